@@ -1,0 +1,143 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { MemberPopupEventMap } from '../src/events.ts';
+import { emit } from '../src/events.ts';
+import { PopupRoot, preloadPopup } from '../src/popup/PopupRoot.tsx';
+import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
+import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
+import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
+import { storeFor, type PopupStore } from '../src/state/store.ts';
+import { HeaderLinks } from './headerLinks.ts';
+
+/** The element r2wc makes: it creates the open shadow root and mounts React while connected. */
+interface R2wcElement extends HTMLElement {
+  readonly container: ShadowRoot;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+/** Runs `task` when the browser has nothing more urgent to do. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 200);
+}
+
+/*
+ * r2wc declares no props here: it would keep a removed attribute's old value. The element itself
+ * copies every attribute into its store, and the popup reads them from there.
+ */
+const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new (): R2wcElement };
+
+/**
+ * `<member-login-popup>`: the login and sign-up popup of the marketplace.
+ *
+ * @attr region - sg, my, ph, th, id or vn. Default: the preference cookie's region, else sg.
+ * @attr language - en, id, ms, zh, th or vi (bn, si, my, ne, ur for the network error). Default:
+ *   the preference cookie's language, else the region's first language.
+ * @attr variation - the A/B variation; `pop` makes the header links open the popup. Without it the
+ *   experiment config decides.
+ * @attr open - "true" shows the popup, "false" or removed closes it. Reflects the popup's state.
+ * @attr route - the route the popup opens on: Login (default), Qrcode, Registry, Verify,
+ *   ForgetPassword, ResetPassword, ProfileComplete.
+ * @attr login-link - selector of the host page's login links. Default `[data-member-login]`.
+ * @attr signup-link - selector of the host page's sign-up links. Default `[data-member-signup]`.
+ * @attr account-label - selector of the header's account label. Default `[data-member-account]`.
+ * @attr experiment-url - the experiment config URL, `{region}` replaced. Default `/experiments/{region}.json`.
+ * @attr time-url - the server time URL answering `{ "serverTime": ms }`. Default `/time`.
+ *
+ * @method show(route?) - opens the popup, on `route` if given.
+ * @method close() - closes the popup.
+ *
+ * @event login-success - a login succeeded; detail `{ result, user }`.
+ * @event next-step - the server asks for a next step; detail `{ action, data }`. Cancelable: a host
+ *   that calls `preventDefault()` takes over the navigation.
+ * @event close - the popup closed; detail `{ reason }`: user, host or done.
+ *
+ * @csspart dialog, header, title, back-button, close-button, body, busy, spinner, toasts, toast,
+ *   toast-info, toast-success, toast-error
+ * @cssproperty --mlp-font-family, --mlp-font-size, --mlp-color-text, --mlp-color-muted,
+ *   --mlp-color-background, --mlp-color-primary, --mlp-color-on-primary, --mlp-color-accent,
+ *   --mlp-color-error, --mlp-color-success, --mlp-color-border, --mlp-radius, --mlp-width,
+ *   --mlp-backdrop, --mlp-shadow, --mlp-toast-background, --mlp-toast-color
+ */
+export class MemberLoginPopup extends ReactElement {
+  static get observedAttributes(): readonly string[] {
+    return ATTRIBUTES;
+  }
+
+  private readonly store: PopupStore = storeFor(this);
+  private readonly header = new HeaderLinks(this);
+
+  constructor() {
+    super();
+    let wasOpen = false;
+    this.store.sub(popupAtom, () => {
+      const { open, closeReason } = this.store.get(popupAtom);
+      if (open === wasOpen) return;
+      wasOpen = open;
+      if (open) {
+        this.setAttribute('open', 'true');
+      } else {
+        this.removeAttribute('open');
+        emit(this, 'close', { reason: closeReason ?? 'host' });
+      }
+    });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.header.connect();
+    whenIdle(preloadPopup);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.header.disconnect();
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    if (!isAttributeName(name) || previous === value) return;
+    this.store.set(attributesAtom, (attributes) => withAttribute(attributes, name, value));
+    if (name === 'open') {
+      // Also reached when the element reflects its own state; then there is nothing to change.
+      const open = value !== null && value !== 'false';
+      if (open !== this.store.get(popupAtom).open) {
+        if (open) this.show();
+        else this.closePopup('host');
+      }
+    } else if (name === 'route' && this.store.get(popupAtom).open) {
+      this.show(value ?? undefined);
+    } else if (name === 'variation' || name === 'region' || name === 'experiment-url' || name === 'time-url') {
+      if (this.isConnected) this.header.refreshVariation();
+    }
+  }
+
+  /** Opens the popup on `route`, else on the `route` attribute, else on Login. */
+  show(route?: string): void {
+    const name = parseRoute(route) ?? parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE;
+    this.store.set(navigateAtom, { type: 'show', route: { name } });
+  }
+
+  /** Closes the popup; the `close` event follows with reason "host". */
+  close(): void {
+    this.closePopup('host');
+  }
+
+  private closePopup(reason: 'host'): void {
+    this.store.set(navigateAtom, { type: 'close', reason });
+  }
+}
+
+export interface MemberLoginPopup {
+  addEventListener<K extends keyof MemberPopupEventMap>(
+    type: K,
+    listener: (this: MemberLoginPopup, event: MemberPopupEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof MemberPopupEventMap>(
+    type: K,
+    listener: (this: MemberLoginPopup, event: MemberPopupEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}

@@ -1,0 +1,127 @@
+/**
+ * The host page's header: when this visitor's variation is `pop`, clicks on its login and sign-up
+ * links open the popup instead of navigating; after a login the account label shows and the links
+ * hide. A host marks its links with `data-member-login`, `data-member-signup` and
+ * `data-member-account`, or names its own selectors in the element's attributes.
+ */
+import { resolveLocale } from '../src/config/locale.ts';
+import { readPreference } from '../src/config/preference.ts';
+import type { LoginSuccessDetail } from '../src/events.ts';
+import type { RouteName } from '../src/state/routes.ts';
+
+export const DEFAULT_LOGIN_LINK = '[data-member-login]';
+export const DEFAULT_SIGNUP_LINK = '[data-member-signup]';
+export const DEFAULT_ACCOUNT_LABEL = '[data-member-account]';
+export const DEFAULT_EXPERIMENT_URL = '/experiments/{region}.json';
+export const DEFAULT_TIME_URL = '/time';
+
+export interface HeaderHost extends HTMLElement {
+  show(route?: string): void;
+}
+
+/** Whether `element` matches `selector`; an empty or invalid selector matches nothing. */
+function matchesSelector(element: Element, selector: string): boolean {
+  if (!selector.trim()) return false;
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
+export class HeaderLinks {
+  /** The visitor's variation: the attribute, else the experiment's answer once it came. */
+  private variation: string | undefined;
+  /** Counts variation look-ups so that a late answer of an older one is dropped. */
+  private lookup = 0;
+
+  constructor(private readonly host: HeaderHost) {}
+
+  connect(): void {
+    document.addEventListener('click', this.onClick);
+    this.host.addEventListener('login-success', this.onLoginSuccess);
+    this.refreshVariation();
+  }
+
+  disconnect(): void {
+    document.removeEventListener('click', this.onClick);
+    this.host.removeEventListener('login-success', this.onLoginSuccess);
+    this.lookup++;
+  }
+
+  /** Decides the variation again: from the attribute, else from the experiment (lazily loaded). */
+  refreshVariation(): void {
+    const lookup = ++this.lookup;
+    const attribute = this.host.getAttribute('variation');
+    if (attribute !== null) {
+      this.variation = attribute.trim();
+      return;
+    }
+    this.variation = undefined;
+    const { region } = resolveLocale({ region: this.host.getAttribute('region') ?? undefined }, readPreference());
+    void import('../src/experiment/variation.ts')
+      .then(({ resolveVariation }) =>
+        resolveVariation(region, {
+          experimentUrl: this.host.getAttribute('experiment-url') ?? DEFAULT_EXPERIMENT_URL,
+          timeUrl: this.host.getAttribute('time-url') ?? DEFAULT_TIME_URL,
+        }),
+      )
+      .catch(() => undefined)
+      .then((variation) => {
+        if (lookup === this.lookup) this.variation = variation;
+      });
+  }
+
+  /** The variation in force now (undefined while the experiment has not answered). */
+  get currentVariation(): string | undefined {
+    return this.variation;
+  }
+
+  private selector(attribute: string, fallback: string): string {
+    return this.host.getAttribute(attribute) ?? fallback;
+  }
+
+  private matching(selector: string): HTMLElement[] {
+    if (!selector.trim()) return [];
+    try {
+      return [...document.querySelectorAll<HTMLElement>(selector)];
+    } catch {
+      return []; // An invalid selector marks nothing.
+    }
+  }
+
+  private routeFor(event: MouseEvent): RouteName | undefined {
+    const targets: [string, RouteName][] = [
+      [this.selector('login-link', DEFAULT_LOGIN_LINK), 'Login'],
+      [this.selector('signup-link', DEFAULT_SIGNUP_LINK), 'Registry'],
+    ];
+    for (const node of event.composedPath()) {
+      if (!(node instanceof Element)) continue;
+      const match = targets.find(([selector]) => matchesSelector(node, selector));
+      if (match) return match[1];
+    }
+    return undefined;
+  }
+
+  private readonly onClick = (event: MouseEvent) => {
+    // A modified or non-primary click keeps its meaning (open in a new tab, and so on).
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (this.variation !== 'pop') return;
+    const route = this.routeFor(event);
+    if (!route) return;
+    event.preventDefault();
+    this.host.show(route);
+  };
+
+  private readonly onLoginSuccess = (event: Event) => {
+    const { user } = (event as CustomEvent<LoginSuccessDetail>).detail ?? {};
+    const label = user?.name || user?.email || user?.phone;
+    for (const link of this.matching(this.selector('login-link', DEFAULT_LOGIN_LINK))) link.hidden = true;
+    for (const link of this.matching(this.selector('signup-link', DEFAULT_SIGNUP_LINK))) link.hidden = true;
+    for (const element of this.matching(this.selector('account-label', DEFAULT_ACCOUNT_LABEL))) {
+      if (label) element.textContent = label;
+      element.hidden = false;
+    }
+  };
+}

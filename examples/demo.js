@@ -1,0 +1,40 @@
+// The demo page's own script: region, language and variation switches, and the event log.
+import { readPreference, writePreference } from '/dist/member-login-popup.js';
+
+const popup = document.getElementById('popup');
+const region = document.getElementById('region');
+const language = document.getElementById('language');
+const variation = document.getElementById('variation');
+const log = document.getElementById('event-log');
+const params = new URLSearchParams(location.search);
+
+const preference = readPreference();
+region.value = params.get('region') ?? preference.region ?? 'sg';
+language.value = params.get('language') ?? preference.language ?? 'en';
+variation.value = params.get('variation') ?? 'pop';
+
+function apply() {
+  popup.setAttribute('region', region.value);
+  popup.setAttribute('language', language.value);
+  if (variation.value) popup.setAttribute('variation', variation.value);
+  else popup.removeAttribute('variation');
+}
+apply();
+
+region.addEventListener('change', () => {
+  writePreference(region.value, language.value);
+  apply();
+});
+language.addEventListener('change', () => {
+  writePreference(region.value, language.value);
+  apply();
+});
+variation.addEventListener('change', apply);
+
+for (const name of ['login-success', 'next-step', 'close']) {
+  document.addEventListener(name, (event) => {
+    const item = document.createElement('li');
+    item.textContent = `${new Date().toLocaleTimeString()} ${name} ${JSON.stringify(event.detail)}`;
+    log.prepend(item);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The events the element tells its host page about. All bubble and are composed, so they reach
+ * `document` with the element as target.
+ */
+import type { CloseReason } from './state/routes.ts';
+
+/** The logged-in user as far as the host needs it; the member contract refines it. */
+export interface LoginSuccessUser {
+  readonly id?: string | number;
+  readonly name?: string;
+  readonly email?: string;
+  readonly phone?: string;
+}
+
+export interface LoginSuccessDetail {
+  /** The login response the member service answered with, as received. */
+  readonly result?: unknown;
+  readonly user?: LoginSuccessUser;
+}
+
+export interface NextStepDetail {
+  /** A login next-step action (spec section 3), such as SECOND_VERIFICATION or JUMP_TO_URL. */
+  readonly action: string;
+  readonly data?: unknown;
+}
+
+export interface CloseDetail {
+  readonly reason: CloseReason;
+}
+
+export interface MemberPopupEventMap {
+  'login-success': CustomEvent<LoginSuccessDetail>;
+  'next-step': CustomEvent<NextStepDetail>;
+  close: CustomEvent<CloseDetail>;
+}
+
+/**
+ * Dispatches one of the element's events from `host`. Returns false when the event was cancelable
+ * and a listener called `preventDefault()`.
+ */
+export function emit<K extends keyof MemberPopupEventMap>(
+  host: Element,
+  name: K,
+  detail: MemberPopupEventMap[K]['detail'],
+): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'next-step' }),
+  );
+}
+
+/**
+ * Announces a next step with a cancelable `next-step` event, then runs the popup's own default
+ * (a redirect, a dialog) unless the host prevented it to take over. Returns whether it ran.
+ */
+export function nextStep(host: Element, detail: NextStepDetail, runDefault: () => void): boolean {
+  if (!emit(host, 'next-step', detail)) return false;
+  runDefault();
+  return true;
+}

@@ -1,0 +1,148 @@
+/**
+ * English texts. This catalogue defines the keys: every other catalogue is typed `Catalogue`, so a
+ * missing or extra key fails the type-check. `{name}` marks a value filled in by `format`.
+ */
+export const en = {
+  // Shell
+  'popup.close': 'Close',
+  'popup.back': 'Back',
+  'popup.loading': 'Loading',
+  'popup.notifications': 'Notifications',
+  'common.confirm': 'Confirm',
+  'common.cancel': 'Cancel',
+  'common.fillInLater': 'Fill in Later',
+
+  // Screen titles
+  'title.Login': 'Log in',
+  'title.Qrcode': 'Log in with QR code',
+  'title.Registry': 'Sign up',
+  'title.Verify': 'Verify your phone number',
+  'title.ForgetPassword': 'Forgot password',
+  'title.ResetPassword': 'Reset password',
+  'title.ProfileComplete': 'Complete your profile',
+
+  // Login
+  'login.tab.password': 'Password',
+  'login.tab.code': 'Phone code',
+  'login.loginName': 'Phone or Email',
+  'login.password': 'Password',
+  'login.forgotPassword': 'Forgot password?',
+  'login.submit': 'Log in',
+  'login.signupHint': "Don't have an account?",
+  'login.signup': 'Sign up',
+  'login.phonePrefix': 'Country code',
+  'login.phone': 'Phone number',
+  'login.sendCodeVia': 'Send code via {channel}',
+  'login.qrSwitch': 'Log in with QR code',
+  'login.qrTooltip': 'Scan to log in faster with the app',
+  'thirdParty.title': 'Or log in with',
+  'thirdParty.facebook': 'Facebook',
+  'thirdParty.google': 'Google',
+
+  // Qrcode
+  'qrcode.instructions': 'Open the app on your phone and scan the QR code to log in.',
+  'qrcode.image': 'QR code for logging in with the app',
+  'qrcode.scanned': 'Scan completed, please finish on your phone',
+  'qrcode.connection': 'Please check your connection and try again.',
+  'qrcode.rescan': 'Rescan',
+  'qrcode.passwordSwitch': 'Log in with password',
+
+  // Registry
+  'registry.agreePrefix': 'I have read and agree to the',
+  'registry.terms': 'Terms of Use',
+  'registry.and': 'and',
+  'registry.privacy': 'Privacy Policy',
+  'registry.haveAccount': 'Already have an account?',
+  'registry.login': 'Log in now',
+
+  // Verify
+  'verify.sentBySms': 'An OTP has been sent to {phone} by SMS',
+  'verify.sentByWhatsapp': 'An OTP has been sent to {phone} by WhatsApp',
+  'verify.changeNumber': 'Change number',
+  'verify.code': 'Verification code',
+  'verify.resend': 'Resend OTP',
+  'verify.resendIn': 'Resend OTP in {seconds}s',
+  'verify.agree': 'I agree to receive the code on this number',
+
+  // ForgetPassword and ResetPassword
+  'forget.loginName': 'Email or phone number',
+  'reset.newPassword': 'New password',
+  'reset.hintLength': '8-20 characters',
+  'reset.hintMix': 'Letters, numbers and special characters',
+  'reset.success': 'Your password has been reset',
+  'reset.goShopping': 'Go Shopping ({seconds}s)',
+  'reset.secondVerification': 'For your security, please verify your identity before resetting the password.',
+
+  // ProfileComplete
+  'profile.nickname': 'Nickname',
+  'profile.password': 'Password',
+  'profile.gender': 'Gender',
+  'profile.male': 'Male',
+  'profile.female': 'Female',
+  'profile.birthday': 'Birthday',
+  'profile.year': 'Year',
+  'profile.month': 'Month',
+  'profile.date': 'Day',
+
+  // Restore-account dialog
+  'restore.title': 'Restore your account',
+  'restore.notice': 'Your account is pending deletion. Restore it to keep shopping with it.',
+  'restore.success': 'Your account has been restored',
+
+  // Field rules (spec section 5)
+  'rule.required': "You can't leave this empty.",
+  'rule.phoneInvalid': 'Please enter a valid phone number.',
+  'rule.loginNameLength': 'The length of the Phone or Email should be 6-60 characters.',
+  'rule.passwordLength': 'The length of Password should be 8 - 20 characters.',
+  'rule.passwordSymbols': 'Password can only include ~.!@#$%^&*<> symbols',
+  'rule.passwordMix': 'Password should contain alphabets, numbers and special characters',
+  'rule.passwordLocal': 'Password must be at least 8 characters with letters, numbers and symbols, and no spaces',
+  'rule.passwordLegacy': 'Password must be 6-50 characters with letters and numbers',
+  'rule.passwordSameAsOld': 'The new password must be different from the current one',
+  'rule.passwordMismatch': 'The passwords do not match',
+  'rule.nameLength': 'The length of the name should be 2-50 characters.',
+  'rule.nameSpecial': 'The name cannot contain special characters.',
+  'rule.nameLengthPh': 'The length of the name should be 5-50 characters.',
+  'rule.nameWordsPh': 'Please enter at least 2 words.',
+  'rule.nameDigitsPh': 'The name cannot contain numbers.',
+  'rule.emailLength': 'The length of Email should be 6-60 characters.',
+  'rule.emailInvalid': 'Please enter a valid email address.',
+  'rule.emailRegistered': 'This email is already registered',
+  'rule.emailSameAsOld': 'The new email must be different from the current one',
+  'rule.phoneSameAsOld': 'The new mobile number must be different from the current one',
+  'rule.addressLength': 'The length of the address should be 5-350 characters.',
+  'rule.addressEmail': 'The address cannot contain an email address.',
+  'rule.addressDigits': 'The address cannot contain only numbers.',
+  'rule.postcode': 'Please enter a valid postcode.',
+  'rule.choose': 'Please make a selection.',
+  'rule.taxIdLength': 'The tax ID should be at most 100 characters.',
+  'rule.branchIdLength': 'The branch ID should be at most 100 characters.',
+  'rule.birthdayFormat': 'Please enter the date in a valid format.',
+  'rule.birthdayInvalid': 'Please select a correct birthday',
+  'rule.codeLength': 'Please enter the {length}-digit code.',
+  'rule.agreeTerms': 'You should agree to our Terms of Use and Privacy Policy.',
+
+  // Errors (spec section 8)
+  'error.network': 'Network error, please try again later',
+  'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',
+  'error.thirdPartySuspended':
+    'Login with this account is temporarily suspended for your security. Please choose another login method.',
+  'error.coolingPeriod':
+    'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
+  'error.notLogin': 'Sorry, you have not login',
+  'error.runtime': 'runtime error',
+  'error.somethingWrong': 'Something went wrong, please try again later',
+  'error.verificationFailed': 'Verification failed',
+  'error.passwordSpecial': 'Password should not contain special characters',
+  'error.verificationRejected': 'The verification was rejected.',
+  'error.requestExpired': 'The request has expired, please send it again.',
+  'error.sessionExpired': 'Your session has expired, please log in again.',
+  'error.checkoutFaulty': 'The checkout system is busy, please try again later.',
+  'error.sliderFaulty': 'The verification system is busy, please try again later.',
+  'error.guestResendNetwork': 'Please check your network and resend.',
+  'error.trafficLimit': 'Too many people are trying right now. Please try again later.',
+  'error.retryLater': 'Retry later',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = { readonly [K in MessageKey]: string };

@@ -1,0 +1,46 @@
+/**
+ * The popup itself, loaded lazily on first use: it resolves the locale from the element's
+ * attributes, loads the texts, adopts the styles and renders the dialog with the element's store.
+ */
+import { Provider, useAtomValue } from 'jotai/react';
+import { useLayoutEffect, useMemo } from 'react';
+import { resolveLocale } from '../config/locale.ts';
+import { readPreference } from '../config/preference.ts';
+import { translator } from '../i18n/catalogue.ts';
+import { attributesAtom } from '../state/attributes.ts';
+import type { PopupStore } from '../state/store.ts';
+import { Dialog } from './Dialog.tsx';
+import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
+import { popupStyleSheet } from './styles.ts';
+import { useCatalogue } from './useCatalogue.ts';
+
+export interface PopupProps {
+  readonly host: HTMLElement;
+  readonly store: PopupStore;
+}
+
+export default function Popup({ host, store }: PopupProps) {
+  const attributes = useAtomValue(attributesAtom, { store });
+  const locale = resolveLocale(attributes, readPreference());
+  const catalogue = useCatalogue(locale.language);
+  const env = useMemo<PopupEnv | undefined>(
+    () =>
+      catalogue
+        ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue) }
+        : undefined,
+    [host, store, catalogue, locale.region, locale.language],
+  );
+  useLayoutEffect(() => {
+    const root = host.shadowRoot;
+    const sheet = popupStyleSheet();
+    if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [host]);
+  if (!env) return null;
+  return (
+    <Provider store={store}>
+      <PopupEnvContext.Provider value={env}>
+        <Dialog />
+      </PopupEnvContext.Provider>
+    </Provider>
+  );
+}

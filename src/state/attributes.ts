@@ -1,0 +1,29 @@
+/** The element's attributes as the popup sees them: strings, absent when removed. */
+import { atom } from 'jotai/vanilla';
+
+export const ATTRIBUTES = [
+  'region',
+  'language',
+  'variation',
+  'open',
+  'route',
+  'login-link',
+  'signup-link',
+  'account-label',
+  'experiment-url',
+  'time-url',
+] as const;
+export type AttributeName = (typeof ATTRIBUTES)[number];
+export type Attributes = Readonly<Partial<Record<AttributeName, string>>>;
+
+export const attributesAtom = atom<Attributes>({});
+
+export function isAttributeName(name: string): name is AttributeName {
+  return (ATTRIBUTES as readonly string[]).includes(name);
+}
+
+/** `attributes` with `name` set to `value`, or without it when `value` is null. */
+export function withAttribute(attributes: Attributes, name: AttributeName, value: string | null): Attributes {
+  const { [name]: _previous, ...rest } = attributes;
+  return value === null ? rest : { ...rest, [name]: value };
+}

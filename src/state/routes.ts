@@ -1,0 +1,68 @@
+/** The popup's in-popup routes (spec section 2) and its navigation as a pure reducer. */
+
+export const ROUTES = [
+  'Login',
+  'Qrcode',
+  'Registry',
+  'Verify',
+  'ForgetPassword',
+  'ResetPassword',
+  'ProfileComplete',
+] as const;
+export type RouteName = (typeof ROUTES)[number];
+export const DEFAULT_ROUTE: RouteName = 'Login';
+
+export interface Route {
+  readonly name: RouteName;
+  /** Data a screen hands to the next one (a verify state, a token, a user id). */
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/** Why the popup closed, as told in the `close` event. */
+export type CloseReason = 'user' | 'host' | 'done';
+
+export interface PopupState {
+  readonly open: boolean;
+  /** The navigation stack; the last entry is shown. Never empty. */
+  readonly stack: readonly [Route, ...Route[]];
+  readonly closeReason?: CloseReason;
+}
+
+export type PopupAction =
+  | { readonly type: 'show'; readonly route?: Route }
+  | { readonly type: 'push'; readonly route: Route }
+  | { readonly type: 'replace'; readonly route: Route }
+  | { readonly type: 'back' }
+  | { readonly type: 'close'; readonly reason: CloseReason };
+
+export const INITIAL_POPUP: PopupState = { open: false, stack: [{ name: DEFAULT_ROUTE }] };
+
+export function parseRoute(value: string | null | undefined): RouteName | undefined {
+  const lower = value?.trim().toLowerCase();
+  return ROUTES.find((route) => route.toLowerCase() === lower);
+}
+
+export function currentRoute(state: PopupState): Route {
+  return state.stack[state.stack.length - 1] ?? state.stack[0];
+}
+
+export function popupReducer(state: PopupState, action: PopupAction): PopupState {
+  switch (action.type) {
+    case 'show':
+      // Opening starts a new journey; showing an open popup on another route moves it there.
+      if (state.open && !action.route) return state;
+      return { open: true, stack: [action.route ?? { name: DEFAULT_ROUTE }] };
+    case 'push':
+      return { ...state, stack: [...state.stack, action.route] };
+    case 'replace': {
+      const [first, ...rest] = state.stack.slice(0, -1);
+      return { ...state, stack: first ? [first, ...rest, action.route] : [action.route] };
+    }
+    case 'back': {
+      const [first, ...rest] = state.stack.slice(0, -1);
+      return first ? { ...state, stack: [first, ...rest] } : popupReducer(state, { type: 'close', reason: 'user' });
+    }
+    case 'close':
+      return state.open ? { ...state, open: false, closeReason: action.reason } : state;
+  }
+}

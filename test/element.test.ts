@@ -1,0 +1,238 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { emit, nextStep } from '../src/events.ts';
+import { popupAtom } from '../src/state/atoms.ts';
+import { storeFor } from '../src/state/store.ts';
+import { closedDialog, deepActive, openDialog, part, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
+
+describe('<member-login-popup>', () => {
+  it('registers once, even when its module is evaluated again', async () => {
+    expect(customElements.get('member-login-popup')).to.be.a('function');
+    await import('../elements/member-login-popup.ts');
+    expect(customElements.get('member-login-popup')).to.be.a('function');
+  });
+
+  it('renders inside an open shadow root, with its styles there and not in the page', async () => {
+    const element = await popupFixture();
+    element.show();
+    const dialog = await openDialog(element);
+    expect(element.shadowRoot).to.exist;
+    expect(dialog.getRootNode()).to.equal(element.shadowRoot);
+    expect(document.querySelector('dialog')).to.equal(null);
+    await waitUntil(() => (element.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0);
+    expect(getComputedStyle(dialog).borderTopLeftRadius).to.equal('8px');
+  });
+
+  it('opens as a labelled modal dialog on Login by default, and passes axe', async () => {
+    const element = await popupFixture({ region: 'sg' });
+    element.show();
+    const dialog = await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Log in');
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(dialog.matches(':modal')).to.equal(true);
+    const title = element.shadowRoot?.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).to.equal('Log in');
+    await expect(element).to.be.accessible();
+  });
+
+  it('moves focus into the popup, keeps Tab inside it, and closes on Escape returning focus to the opener', async () => {
+    const container = await fixture<HTMLElement>(html`<div>
+      <button id="opener">Login</button>
+      <member-login-popup variation="control"></member-login-popup>
+    </div>`);
+    const opener = container.querySelector<HTMLButtonElement>('#opener')!;
+    const element = container.querySelector('member-login-popup')!;
+    opener.focus();
+    element.show('Registry');
+    const dialog = await openDialog(element);
+    await waitUntil(() => dialog.contains(deepActive()), 'focus did not move into the popup');
+
+    // Registry is pushed on nothing: only the close button is focusable. Tab and Shift+Tab stay on it.
+    await sendKeys({ press: 'Tab' });
+    expect(dialog.contains(deepActive())).to.equal(true);
+    await shiftTab();
+    expect(dialog.contains(deepActive())).to.equal(true);
+
+    const closed = new Promise<CustomEvent>((resolve) => element.addEventListener('close', resolve, { once: true }));
+    await sendKeys({ press: 'Escape' });
+    expect((await closed).detail).to.deep.equal({ reason: 'user' });
+    await closedDialog(element);
+    expect(deepActive()).to.equal(opener);
+  });
+
+  it('wraps Tab from the last control to the first and Shift+Tab back', async () => {
+    const element = await popupFixture();
+    element.show();
+    const store = storeFor(element);
+    store.set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'ForgetPassword' }] });
+    const dialog = await openDialog(element);
+    await waitUntil(() => part(element, 'back-button'));
+    const back = part(element, 'back-button')!;
+    const close = part(element, 'close-button')!;
+    close.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive()).to.equal(back);
+    await shiftTab();
+    expect(deepActive()).to.equal(close);
+    expect(dialog.open).to.equal(true);
+  });
+
+  it('closes with the close button and tells the host', async () => {
+    const element = await popupFixture();
+    element.show();
+    await openDialog(element);
+    const closed = new Promise<CustomEvent>((resolve) => element.addEventListener('close', resolve, { once: true }));
+    part(element, 'close-button')!.click();
+    expect((await closed).detail.reason).to.equal('user');
+    await closedDialog(element);
+    expect(element.hasAttribute('open')).to.equal(false);
+  });
+
+  it('show(route) and close() open and close it; the open attribute reflects the state', async () => {
+    const element = await popupFixture();
+    element.show('ForgetPassword');
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Forgot password');
+    expect(element.getAttribute('open')).to.equal('true');
+    const closed = new Promise<CustomEvent>((resolve) => element.addEventListener('close', resolve, { once: true }));
+    element.close();
+    expect((await closed).detail.reason).to.equal('host');
+    await closedDialog(element);
+    expect(element.hasAttribute('open')).to.equal(false);
+  });
+
+  it('navigates back through pushed routes with the back button', async () => {
+    const element = await popupFixture();
+    element.show();
+    storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Registry' }] });
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Sign up');
+    part(element, 'back-button')!.click();
+    await waitUntil(() => titleText(element) === 'Log in');
+    expect(part(element, 'back-button')).to.equal(null);
+  });
+});
+
+describe('attributes', () => {
+  it('open="true" opens, "false" closes, and removing it closes', async () => {
+    const element = await popupFixture({ open: 'true' });
+    await openDialog(element);
+    element.setAttribute('open', 'false');
+    await closedDialog(element);
+    element.setAttribute('open', 'true');
+    await openDialog(element);
+    element.removeAttribute('open');
+    await closedDialog(element);
+  });
+
+  it('route sets the route it opens on, a change moves an open popup, and removal resets to Login', async () => {
+    const element = await popupFixture({ route: 'Registry', open: 'true' });
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Sign up');
+    element.setAttribute('route', 'Qrcode');
+    await waitUntil(() => titleText(element) === 'Log in with QR code');
+    element.removeAttribute('route');
+    element.close();
+    await closedDialog(element);
+    element.show();
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Log in');
+  });
+
+  it('an unknown route falls back to Login', async () => {
+    const element = await popupFixture({ route: '<img src=x>' });
+    element.show();
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Log in');
+  });
+
+  it('language set, changed and removed re-renders the texts live', async () => {
+    const element = await popupFixture({ region: 'my', language: 'zh' });
+    element.show();
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === '登录', 'Chinese title');
+    expect(part(element, 'dialog')!.getAttribute('lang')).to.equal('zh');
+    element.setAttribute('language', 'ms');
+    await waitUntil(() => titleText(element) === 'Log masuk', 'Malay title');
+    element.removeAttribute('language');
+    await waitUntil(() => titleText(element) === 'Log in', "the region's first language, English");
+    element.setAttribute('region', 'th');
+    await waitUntil(() => titleText(element) === 'เข้าสู่ระบบ', "Thailand's first language, Thai");
+    element.setAttribute('region', 'vn');
+    await waitUntil(() => titleText(element) === 'Đăng nhập', "Vietnam's first language");
+    element.removeAttribute('region');
+    await waitUntil(() => titleText(element) === 'Log in', 'back to the default region, sg');
+    await expect(element).to.be.accessible();
+  });
+});
+
+describe('state', () => {
+  it('two elements keep separate state', async () => {
+    const container = await fixture<HTMLElement>(html`<div>
+      <member-login-popup id="a" variation="control"></member-login-popup>
+      <member-login-popup id="b" variation="control" language="id"></member-login-popup>
+    </div>`);
+    const a = container.querySelector<MemberLoginPopup>('#a')!;
+    const b = container.querySelector<MemberLoginPopup>('#b')!;
+    a.show('Registry');
+    await openDialog(a);
+    await waitUntil(() => titleText(a) === 'Sign up');
+    expect(part(b, 'dialog')).to.equal(null);
+    expect(storeFor(a)).not.to.equal(storeFor(b));
+    a.close();
+    b.show('Verify');
+    await openDialog(b);
+    await waitUntil(() => titleText(b) === 'Verifikasi nomor ponsel Anda');
+    await closedDialog(a);
+  });
+
+  it('moving the element in the DOM keeps its state', async () => {
+    const container = await fixture<HTMLElement>(html`<div><section id="one"></section><section id="two"></section></div>`);
+    const element = document.createElement('member-login-popup');
+    element.setAttribute('variation', 'control');
+    container.querySelector('#one')!.append(element);
+    element.show('Verify');
+    storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Verify' }] });
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Verify your phone number');
+
+    container.querySelector('#two')!.append(element);
+    await openDialog(element);
+    await waitUntil(() => titleText(element) === 'Verify your phone number');
+    expect(part(element, 'back-button')).to.exist;
+    expect(storeFor(element).get(popupAtom).stack.map((route) => route.name)).to.deep.equal(['Login', 'Verify']);
+  });
+});
+
+describe('events', () => {
+  for (const name of ['login-success', 'next-step', 'close'] as const) {
+    it(`${name} bubbles out of the shadow root to document with the element as target`, async () => {
+      const element = await popupFixture();
+      const received = new Promise<Event>((resolve) => document.addEventListener(name, resolve, { once: true }));
+      const detail =
+        name === 'close' ? { reason: 'host' as const } : name === 'next-step' ? { action: 'JUMP_TO_URL' } : { user: { name: 'Ana' } };
+      emit(element, name, detail as never);
+      const event = (await received) as CustomEvent;
+      expect(event.target).to.equal(element);
+      expect(event.bubbles).to.equal(true);
+      expect(event.composed).to.equal(true);
+      expect(event.detail).to.deep.equal(detail);
+    });
+  }
+
+  it('next-step runs the default unless the host prevents it', async () => {
+    const element = await popupFixture();
+    let ran = 0;
+    expect(nextStep(element, { action: 'JUMP_TO_URL' }, () => ran++)).to.equal(true);
+    expect(ran).to.equal(1);
+
+    const takeOver = (event: Event) => event.preventDefault();
+    document.addEventListener('next-step', takeOver);
+    try {
+      expect(nextStep(element, { action: 'JUMP_TO_URL' }, () => ran++)).to.equal(false);
+    } finally {
+      document.removeEventListener('next-step', takeOver);
+    }
+    expect(ran).to.equal(1);
+  });
+});
