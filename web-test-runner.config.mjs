@@ -7,7 +7,8 @@ import { esbuildBundlePlugin } from './test/support/esbuild-bundle-plugin.mjs';
 export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
   nodeResolve: false,
-  concurrency: 2,
+  // Focus and keyboard tests need the page to be the focused one: one test file at a time.
+  concurrency: 1,
   plugins: [esbuildBundlePlugin()],
   testFramework: { config: { timeout: 10000 } },
   browsers: [

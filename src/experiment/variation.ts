@@ -27,9 +27,15 @@ export const ExperimentConfigSchema = type({
 export type ExperimentConfig = Infer<typeof ExperimentConfigSchema>;
 
 async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`${url} timed out`, 'TimeoutError')), timeoutMs);
+  try {
+    const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 let serverTime: { readonly url: string; readonly offsetMs: number; readonly at: number } | undefined;

@@ -11,9 +11,9 @@ export type { MemberLoginPopup };
  * "control" unless given, so that it does not ask for an experiment config.
  */
 export async function popupFixture(attributes: Record<string, string> = {}): Promise<MemberLoginPopup> {
-  const element = await fixture<MemberLoginPopup>(html`<member-login-popup></member-login-popup>`);
+  const element = document.createElement('member-login-popup');
   for (const [name, value] of Object.entries({ variation: 'control', ...attributes })) element.setAttribute(name, value);
-  return element;
+  return fixture<MemberLoginPopup>(html`${element}`);
 }
 
 /** The popup's `<dialog>` once it is rendered and open (r2wc and the lazy chunks render asynchronously). */
@@ -46,4 +46,16 @@ export async function shiftTab(): Promise<void> {
   await sendKeys({ down: 'Shift' });
   await sendKeys({ press: 'Tab' });
   await sendKeys({ up: 'Shift' });
+}
+
+/**
+ * Waits, frame by frame, until `predicate` holds: unlike `waitUntil` it keeps working while a test
+ * fakes `setTimeout`.
+ */
+export async function framesUntil(predicate: () => unknown, message = 'the condition never held', frames = 120): Promise<void> {
+  for (let frame = 0; frame < frames; frame++) {
+    if (predicate()) return;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  throw new Error(message);
 }
