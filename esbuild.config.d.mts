@@ -1,0 +1,5 @@
+import type { BuildResult } from 'esbuild';
+
+export declare const ENTRY: string;
+export declare const OUTDIR: string;
+export declare function buildElement(options?: { outdir?: string; minify?: boolean }): Promise<BuildResult<{ metafile: true }>>;

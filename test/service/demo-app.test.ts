@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createApp } from '../../examples/member-service/app.ts';
+
+describe('demo origin', () => {
+  let distDir: string;
+  let app: ReturnType<typeof createApp>;
+
+  before(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'mlp-dist-'));
+    await writeFile(path.join(distDir, 'member-login-popup.js'), 'export {};');
+    app = createApp({ distDir, now: () => 1_800_000_000_000 });
+  });
+  after(() => rm(distDir, { recursive: true, force: true }));
+
+  it('serves the example host page with its header links and the element', async () => {
+    const response = await app.request('/');
+    assert.equal(response.status, 200);
+    const page = await response.text();
+    assert.match(page, /<a href="\/user\/login" data-member-login>Login<\/a>/);
+    assert.match(page, /<a href="\/user\/register" data-member-signup>Sign up<\/a>/);
+    assert.match(page, /<member-login-popup id="popup" variation="pop"><\/member-login-popup>/);
+  });
+
+  it('serves the member pages with the element opened on their route', async () => {
+    for (const [url, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
+      const page = await (await app.request(url)).text();
+      assert.match(page, new RegExp(`<member-login-popup open="true" route="${route}"`));
+    }
+  });
+
+  it('serves the bundle as JavaScript', async () => {
+    const response = await app.request('/dist/member-login-popup.js');
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /javascript/);
+  });
+
+  it('answers the server time, uncached', async () => {
+    const response = await app.request('/time');
+    assert.deepEqual(await response.json(), { serverTime: 1_800_000_000_000 });
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+  });
+
+  it('serves an experiment config for every region', async () => {
+    for (const region of ['sg', 'my', 'ph', 'th', 'id', 'vn']) {
+      const config = (await (await app.request(`/experiments/${region}.json`)).json()) as { buckets: { percent: number }[] };
+      assert.equal(config.buckets.reduce((sum, bucket) => sum + bucket.percent, 0), 100, region);
+    }
+  });
+
+  it('serves nothing outside its folders', async () => {
+    for (const url of [
+      '/dist/../package.json',
+      '/dist/%2e%2e/package.json',
+      '/experiments/../../package.json',
+      '/examples/member-service/app.ts',
+      '/examples/../package.json',
+    ]) {
+      const response = await app.request(url);
+      assert.equal(response.status, 404, url);
+    }
+  });
+});
