@@ -5,7 +5,8 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 import { esbuildBundlePlugin } from './test/support/esbuild-bundle-plugin.mjs';
 
 export default {
-  files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+  // test/service and test/e2e run in Node (node:test); everything else under test/ runs in Chromium.
+  files: ['test/**/*.test.{ts,tsx}', '!test/service/**', '!test/e2e/**'],
   nodeResolve: false,
   // Focus and keyboard tests need the page to be the focused one: one test file at a time.
   concurrency: 1,
