@@ -102,7 +102,7 @@ export class MemberLoginPopup extends ReactElement {
       const open = value !== null && value !== 'false';
       if (open !== this.store.get(popupAtom).open) {
         if (open) this.show();
-        else this.closePopup('host');
+        else this.close();
       }
     } else if (name === 'route' && this.store.get(popupAtom).open) {
       this.show(value ?? undefined);
@@ -119,11 +119,7 @@ export class MemberLoginPopup extends ReactElement {
 
   /** Closes the popup; the `close` event follows with reason "host". */
   close(): void {
-    this.closePopup('host');
-  }
-
-  private closePopup(reason: 'host'): void {
-    this.store.set(navigateAtom, { type: 'close', reason });
+    this.store.set(navigateAtom, { type: 'close', reason: 'host' });
   }
 }
 

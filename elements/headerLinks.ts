@@ -72,11 +72,6 @@ export class HeaderLinks {
       });
   }
 
-  /** The variation in force now (undefined while the experiment has not answered). */
-  get currentVariation(): string | undefined {
-    return this.variation;
-  }
-
   private selector(attribute: string, fallback: string): string {
     return this.host.getAttribute(attribute) ?? fallback;
   }

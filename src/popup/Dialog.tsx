@@ -6,7 +6,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
-import { currentRoute } from '../state/routes.ts';
+import { currentRoute, type RouteName } from '../state/routes.ts';
 import { Busy } from './Busy.tsx';
 import { deepActiveElement, trapTab } from './focus.ts';
 import { usePopupEnv } from './PopupEnv.ts';
@@ -21,7 +21,7 @@ export function Dialog() {
   return <OpenDialog canGoBack={popup.stack.length > 1} routeName={currentRoute(popup).name} />;
 }
 
-function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: ReturnType<typeof currentRoute>['name'] }) {
+function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: RouteName }) {
   const { t, language } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const ref = useRef<HTMLDialogElement>(null);

@@ -10,8 +10,8 @@ const FOCUSABLE = [
 ].join(',');
 
 /** The focused element, looking into open shadow roots. */
-export function deepActiveElement(root: DocumentOrShadowRoot = document): Element | null {
-  let active = root.activeElement;
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }

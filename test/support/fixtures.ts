@@ -36,11 +36,7 @@ export function titleText(element: MemberLoginPopup): string | undefined {
 }
 
 /** The focused element, looking into shadow roots. */
-export function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+export { deepActiveElement as deepActive } from '../../src/popup/focus.ts';
 
 export async function shiftTab(): Promise<void> {
   await sendKeys({ down: 'Shift' });
