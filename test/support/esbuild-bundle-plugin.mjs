@@ -23,6 +23,8 @@ export function esbuildBundlePlugin() {
         target: 'es2022',
         sourcemap: 'inline',
         jsx: 'automatic',
+        // Test corpora (../shared/corpora) are imported as text.
+        loader: { '.txt': 'text' },
         define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
         logLevel: 'silent',
       });
