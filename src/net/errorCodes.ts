@@ -1,0 +1,80 @@
+/**
+ * The error catalogue of spec section 8: what a code from the gateway or the member service means
+ * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
+ */
+import type { MessageKey } from '../i18n/catalogue.ts';
+
+/** A gateway `ret` item: `CODE` or `CODE::message`. */
+export interface RetItem {
+  readonly code: string;
+  readonly message?: string;
+}
+
+export function parseRetItem(item: unknown): RetItem {
+  if (typeof item !== 'string' || item.trim() === '') return { code: 'UNKNOWN_FAIL_CODE' };
+  const index = item.indexOf('::');
+  if (index < 0) return { code: item.trim() };
+  const code = item.slice(0, index).trim() || 'UNKNOWN_FAIL_CODE';
+  const message = item.slice(index + 2).trim();
+  return message ? { code, message } : { code };
+}
+
+/** The first item of a gateway answer's `ret` list. */
+export function parseRet(ret: unknown): RetItem {
+  return parseRetItem(Array.isArray(ret) ? ret[0] : undefined);
+}
+
+export const SESSION_CODES = ['SESSION_EXPIRED', 'SID_INVALID', 'AUTH_REJECT', 'NEED_LOGIN'] as const;
+export const PARAM_PARSE_ERROR = 'WV_ERR::PARAM_PARSE_ERROR';
+export const USER_VALIDATE = 'FAIL_SYS_USER_VALIDATE';
+export const TRAFFIC_LIMIT_CODES = ['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT'] as const;
+export const RISK_CODE = 'PL-USER-RISK';
+export const COOLING_PERIOD_CODE = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
+const GENERIC_PARTS = ['FAIL_SYS', 'SYSTEM_ERROR', 'UNKNOWN_FAIL_CODE', 'TIMEOUT'] as const;
+
+export function isSessionCode(code: string): boolean {
+  return SESSION_CODES.some((session) => code.includes(session));
+}
+
+/** A code whose message the shopper must not see: the generic network error is shown instead. */
+export function isGenericCode(code: string): boolean {
+  return GENERIC_PARTS.some((part) => code.includes(part));
+}
+
+/** What the shopper reads: a catalogue text, or the server's own message shown as plain text. */
+export type UserMessage = { readonly key: MessageKey } | { readonly text: string };
+
+export function userMessage({ code, message }: RetItem): UserMessage {
+  if (!message || isGenericCode(code)) return { key: 'error.network' };
+  return { text: message };
+}
+
+/** Where a call stands when it fails: the same code means different things in different calls. */
+export type CallKind = 'sendCode' | 'register' | 'other';
+
+export type ErrorReaction =
+  /** Say nothing (PL-USER-RISK when sending a code). */
+  | { readonly type: 'ignore' }
+  /** Send the browser to the close-account registration-failure page. */
+  | { readonly type: 'coolingPeriodPage' }
+  /** Log in, then retry the call (only for calls that need login). */
+  | { readonly type: 'login' }
+  /** Retry once in the other mode. */
+  | { readonly type: 'retryOtherMode' }
+  /** Go to the anti-bot verification URL. */
+  | { readonly type: 'verify' }
+  /** Show the retry-later dialog. */
+  | { readonly type: 'retryLater'; readonly message: UserMessage }
+  /** Show the message (toast and inline). */
+  | { readonly type: 'message'; readonly message: UserMessage };
+
+export function errorReaction(item: RetItem, { call = 'other', needLogin = false }: { call?: CallKind; needLogin?: boolean } = {}): ErrorReaction {
+  const { code } = item;
+  if (code === RISK_CODE && call === 'sendCode') return { type: 'ignore' };
+  if (code === COOLING_PERIOD_CODE && call === 'register') return { type: 'coolingPeriodPage' };
+  if (needLogin && isSessionCode(code)) return { type: 'login' };
+  if (code === PARAM_PARSE_ERROR || (code === 'WV_ERR' && item.message === 'PARAM_PARSE_ERROR')) return { type: 'retryOtherMode' };
+  if (code === USER_VALIDATE) return { type: 'verify' };
+  if ((TRAFFIC_LIMIT_CODES as readonly string[]).includes(code)) return { type: 'retryLater', message: { key: 'error.trafficLimit' } };
+  return { type: 'message', message: userMessage(item) };
+}

@@ -1,0 +1,67 @@
+import { expect } from '@open-wc/testing';
+import { errorReaction, parseRet, parseRetItem, userMessage, type CallKind, type ErrorReaction } from '../src/net/errorCodes.ts';
+
+describe('gateway ret parsing', () => {
+  const cases: [unknown, ReturnType<typeof parseRetItem>][] = [
+    ['SUCCESS::call succeeded', { code: 'SUCCESS', message: 'call succeeded' }],
+    ['FAIL_SYS_TIMEOUT', { code: 'FAIL_SYS_TIMEOUT' }],
+    ['PL-USER-RISK::', { code: 'PL-USER-RISK' }],
+    ['WV_ERR::PARAM_PARSE_ERROR', { code: 'WV_ERR', message: 'PARAM_PARSE_ERROR' }],
+    ['A::b::c', { code: 'A', message: 'b::c' }],
+    ['::only a message', { code: 'UNKNOWN_FAIL_CODE', message: 'only a message' }],
+    ['', { code: 'UNKNOWN_FAIL_CODE' }],
+    [42, { code: 'UNKNOWN_FAIL_CODE' }],
+    [null, { code: 'UNKNOWN_FAIL_CODE' }],
+  ];
+  for (const [item, expected] of cases) {
+    it(`${JSON.stringify(item)}`, () => expect(parseRetItem(item)).to.deep.equal(expected));
+  }
+
+  it('reads the first item of the list and survives anything else', () => {
+    expect(parseRet(['E1::first', 'E2::second'])).to.deep.equal({ code: 'E1', message: 'first' });
+    expect(parseRet([])).to.deep.equal({ code: 'UNKNOWN_FAIL_CODE' });
+    expect(parseRet('E1::not a list')).to.deep.equal({ code: 'UNKNOWN_FAIL_CODE' });
+  });
+});
+
+describe('what the shopper sees', () => {
+  const network = { key: 'error.network' };
+  const cases: [string, string | undefined, object][] = [
+    ['FAIL_SYS_SERVICE_TIMEOUT', 'Upstream timed out', network],
+    ['SYSTEM_ERROR', 'NullPointerException at line 4', network],
+    ['UNKNOWN_FAIL_CODE', 'x', network],
+    ['RPC_TIMEOUT', 'x', network],
+    ['PL-USER-WRONG-PASSWORD', undefined, network],
+    ['PL-USER-WRONG-PASSWORD', 'Incorrect account or password', { text: 'Incorrect account or password' }],
+    ['PL-X', '<img src=x onerror=alert(1)>', { text: '<img src=x onerror=alert(1)>' }],
+  ];
+  for (const [code, message, expected] of cases) {
+    it(`${code} ${message ?? '(no message)'}`, () => {
+      expect(userMessage(message === undefined ? { code } : { code, message })).to.deep.equal(expected);
+    });
+  }
+});
+
+describe('how a failed call reacts', () => {
+  const cases: [string, string, { call?: CallKind; needLogin?: boolean }, ErrorReaction['type']][] = [
+    ['PL-USER-RISK on sending a code is ignored', 'PL-USER-RISK::Risky', { call: 'sendCode' }, 'ignore'],
+    ['PL-USER-RISK elsewhere is a message', 'PL-USER-RISK::Risky', { call: 'other' }, 'message'],
+    ['the cooling period on sign-up goes to its page', 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD::x', { call: 'register' }, 'coolingPeriodPage'],
+    ['a session code on a call that needs login logs in', 'FAIL_SYS_SESSION_EXPIRED::Session expired', { needLogin: true }, 'login'],
+    ['SID_INVALID likewise', 'SID_INVALID::x', { needLogin: true }, 'login'],
+    ['AUTH_REJECT likewise', 'AUTH_REJECT', { needLogin: true }, 'login'],
+    ['NEED_LOGIN likewise', 'NEED_LOGIN', { needLogin: true }, 'login'],
+    ['a session code without need of login is a message', 'SESSION_EXPIRED::x', {}, 'message'],
+    ['a parse error retries in the other mode', 'WV_ERR::PARAM_PARSE_ERROR', {}, 'retryOtherMode'],
+    ['user validation goes to verification', 'FAIL_SYS_USER_VALIDATE::x', {}, 'verify'],
+    ['the traffic limit shows the retry-later dialog', 'FAIL_SYS_TRAFFIC_LIMIT::x', {}, 'retryLater'],
+    ['the flow limit likewise', 'FAIL_SYS_FLOWLIMIT', {}, 'retryLater'],
+  ];
+  for (const [name, ret, options, type] of cases) {
+    it(name, () => expect(errorReaction(parseRetItem(ret), options).type).to.equal(type));
+  }
+
+  it('the retry-later dialog has its translated text', () => {
+    expect(errorReaction({ code: 'FAIL_SYS_FLOWLIMIT' })).to.deep.equal({ type: 'retryLater', message: { key: 'error.trafficLimit' } });
+  });
+});
