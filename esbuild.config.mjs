@@ -1,15 +1,17 @@
-// Builds the element for the browser: one entry (the first download) plus lazily loaded chunks.
+// Builds for the browser: the element's entry (the first download), the module API entry
+// (dist/index.js), and the lazily loaded chunks they share.
 // `node esbuild.config.mjs` writes dist/; other scripts import `buildElement`.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 export const ENTRY = 'elements/member-login-popup.ts';
+export const API_ENTRY = 'src/index.ts';
 export const OUTDIR = 'dist';
 
 /** @param {{ outdir?: string, minify?: boolean }} [options] */
 export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
   return build({
-    entryPoints: { 'member-login-popup': ENTRY },
+    entryPoints: { 'member-login-popup': ENTRY, index: API_ENTRY },
     outdir,
     bundle: true,
     splitting: true,

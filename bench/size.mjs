@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildElement, ENTRY } from '../esbuild.config.mjs';
+import { API_ENTRY, buildElement, ENTRY } from '../esbuild.config.mjs';
 
 export const FIRST_DOWNLOAD_BUDGET_GZIP = 80 * 1024;
 
@@ -29,7 +29,8 @@ try {
   const sizes = await Promise.all(
     outputs.map(async ([file]) => {
       const bytes = await readFile(file);
-      return { file: path.relative(outdir, file), min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, first: first.has(file) };
+      const api = metafile.outputs[file]?.entryPoint === API_ENTRY;
+      return { file: path.relative(outdir, file), min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, first: first.has(file), api };
     }),
   );
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
@@ -40,7 +41,9 @@ try {
   console.log('first download');
   for (const size of firstSizes) row(`  ${size.file}`, size.min, size.gzip);
   console.log('lazily loaded');
-  for (const size of sizes.filter((entry) => !entry.first).sort((a, b) => b.gzip - a.gzip)) row(`  ${size.file}`, size.min, size.gzip);
+  for (const size of sizes.filter((entry) => !entry.first && !entry.api).sort((a, b) => b.gzip - a.gzip)) row(`  ${size.file}`, size.min, size.gzip);
+  console.log('module API entry (imported by hosts that use it; shares the chunks above)');
+  for (const size of sizes.filter((entry) => entry.api)) row(`  ${size.file}`, size.min, size.gzip);
   const firstGzip = total(firstSizes, 'gzip');
   row('first download total', total(firstSizes, 'min'), firstGzip);
   console.log(`budget: ${kb(FIRST_DOWNLOAD_BUDGET_GZIP).trim()} gzipped`);

@@ -1,6 +1,6 @@
 /**
- * The package's entry: registers `<member-login-popup>` (once, however often this file is loaded)
- * and exports the public module API.
+ * The element's entry (the first download): registers `<member-login-popup>` once, however often
+ * this file is loaded. The module API is the other entry, `src/index.ts`.
  */
 import { MemberLoginPopup } from './MemberLoginPopup.ts';
 
@@ -15,4 +15,3 @@ declare global {
 }
 
 export { MemberLoginPopup };
-export * from '../src/index.ts';

@@ -1,5 +1,5 @@
 // The demo page's own script: region, language and variation switches, and the event log.
-import { readPreference, writePreference } from '/dist/member-login-popup.js';
+import { readPreference, writePreference } from '/dist/index.js';
 
 const popup = document.getElementById('popup');
 const region = document.getElementById('region');

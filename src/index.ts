@@ -1,4 +1,8 @@
-/** The public module API, besides the element itself. */
+/**
+ * The public module API (`dist/index.js`). Importing it also registers the element. The field
+ * checker brings libphonenumber-js's metadata; encryptPassword loads node-forge on first use.
+ */
+export { MemberLoginPopup, TAG_NAME } from '../elements/member-login-popup.ts';
 export { REGIONS, SUPPORTED_REGIONS, DEFAULT_REGION, parseRegion } from './config/regions.ts';
 export type { Region, RegionSettings, PopupRegionSettings } from './config/regions.ts';
 export { PREFERENCE_COOKIE, readPreference, writePreference, parsePreference, formatPreference } from './config/preference.ts';
@@ -14,3 +18,15 @@ export type {
   MemberPopupEventMap,
   NextStepDetail,
 } from './events.ts';
+export { safeRedirect, allowedUrl, checkJumpUrl } from './security/redirect.ts';
+export type { RedirectOptions, UrlJumpResult } from './security/redirect.ts';
+export { DEFAULT_ALLOWED_DOMAINS, redirectAllowList, jumpAllowList } from './config/domains.ts';
+export type { AllowedDomains } from './config/domains.ts';
+export { checkField, newPasswordHints, digitsOnly, isEmailLike, isMobileNumber, DEFAULT_CODE_LENGTH } from './rules/fieldRules.ts';
+export type { FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.ts';
+export { encryptPassword, parsePasswordCipher, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
+export type { PasswordCipher } from './security/encryptPassword.ts';
+export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode } from './net/errorCodes.ts';
+export type { RetItem, UserMessage, ErrorReaction, CallKind } from './net/errorCodes.ts';
+export { loadCatalogue, format } from './i18n/catalogue.ts';
+export type { Catalogue, MessageKey, MessageValues } from './i18n/catalogue.ts';

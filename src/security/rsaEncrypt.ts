@@ -1,0 +1,25 @@
+/**
+ * RSA public-key encryption with only the parts of node-forge it needs (RSA, PEM, SHA-256). Loaded
+ * lazily by `encryptPassword`, so none of it is in the first download.
+ */
+import forge from 'node-forge/lib/forge';
+import 'node-forge/lib/pem';
+import 'node-forge/lib/rsa';
+import 'node-forge/lib/sha256';
+import type { PasswordCipher } from './encryptPassword.ts';
+
+/** Encrypts UTF-8 `text` for the PEM public key; answers base64. */
+export function rsaEncrypt(text: string, publicKeyPem: string, cipher: PasswordCipher): string {
+  const [block] = forge.pem.decode(publicKeyPem);
+  if (!block || (block.type !== 'PUBLIC KEY' && block.type !== 'RSA PUBLIC KEY')) {
+    throw new Error('the password encryption key is not a PEM public key');
+  }
+  // Reads both SubjectPublicKeyInfo ("PUBLIC KEY") and PKCS#1 ("RSA PUBLIC KEY") structures.
+  const key = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(block.body)) as forge.pki.rsa.PublicKey;
+  const bytes = forge.util.encodeUtf8(text);
+  const encrypted =
+    cipher === 'RSA-OAEP'
+      ? key.encrypt(bytes, 'RSA-OAEP', { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } })
+      : key.encrypt(bytes, 'RSAES-PKCS1-V1_5');
+  return forge.util.encode64(encrypted);
+}

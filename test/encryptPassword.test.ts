@@ -1,0 +1,68 @@
+import { expect } from '@open-wc/testing';
+import forge from 'node-forge';
+import { encryptPassword, parsePasswordCipher } from '../src/security/encryptPassword.ts';
+
+/** A key pair made for this test run only; nothing is committed. */
+const keys = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+const spkiPem = forge.pki.publicKeyToPem(keys.publicKey);
+const pkcs1Pem = forge.pki.publicKeyToRSAPublicKeyPem(keys.publicKey);
+const decrypt = (base64: string, scheme: 'RSA-OAEP' | 'RSAES-PKCS1-V1_5') =>
+  forge.util.decodeUtf8(
+    keys.privateKey.decrypt(
+      forge.util.decode64(base64),
+      scheme,
+      scheme === 'RSA-OAEP' ? { md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() } } : undefined,
+    ),
+  );
+
+const passwords = ['abc123~<>', 'pässwörd 密码 1!', '"; DROP TABLE users; --'];
+
+describe('encryptPassword', () => {
+  for (const password of passwords) {
+    it(`RSA-OAEP (SHA-256) output of ${JSON.stringify(password)} decrypts with the private key`, async () => {
+      const encrypted = await encryptPassword(password, spkiPem);
+      expect(encrypted).not.to.contain(password);
+      expect(decrypt(encrypted, 'RSA-OAEP')).to.equal(password);
+    });
+
+    it(`PKCS#1 v1.5 output of ${JSON.stringify(password)} decrypts with the private key`, async () => {
+      const encrypted = await encryptPassword(password, pkcs1Pem, 'RSAES-PKCS1-V1_5');
+      expect(decrypt(encrypted, 'RSAES-PKCS1-V1_5')).to.equal(password);
+    });
+  }
+
+  it('RSA-OAEP output also decrypts with the browser’s own WebCrypto (SHA-256, MGF1 SHA-256)', async () => {
+    const pair = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+    const pem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----\n`;
+    const encrypted = await encryptPassword('abc123~<>', pem);
+    const bytes = Uint8Array.from(atob(encrypted), (char) => char.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes);
+    expect(new TextDecoder().decode(plain)).to.equal('abc123~<>');
+  });
+
+  it('encrypts differently every time (padding is random)', async () => {
+    expect(await encryptPassword('abc123~<>', spkiPem)).not.to.equal(await encryptPassword('abc123~<>', spkiPem));
+  });
+
+  it('refuses a key that is not a PEM public key', async () => {
+    let error: unknown;
+    try {
+      await encryptPassword('abc123~<>', forge.pki.privateKeyToPem(keys.privateKey));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).to.be.instanceOf(Error);
+  });
+
+  it('reads the cipher attribute values', () => {
+    expect(parsePasswordCipher(null)).to.equal('RSA-OAEP');
+    expect(parsePasswordCipher('pkcs1')).to.equal('RSAES-PKCS1-V1_5');
+    expect(parsePasswordCipher('RSAES-PKCS1-V1_5')).to.equal('RSAES-PKCS1-V1_5');
+    expect(parsePasswordCipher('rot13')).to.equal('RSA-OAEP');
+  });
+});
