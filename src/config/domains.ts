@@ -21,17 +21,17 @@ export const DEFAULT_ALLOWED_DOMAINS: AllowedDomains = {
   localBrands: ['daraz.com.bd', 'daraz.lk', 'daraz.com.np', 'daraz.pk', 'shop.com.mm'],
 };
 
+function normalised(domains: readonly string[]): readonly string[] {
+  return domains.map((domain) => domain.trim().toLowerCase()).filter(Boolean);
+}
+
 /** Every allowed domain, lower-case. */
 export function redirectAllowList(domains: Partial<AllowedDomains> = {}): readonly string[] {
-  const merged = { ...DEFAULT_ALLOWED_DOMAINS, ...domains };
-  return Object.values(merged)
-    .flat()
-    .map((domain) => domain.trim().toLowerCase())
-    .filter(Boolean);
+  return normalised(Object.values({ ...DEFAULT_ALLOWED_DOMAINS, ...domains }).flat());
 }
 
 /** The URL-jump helper's narrower list: the provider's own sites and the payment partner. */
 export function jumpAllowList(domains: Partial<AllowedDomains> = {}): readonly string[] {
-  const merged = { ...DEFAULT_ALLOWED_DOMAINS, ...domains };
-  return [...merged.countrySites, ...merged.group, ...merged.payment].map((domain) => domain.toLowerCase());
+  const { countrySites, group, payment } = { ...DEFAULT_ALLOWED_DOMAINS, ...domains };
+  return normalised([...countrySites, ...group, ...payment]);
 }

@@ -79,6 +79,7 @@ const POSTCODES: Readonly<Record<Region, RegExp>> = {
 
 const required = rule('rule.required', (value) => value.trim() !== '');
 const differsFromOld = (key: MessageKey) => rule(key, (value, { old }) => old === undefined || value.trim() !== old.trim());
+const passwordDiffersFromOld = rule('rule.passwordSameAsOld', (value, { old }) => old === undefined || value !== old);
 const digits = (value: string, count: number) => new RegExp(`^\\d{${count}}$`).test(value);
 
 /** A valid mobile number of the region, written with or without the dial code. */
@@ -119,7 +120,7 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
     rule('rule.passwordLength', (value) => within(value, 8, 20)),
     rule('rule.passwordSymbols', (value) => ONLY_ALLOWED_PASSWORD.test(value)),
     rule('rule.passwordMix', (value) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value)),
-    rule('rule.passwordSameAsOld', (value, { old }) => old === undefined || value !== old),
+    passwordDiffersFromOld,
   ],
   passwordLocal: [
     required,
@@ -128,12 +129,12 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
       (value) =>
         length(value) >= 8 && !/\s/.test(value) && /\p{L}/u.test(value) && HAS_DIGIT.test(value) && /[^\p{L}\p{N}\s]/u.test(value),
     ),
-    rule('rule.passwordSameAsOld', (value, { old }) => old === undefined || value !== old),
+    passwordDiffersFromOld,
   ],
   passwordLegacy: [
     required,
     rule('rule.passwordLegacy', (value) => within(value, 6, 50) && HAS_LETTER.test(value) && HAS_DIGIT.test(value)),
-    rule('rule.passwordSameAsOld', (value, { old }) => old === undefined || value !== old),
+    passwordDiffersFromOld,
   ],
   confirmPassword: [required, rule('rule.passwordMismatch', (value, { compareTo }) => value === compareTo)],
   fullName: [
