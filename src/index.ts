@@ -26,7 +26,7 @@ export { checkField, newPasswordHints, digitsOnly, isEmailLike, isMobileNumber, 
 export type { FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.ts';
 export { encryptPassword, parsePasswordCipher, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
 export type { PasswordCipher } from './security/encryptPassword.ts';
-export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode } from './net/errorCodes.ts';
+export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
 export type { RetItem, UserMessage, ErrorReaction, CallKind } from './net/errorCodes.ts';
 export { loadCatalogue, format } from './i18n/catalogue.ts';
 export type { Catalogue, MessageKey, MessageValues } from './i18n/catalogue.ts';

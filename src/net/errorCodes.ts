@@ -25,12 +25,16 @@ export function parseRet(ret: unknown): RetItem {
 }
 
 export const SESSION_CODES = ['SESSION_EXPIRED', 'SID_INVALID', 'AUTH_REJECT', 'NEED_LOGIN'] as const;
-export const PARAM_PARSE_ERROR = 'WV_ERR::PARAM_PARSE_ERROR';
 export const USER_VALIDATE = 'FAIL_SYS_USER_VALIDATE';
 export const TRAFFIC_LIMIT_CODES = ['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT'] as const;
 export const RISK_CODE = 'PL-USER-RISK';
 export const COOLING_PERIOD_CODE = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
 const GENERIC_PARTS = ['FAIL_SYS', 'SYSTEM_ERROR', 'UNKNOWN_FAIL_CODE', 'TIMEOUT'] as const;
+
+/** `WV_ERR::PARAM_PARSE_ERROR`, as `parseRetItem` splits it. */
+export function isParamParseError({ code, message }: RetItem): boolean {
+  return code === 'WV_ERR' && message === 'PARAM_PARSE_ERROR';
+}
 
 export function isSessionCode(code: string): boolean {
   return SESSION_CODES.some((session) => code.includes(session));
@@ -73,7 +77,7 @@ export function errorReaction(item: RetItem, { call = 'other', needLogin = false
   if (code === RISK_CODE && call === 'sendCode') return { type: 'ignore' };
   if (code === COOLING_PERIOD_CODE && call === 'register') return { type: 'coolingPeriodPage' };
   if (needLogin && isSessionCode(code)) return { type: 'login' };
-  if (code === PARAM_PARSE_ERROR || (code === 'WV_ERR' && item.message === 'PARAM_PARSE_ERROR')) return { type: 'retryOtherMode' };
+  if (isParamParseError(item)) return { type: 'retryOtherMode' };
   if (code === USER_VALIDATE) return { type: 'verify' };
   if ((TRAFFIC_LIMIT_CODES as readonly string[]).includes(code)) return { type: 'retryLater', message: { key: 'error.trafficLimit' } };
   return { type: 'message', message: userMessage(item) };

@@ -63,6 +63,9 @@ const ONLY_ALLOWED_PASSWORD = /^[A-Za-z0-9~!.<>@#$%^&*]*$/;
 const HAS_LETTER = /[A-Za-z]/;
 const HAS_DIGIT = /\d/;
 const HAS_PASSWORD_SYMBOL = /[~!.<>@#$%^&*]/;
+/** The two rules a new password's live hints show. */
+const newPasswordLength = (value: string) => within(value, 8, 20);
+const newPasswordMix = (value: string) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value);
 /** The WHATWG "valid e-mail address", with at least one dot in the domain. */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const EMAIL_INSIDE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -117,9 +120,9 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
   password: [required, rule('rule.passwordLength', (value) => within(value, 8, 20))],
   newPassword: [
     required,
-    rule('rule.passwordLength', (value) => within(value, 8, 20)),
+    rule('rule.passwordLength', newPasswordLength),
     rule('rule.passwordSymbols', (value) => ONLY_ALLOWED_PASSWORD.test(value)),
-    rule('rule.passwordMix', (value) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value)),
+    rule('rule.passwordMix', newPasswordMix),
     passwordDiffersFromOld,
   ],
   passwordLocal: [
@@ -189,8 +192,8 @@ export function checkField(kind: FieldKind, value: unknown, context: FieldContex
 /** The two live hints of a new password: 8-20 characters; letters, numbers and special characters. */
 export function newPasswordHints(value: string): { readonly length: boolean; readonly mix: boolean } {
   return {
-    length: within(value, 8, 20),
-    mix: ONLY_ALLOWED_PASSWORD.test(value) && HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value),
+    length: newPasswordLength(value),
+    mix: ONLY_ALLOWED_PASSWORD.test(value) && newPasswordMix(value),
   };
 }
 

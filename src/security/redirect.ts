@@ -50,8 +50,7 @@ export function allowedUrl(value: unknown, { allowList = redirectAllowList(), ba
  * default: this site's home page.
  */
 export function safeRedirect(url: unknown, fallback?: string, options: RedirectOptions = {}): string {
-  const base = options.base ?? currentPage();
-  return allowedUrl(url, options) ?? allowedUrl(fallback, options) ?? allowedUrl('/', { ...options, base }) ?? '/';
+  return allowedUrl(url, options) ?? allowedUrl(fallback, options) ?? allowedUrl('/', options) ?? '/';
 }
 
 export type UrlJumpResult =
