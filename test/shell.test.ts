@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { busyCountAtom, showToastAtom, TOAST_DURATION_MS } from '../src/state/atoms.ts';
 import { storeFor, withBusy } from '../src/state/store.ts';
-import { framesUntil, openDialog, part, popupFixture } from './support/fixtures.ts';
+import { pollUntil, openDialog, part, popupFixture } from './support/fixtures.ts';
 
 const toastTexts = (element: HTMLElement) =>
   [...(element.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((toast) => toast.textContent);
@@ -20,13 +20,13 @@ describe('toasts', () => {
     await openDialog(element);
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     storeFor(element).set(showToastAtom, { kind: 'error', text: 'Network error, please try again later' });
-    await framesUntil(() => toastTexts(element).length === 1);
+    await pollUntil(() => toastTexts(element).length === 1);
     expect(part(element, 'toast')!.getAttribute('part')).to.equal('toast toast-error');
     expect(part(element, 'toasts')!.getAttribute('role')).to.equal('status');
     clock.tick(TOAST_DURATION_MS - 1);
     expect(toastTexts(element)).to.deep.equal(['Network error, please try again later']);
     clock.tick(1);
-    await framesUntil(() => toastTexts(element).length === 0);
+    await pollUntil(() => toastTexts(element).length === 0);
   });
 
   it('render server messages as text, never as markup', async () => {

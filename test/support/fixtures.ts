@@ -44,14 +44,17 @@ export async function shiftTab(): Promise<void> {
   await sendKeys({ up: 'Shift' });
 }
 
+/** The real setTimeout, taken before any test fakes the clock. */
+const nativeSetTimeout = window.setTimeout.bind(window);
+
 /**
- * Waits, frame by frame, until `predicate` holds: unlike `waitUntil` it keeps working while a test
- * fakes `setTimeout`.
+ * Waits until `predicate` holds, polling with the real setTimeout: unlike `waitUntil` it keeps
+ * working while a test fakes the clock.
  */
-export async function framesUntil(predicate: () => unknown, message = 'the condition never held', frames = 120): Promise<void> {
-  for (let frame = 0; frame < frames; frame++) {
+export async function pollUntil(predicate: () => unknown, message = 'the condition never held', timeoutMs = 3000): Promise<void> {
+  for (let waited = 0; waited <= timeoutMs; waited += 10) {
     if (predicate()) return;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => nativeSetTimeout(resolve, 10));
   }
   throw new Error(message);
 }
