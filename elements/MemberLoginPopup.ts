@@ -43,6 +43,14 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  * @attr account-label - selector of the header's account label. Default `[data-member-account]`.
  * @attr experiment-url - the experiment config URL, `{region}` replaced. Default `/experiments/{region}.json`.
  * @attr time-url - the server time URL answering `{ "serverTime": ms }`. Default `/time`.
+ * @attr member-host - origin of the member service's REST calls. Default: this page's origin.
+ * @attr gateway-host - origin of the gateway calls. Default: this page's origin.
+ * @attr backup-url - the gateway's static backup data, `{api}`, `{language}`, `{region}` replaced.
+ *   Default `/static/member/{api}/{language}-{region}.json`.
+ * @attr public-key - the member service's RSA public key (PEM, or bare base64 SPKI) that passwords
+ *   are encrypted with before they leave the page.
+ * @attr password-cipher - `RSA-OAEP` (SHA-256, default) or `RSAES-PKCS1-V1_5` for member hosts
+ *   that still decrypt it.
  *
  * @method show(route?) - opens the popup, on `route` if given.
  * @method close() - closes the popup.

@@ -24,9 +24,59 @@ export { DEFAULT_ALLOWED_DOMAINS, redirectAllowList, jumpAllowList } from './con
 export type { AllowedDomains } from './config/domains.ts';
 export { checkField, newPasswordHints, digitsOnly, isEmailLike, isMobileNumber, DEFAULT_CODE_LENGTH } from './rules/fieldRules.ts';
 export type { FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.ts';
-export { encryptPassword, parsePasswordCipher, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
+export { encryptPassword, parsePasswordCipher, publicKeyPem, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
 export type { PasswordCipher } from './security/encryptPassword.ts';
 export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
 export type { RetItem, UserMessage, ErrorReaction, CallKind } from './net/errorCodes.ts';
 export { loadCatalogue, format } from './i18n/catalogue.ts';
 export type { Catalogue, MessageKey, MessageValues } from './i18n/catalogue.ts';
+export { messageText, ANTI_CREEP } from './net/errorCodes.ts';
+export { REST, GATEWAY, OTP_TYPES } from './contract/calls.ts';
+export type { RestCall, GatewayCall, RequestOf, AnswerOf, OtpType } from './contract/calls.ts';
+export { envelope, GatewayAnswerSchema, ErrorCodeSchema, GATEWAY_VERSION, SUCCESS_CODE } from './contract/envelope.ts';
+export type { Envelope, GatewayAnswer, ErrorCode, HttpMethod } from './contract/envelope.ts';
+export {
+  NEXT_STEP_ACTIONS,
+  isNextStepAction,
+  UserSchema,
+  LoginResponseSchema,
+  LoginModuleSchema,
+  QrSessionSchema,
+  QrStatusSchema,
+  ChannelOptionSchema,
+  VerifyTokenSchema,
+  VerifiedTokenSchema,
+  CsrfTokenSchema,
+  DELIVERY_CHANNELS,
+  QR_CLIENT_ID,
+  VerificationChannel,
+} from './contract/entities.ts';
+export type {
+  NextStepAction,
+  NextStepData,
+  User,
+  LoginResponse,
+  LoginModule,
+  SessionCookie,
+  QrSession,
+  QrStatus,
+  ChannelOption,
+  DeliveryChannel,
+  VerifyToken,
+  VerifiedToken,
+  CsrfToken,
+} from './contract/entities.ts';
+export { MemberError } from './net/MemberError.ts';
+export type { FailureKind } from './net/MemberError.ts';
+export { createRestClient } from './net/restClient.ts';
+export type { RestClient, RestClientOptions } from './net/restClient.ts';
+export { createGatewayClient, GATEWAY_TIMEOUT_MS, BACKUP_TIMEOUT_MS, DEFAULT_BACKUP_URL } from './net/gatewayClient.ts';
+export type { GatewayClient, GatewayClientOptions, GatewayHooks, GatewayContext, GatewayRequestOptions } from './net/gatewayClient.ts';
+export { deviceFingerprint, FINGERPRINT_WAIT_MS } from './net/fingerprint.ts';
+export type { Fingerprint, FingerprintSource } from './net/fingerprint.ts';
+export { createMemberClient } from './member/memberClient.ts';
+export type { MemberClient, MemberClientOptions } from './member/memberClient.ts';
+export { pageGatewayHooks, windowChallenge } from './member/pageHooks.ts';
+export { ensureUserIdCookie, USER_ID_COOKIE } from './member/userIdCookie.ts';
+export type { UserIdCookieOutcome } from './member/userIdCookie.ts';
+export { loginPageUrl } from './config/memberPaths.ts';

@@ -31,6 +31,11 @@ describe('encryptPassword', () => {
     });
   }
 
+  it('takes a bare base64 public key, as it fits in one attribute line', async () => {
+    const bare = spkiPem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+    expect(decrypt(await encryptPassword('abc123~<>', bare), 'RSA-OAEP')).to.equal('abc123~<>');
+  });
+
   it('RSA-OAEP output also decrypts with the browser’s own WebCrypto (SHA-256, MGF1 SHA-256)', async () => {
     const pair = await crypto.subtle.generateKey(
       { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },

@@ -53,6 +53,7 @@ describe('how a failed call reacts', () => {
     ['NEED_LOGIN likewise', 'NEED_LOGIN', { needLogin: true }, 'login'],
     ['a session code without need of login is a message', 'SESSION_EXPIRED::x', {}, 'message'],
     ['a parse error retries in the other mode', 'WV_ERR::PARAM_PARSE_ERROR', {}, 'retryOtherMode'],
+    ['an anti-creep block waits for the challenge', 'FAIL_SYS_ANTI_CREEP::x', {}, 'challenge'],
     ['user validation goes to verification', 'FAIL_SYS_USER_VALIDATE::x', {}, 'verify'],
     ['the traffic limit shows the retry-later dialog', 'FAIL_SYS_TRAFFIC_LIMIT::x', {}, 'retryLater'],
     ['the flow limit likewise', 'FAIL_SYS_FLOWLIMIT', {}, 'retryLater'],

@@ -2,7 +2,20 @@ import { expect, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { busyCountAtom, showToastAtom, TOAST_DURATION_MS } from '../src/state/atoms.ts';
 import { storeFor, withBusy } from '../src/state/store.ts';
+import blns from '../../shared/corpora/naughty-strings/blns.json';
+import brutelogic from '../../shared/corpora/xss/BRUTELOGIC-XSS-STRINGS.txt';
+import polyglots from '../../shared/corpora/xss/XSS_Polyglots.txt';
+import rsnake from '../../shared/corpora/xss/RSNAKE_XSS.txt';
+import quick from '../../shared/corpora/xss/xss_payloads_quick.txt';
+import { REST } from '../src/contract/calls.ts';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { messageText } from '../src/net/errorCodes.ts';
+import { MemberError } from '../src/net/MemberError.ts';
+import { createRestClient } from '../src/net/restClient.ts';
+import { fakeFetch, json } from './support/fakeFetch.ts';
 import { pollUntil, openDialog, part, popupFixture } from './support/fixtures.ts';
+
+const xssLines = [brutelogic, polyglots, rsnake, quick].flatMap((text) => text.split('\n')).filter((line) => line.trim() !== '');
 
 const toastTexts = (element: HTMLElement) =>
   [...(element.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((toast) => toast.textContent);
@@ -39,6 +52,34 @@ describe('toasts', () => {
     expect(toastTexts(element)).to.deep.equal([hostile]);
     await expect(element).to.be.accessible();
     expect(part(element, 'toast')!.querySelector('img, script')).to.equal(null);
+    expect((window as { __xss?: number }).__xss).to.equal(undefined);
+  });
+
+  it('show every XSS and naughty string a server sends as exactly that text', async () => {
+    const element = await popupFixture();
+    element.show();
+    await openDialog(element);
+    const hostile = [...xssLines, ...(blns as string[])];
+    const host = fakeFetch((request) =>
+      request.url.pathname.endsWith('getCsrfToken')
+        ? json({ success: true, module: { parameterName: '_csrf', token: 't' } })
+        : json({ success: false, errorCode: { key: 'PL-USER-X', displayMessage: JSON.parse(request.body!).loginName } }),
+    );
+    const client = createRestClient({ fetch: host.fetch, fingerprint: () => ({ token: 't', ua: 'u' }) });
+    const errors = await Promise.all(
+      hostile.map((loginName) => client.call(REST.login, { loginName, encryptPassword: 'b' }).catch((caught: unknown) => caught)),
+    );
+    // The toasts stay while they are counted.
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const store = storeFor(element);
+    for (const error of errors) {
+      expect(error).to.be.instanceOf(MemberError);
+      store.set(showToastAtom, { kind: 'error', text: messageText((error as MemberError).userMessage, (key) => en[key]) });
+    }
+    const expected = hostile.map((message) => message.trim() || en['error.network']);
+    await pollUntil(() => toastTexts(element).length === hostile.length, 'not every toast showed', 8000);
+    expect(toastTexts(element)).to.deep.equal(expected);
+    for (const toast of element.shadowRoot!.querySelectorAll('[part~="toast"]')) expect(toast.children.length).to.equal(0);
     expect((window as { __xss?: number }).__xss).to.equal(undefined);
   });
 });

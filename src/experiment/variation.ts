@@ -4,6 +4,7 @@
  * visitor a variation deterministically. Every failure means "not pop".
  */
 import { array, is, number, optional, string, type, type Infer } from 'superstruct';
+import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
 import { readCookie, writeCookie } from '../security/cookies.ts';
 
 export const POP_VARIATION = 'pop';
@@ -27,15 +28,9 @@ export const ExperimentConfigSchema = type({
 export type ExperimentConfig = Infer<typeof ExperimentConfigSchema>;
 
 async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`${url} timed out`, 'TimeoutError')), timeoutMs);
-  try {
-    const response = await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return await response.json();
-  } finally {
-    clearTimeout(timer);
-  }
+  const response = await fetchWithTimeout(url, { credentials: 'same-origin' }, timeoutMs);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
 }
 
 let serverTime: { readonly url: string; readonly offsetMs: number; readonly at: number } | undefined;

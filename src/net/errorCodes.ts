@@ -2,7 +2,7 @@
  * The error catalogue of spec section 8: what a code from the gateway or the member service means
  * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
  */
-import type { MessageKey } from '../i18n/catalogue.ts';
+import type { MessageKey, Translate } from '../i18n/catalogue.ts';
 
 /** A gateway `ret` item: `CODE` or `CODE::message`. */
 export interface RetItem {
@@ -26,6 +26,8 @@ export function parseRet(ret: unknown): RetItem {
 
 export const SESSION_CODES = ['SESSION_EXPIRED', 'SID_INVALID', 'AUTH_REJECT', 'NEED_LOGIN'] as const;
 export const USER_VALIDATE = 'FAIL_SYS_USER_VALIDATE';
+/** The anti-creep block: the request waits until the user passes the slider challenge. */
+export const ANTI_CREEP = 'FAIL_SYS_ANTI_CREEP';
 export const TRAFFIC_LIMIT_CODES = ['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT'] as const;
 export const RISK_CODE = 'PL-USER-RISK';
 export const COOLING_PERIOD_CODE = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
@@ -53,6 +55,11 @@ export function userMessage({ code, message }: RetItem): UserMessage {
   return { text: message };
 }
 
+/** The text of a user message in the popup's language. Show it as text, never as markup. */
+export function messageText(message: UserMessage, t: Translate): string {
+  return 'key' in message ? t(message.key) : message.text;
+}
+
 /** Where a call stands when it fails: the same code means different things in different calls. */
 export type CallKind = 'sendCode' | 'register' | 'other';
 
@@ -65,6 +72,8 @@ export type ErrorReaction =
   | { readonly type: 'login' }
   /** Retry once in the other mode. */
   | { readonly type: 'retryOtherMode' }
+  /** Hold the request until the user passes the anti-bot challenge, then resend it. */
+  | { readonly type: 'challenge' }
   /** Go to the anti-bot verification URL. */
   | { readonly type: 'verify' }
   /** Show the retry-later dialog. */
@@ -78,6 +87,7 @@ export function errorReaction(item: RetItem, { call = 'other', needLogin = false
   if (code === COOLING_PERIOD_CODE && call === 'register') return { type: 'coolingPeriodPage' };
   if (needLogin && isSessionCode(code)) return { type: 'login' };
   if (isParamParseError(item)) return { type: 'retryOtherMode' };
+  if (code === ANTI_CREEP) return { type: 'challenge' };
   if (code === USER_VALIDATE) return { type: 'verify' };
   if ((TRAFFIC_LIMIT_CODES as readonly string[]).includes(code)) return { type: 'retryLater', message: { key: 'error.trafficLimit' } };
   return { type: 'message', message: userMessage(item) };

@@ -15,12 +15,26 @@ export function parsePasswordCipher(value: string | null | undefined): PasswordC
   return upper === 'RSAES-PKCS1-V1_5' || upper === 'PKCS1' || upper === 'PKCS1-V1_5' ? 'RSAES-PKCS1-V1_5' : DEFAULT_PASSWORD_CIPHER;
 }
 
-/** The password encrypted for `publicKeyPem` (SPKI or PKCS#1 PEM), base64. Loads node-forge on first use. */
+/**
+ * `key` as PEM: PEM text is kept; a bare base64 SubjectPublicKeyInfo (as many member hosts publish
+ * it, and as fits in one attribute line) is wrapped.
+ */
+export function publicKeyPem(key: string): string {
+  const text = key.trim();
+  if (text.includes('-----BEGIN')) return text;
+  const body = text.replace(/\s+/g, '').replace(/(.{64})/g, '$1\n');
+  return `-----BEGIN PUBLIC KEY-----\n${body.trim()}\n-----END PUBLIC KEY-----`;
+}
+
+/**
+ * The password encrypted for `publicKey` (SPKI or PKCS#1 PEM, or a bare base64 SPKI), base64.
+ * Loads node-forge on first use.
+ */
 export async function encryptPassword(
   password: string,
-  publicKeyPem: string,
+  publicKey: string,
   cipher: PasswordCipher = DEFAULT_PASSWORD_CIPHER,
 ): Promise<string> {
   const { rsaEncrypt } = await import('./rsaEncrypt.ts');
-  return rsaEncrypt(password, publicKeyPem, cipher);
+  return rsaEncrypt(password, publicKeyPem(publicKey), cipher);
 }

@@ -12,6 +12,11 @@ export const ATTRIBUTES = [
   'account-label',
   'experiment-url',
   'time-url',
+  'member-host',
+  'gateway-host',
+  'backup-url',
+  'public-key',
+  'password-cipher',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type Attributes = Readonly<Partial<Record<AttributeName, string>>>;

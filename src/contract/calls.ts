@@ -1,0 +1,214 @@
+/**
+ * Every call of spec section 7 as data: method, path or api name, the request schema and the answer
+ * schema. The widget's member api sends with these; the reference member service checks requests
+ * and builds answers with the same ones, so the two cannot drift.
+ *
+ * Passwords in requests are always the cipher text of `encryptPassword`, never clear text.
+ */
+import { array, boolean, enums, literal, optional, string, type, type Struct } from 'superstruct';
+import {
+  ChannelOptionSchema,
+  CodeLengthSchema,
+  CsrfTokenSchema,
+  DELIVERY_CHANNELS,
+  IdSchema,
+  LoginModuleSchema,
+  LoginResponseSchema,
+  PhoneValiditySchema,
+  QrSessionSchema,
+  QrStatusSchema,
+  UserSchema,
+  VerifiedTokenSchema,
+  VerifyTokenSchema,
+} from './entities.ts';
+import type { HttpMethod } from './envelope.ts';
+
+/** A REST call under the member host: the answer is an envelope around `module`. */
+export interface RestCall<Q, M> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly request: Struct<Q, unknown>;
+  readonly module: Struct<M, unknown>;
+}
+
+/** A gateway call: the answer's `data` is checked with `data`. */
+export interface GatewayCall<Q, D> {
+  readonly api: string;
+  /** GET unless the spec says POST. */
+  readonly method: HttpMethod;
+  /** Session codes send the user to login and the call is retried after it. */
+  readonly needLogin: boolean;
+  /** Falls back to the static data file for its api, language and region when it fails. */
+  readonly backup: boolean;
+  readonly request: Struct<Q, unknown>;
+  readonly data: Struct<D, unknown>;
+}
+
+export type RequestOf<C> = C extends RestCall<infer Q, unknown> ? Q : C extends GatewayCall<infer Q, unknown> ? Q : never;
+export type AnswerOf<C> = C extends RestCall<unknown, infer M> ? M : C extends GatewayCall<unknown, infer D> ? D : never;
+
+export const OTP_TYPES = ['OTP_LOGIN', 'OTP_REGISTER'] as const;
+export type OtpType = (typeof OTP_TYPES)[number];
+const otpType = enums(OTP_TYPES);
+const deliveryType = enums(DELIVERY_CHANNELS);
+const empty = type({});
+
+function rest<Q, M>(method: HttpMethod, path: string, request: Struct<Q, unknown>, module: Struct<M, unknown>): RestCall<Q, M> {
+  return { method, path, request, module };
+}
+
+function gateway<Q, D>(
+  api: string,
+  request: Struct<Q, unknown>,
+  data: Struct<D, unknown>,
+  { method = 'GET', needLogin = false, backup = false }: { method?: HttpMethod; needLogin?: boolean; backup?: boolean } = {},
+): GatewayCall<Q, D> {
+  return { api, method, needLogin, backup, request, data };
+}
+
+export const REST = {
+  getCsrfToken: rest('GET', '/user/api/getCsrfToken', empty, CsrfTokenSchema),
+  login: rest(
+    'POST',
+    '/user/api/login',
+    type({ loginName: string(), encryptPassword: string(), lzdAppVersion: optional(string()) }),
+    LoginModuleSchema,
+  ),
+  loginByOAuthCode: rest(
+    'POST',
+    '/user/api/loginByOAuthCode',
+    type({
+      oauthType: enums(['GOOGLE', 'FACEBOOK']),
+      /** Facebook sends its access token here. */
+      oauthCode: string(),
+      bizScene: optional(string()),
+      trustToken: optional(string()),
+      redirectUri: optional(string()),
+      lzdAppVersion: optional(string()),
+    }),
+    LoginModuleSchema,
+  ),
+  validatePhone: rest('POST', '/user/api/validatePhone', type({ phone: string(), phonePrefixCode: optional(string()) }), PhoneValiditySchema),
+  verifyPhoneCode: rest(
+    'POST',
+    '/user/api/verifyPhoneCode',
+    type({
+      type: otpType,
+      phone: string(),
+      code: string(),
+      phonePrefixCode: optional(string()),
+      deliveryType: optional(deliveryType),
+      loginType: optional(string()),
+      pageSource: optional(string()),
+      bizScene: optional(string()),
+      platform: optional(string()),
+      lzdAppVersion: optional(string()),
+    }),
+    LoginModuleSchema,
+  ),
+  resetPassword: rest(
+    'POST',
+    '/user/api/resetPassword',
+    type({ password: string(), token: string() }),
+    type({ jumpUrl: optional(string()) }),
+  ),
+  loginByQrCode: rest(
+    'POST',
+    '/user/api/loginByQrCode',
+    type({ token: string(), tokenType: literal('OAUTH_ID_TOKEN'), bizScene: literal('qrcode') }),
+    LoginModuleSchema,
+  ),
+} as const;
+
+const API = 'mtop.lazada.member.user';
+
+export const GATEWAY = {
+  applyResetPasswordWithSecurity: gateway(
+    `${API}.applyResetPasswordWithSecurity`,
+    type({ tokenType: enums(['RESET_PASSWORD', 'CHANGE_PASSWORD']), loginName: string() }),
+    VerifyTokenSchema,
+  ),
+  sendVerificationEmailCode: gateway(
+    `${API}.sendVerificationEmailCode`,
+    type({
+      token: string(),
+      type: string(),
+      isResend: optional(boolean()),
+      pageSource: optional(string()),
+      innerPageSource: optional(string()),
+      bizScene: optional(string()),
+      phone: optional(string()),
+      email: optional(string()),
+      deliveryType: optional(deliveryType),
+    }),
+    CodeLengthSchema,
+    { method: 'POST' },
+  ),
+  verifyEmailCode: gateway(
+    `${API}.verifyEmailCode`,
+    type({ type: string(), token: string(), code: string(), email: optional(string()) }),
+    VerifiedTokenSchema,
+    { method: 'POST' },
+  ),
+  verifyPhoneCode: gateway(
+    `${API}.verifyPhoneCode`,
+    type({ type: string(), token: string(), code: string(), phone: optional(string()) }),
+    VerifiedTokenSchema,
+    { method: 'POST' },
+  ),
+  completeProfileByRegisterToken: gateway(
+    `${API}.completeProfileByRegisterToken`,
+    type({ token: string(), name: optional(string()), password: string() }),
+    empty,
+    { method: 'POST' },
+  ),
+  updateUserProfile: gateway(
+    `${API}.updateUserProfile`,
+    /** birthday: year-month-date joined by dashes. */
+    type({ gender: enums(['male', 'female']), birthday: string() }),
+    empty,
+    { method: 'POST', needLogin: true },
+  ),
+  checkSmsChannel: gateway(
+    `${API}.checkSmsChannel`,
+    type({ phone: optional(string()) }),
+    type({ result: array(ChannelOptionSchema) }),
+    { backup: true },
+  ),
+  generateQrCodeUrl: gateway(`${API}.generateQrCodeUrl`, type({ clientId: string() }), type({ module: QrSessionSchema }), { method: 'POST' }),
+  checkQrCodeStatus: gateway(
+    `${API}.checkQrCodeStatus`,
+    type({ clientId: string(), requestId: string() }),
+    type({ module: QrStatusSchema }),
+    { method: 'POST' },
+  ),
+  getUser: gateway(`${API}.getUser`, empty, UserSchema, { needLogin: true }),
+  sendVerificationSms: gateway(
+    `${API}.sendVerificationSms`,
+    type({ token: string(), type: string(), phone: optional(string()), isResend: optional(boolean()), deliveryType: optional(deliveryType) }),
+    CodeLengthSchema,
+    { method: 'POST' },
+  ),
+  sendCode: gateway(
+    `${API}.sendCode`,
+    type({
+      type: otpType,
+      phone: string(),
+      phonePrefixCode: optional(string()),
+      deliveryType: deliveryType,
+      isResend: optional(boolean()),
+      pageSource: optional(string()),
+      bizScene: optional(string()),
+    }),
+    CodeLengthSchema,
+    { method: 'POST' },
+  ),
+  checkPhone: gateway(`${API}.checkPhone`, type({ type: literal('ADDRESS'), phone: string() }), PhoneValiditySchema),
+  currentUser: gateway(`${API}.current`, empty, type({ id: IdSchema }), { needLogin: true }),
+  cancelDeletion: gateway(
+    `${API}.deletion.cancel`,
+    type({ token: string() }),
+    type({ loginResponse: optional(LoginResponseSchema) }),
+    { method: 'POST' },
+  ),
+} as const;

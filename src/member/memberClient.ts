@@ -1,0 +1,50 @@
+/**
+ * The member api: the REST and gateway clients of one popup, sharing the CSRF token and the device
+ * fingerprint. Flows call `client.rest(REST.login, …)` and `client.gateway(GATEWAY.sendCode, …)`,
+ * typed by the wire contract.
+ */
+import type { GatewayCall, RestCall } from '../contract/calls.ts';
+import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
+import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
+import { createRestClient } from '../net/restClient.ts';
+import { readCookie } from '../security/cookies.ts';
+import { USER_ID_COOKIE } from './userIdCookie.ts';
+
+export const ENTRANCE = 'web';
+
+export interface MemberClientOptions {
+  /** The member host of REST calls; empty for this page's origin. */
+  readonly memberHost?: string;
+  /** The gateway host; empty for this page's origin. */
+  readonly gatewayHost?: string;
+  readonly backupUrl?: string;
+  readonly fetch?: typeof fetch;
+  readonly fingerprint?: FingerprintSource;
+  readonly language: () => string;
+  readonly region: () => string;
+  readonly hooks: GatewayHooks;
+}
+
+export interface MemberClient {
+  rest<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>): Promise<M>;
+  gateway<Q, D>(call: GatewayCall<Q, D>, data: NoInfer<Q>, options?: GatewayRequestOptions): Promise<D>;
+}
+
+export function createMemberClient(options: MemberClientOptions): MemberClient {
+  const fingerprint = options.fingerprint ?? deviceFingerprint;
+  const shared = { fingerprint, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const rest = createRestClient({
+    ...shared,
+    host: options.memberHost ?? '',
+    headers: () => ({ 'Accept-Language': options.language() }),
+  });
+  const gateway = createGatewayClient({
+    ...shared,
+    host: options.gatewayHost ?? '',
+    ...(options.backupUrl ? { backupUrl: options.backupUrl } : {}),
+    csrfToken: rest.csrfToken,
+    hooks: options.hooks,
+    context: () => ({ language: options.language(), region: options.region(), entrance: ENTRANCE, uid: readCookie(USER_ID_COOKIE) }),
+  });
+  return { rest: rest.call, gateway: gateway.call };
+}

@@ -1,0 +1,28 @@
+/**
+ * After login the user id cookie is set from the current-user lookup if it is absent (spec
+ * section 4). The gateway sends it as the uid header.
+ */
+import { GATEWAY } from '../contract/calls.ts';
+import { readCookie, writeCookie } from '../security/cookies.ts';
+import { isSessionCode } from '../net/errorCodes.ts';
+import { MemberError } from '../net/MemberError.ts';
+import type { MemberClient } from './memberClient.ts';
+
+export const USER_ID_COOKIE = 'member_uid';
+/** The sample max age of the user cookie: 30 days. */
+export const USER_ID_MAX_AGE_SECONDS = 2_592_000;
+
+export type UserIdCookieOutcome = 'present' | 'set' | 'NOT_LOGGED_IN' | 'CATCH_ERROR';
+
+/** Sets the cookie when missing; never throws, and reports what happened for the logs. */
+export async function ensureUserIdCookie(client: Pick<MemberClient, 'gateway'>): Promise<UserIdCookieOutcome> {
+  if (readCookie(USER_ID_COOKIE)) return 'present';
+  try {
+    // needLogin off: a missing session here is reported, not a reason to ask for login again.
+    const { id } = await client.gateway(GATEWAY.currentUser, {}, { needLogin: false });
+    writeCookie(USER_ID_COOKIE, String(id), { maxAge: USER_ID_MAX_AGE_SECONDS });
+    return 'set';
+  } catch (error) {
+    return error instanceof MemberError && isSessionCode(error.code) ? 'NOT_LOGGED_IN' : 'CATCH_ERROR';
+  }
+}

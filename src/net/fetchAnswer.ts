@@ -1,0 +1,24 @@
+/** One member request: the JSON answer and its status, or the MemberError of a failure on the way. */
+import { fetchWithTimeout, isTimeout } from './fetchWithTimeout.ts';
+import { MemberError } from './MemberError.ts';
+
+export interface Answer {
+  readonly status: number;
+  /** Status 200-299. */
+  readonly ok: boolean;
+  readonly body: unknown;
+}
+
+export async function fetchAnswer(url: string, init: RequestInit, timeoutMs: number, fetchImpl?: typeof fetch): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(url, init, timeoutMs, fetchImpl);
+  } catch (error) {
+    throw isTimeout(error) ? MemberError.timeout(error) : MemberError.network(error);
+  }
+  try {
+    return { status: response.status, ok: response.ok, body: await response.json() };
+  } catch (error) {
+    throw response.ok ? MemberError.malformed(error, response.status) : MemberError.status(response.status);
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The gateway client (spec sections 3, 4, 7 and 8). Calls are named by api string, version 1.0,
+ * GET unless the call says POST, security flag on, 20000 ms timeout, login not needed unless the
+ * call says so; every call carries the language, region, entrance and uid headers, the device
+ * fingerprint pair, and on POST the CSRF header.
+ *
+ * What a failing `ret` code does is decided by the error catalogue: PARAM_PARSE_ERROR retries once
+ * in the other mode (GET ↔ POST); a session code on a call that needs login waits for the user to
+ * log in and retries; an anti-creep block waits in the challenge queue and is resent; the
+ * user-validate code goes to the verification URL; traffic limits show the retry-later dialog.
+ * A call with the backup flag that fails reads the static data file for its api, language and
+ * region instead.
+ */
+import { is, validate } from 'superstruct';
+import type { GatewayCall } from '../contract/calls.ts';
+import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../contract/envelope.ts';
+import { CSRF_HEADER, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
+import type { HttpMethod } from '../contract/envelope.ts';
+import { allowedUrl } from '../security/redirect.ts';
+import { createChallengeQueue, type Challenge } from './challengeQueue.ts';
+import { isGenericCode, parseRet, type UserMessage } from './errorCodes.ts';
+import { fetchAnswer } from './fetchAnswer.ts';
+import { fetchWithTimeout } from './fetchWithTimeout.ts';
+import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
+import { MemberError } from './MemberError.ts';
+
+export const GATEWAY_TIMEOUT_MS = 20_000;
+export const BACKUP_TIMEOUT_MS = 5000;
+/** How often one request may be held for a challenge before it fails. */
+export const MAX_CHALLENGES = 3;
+/** `{api}`, `{language}` and `{region}` are filled in. */
+export const DEFAULT_BACKUP_URL = '/static/member/{api}/{language}-{region}.json';
+
+export interface GatewayContext {
+  readonly language: string;
+  readonly region: string;
+  /** Where the call comes from: `web` for the popup. */
+  readonly entrance: string;
+  readonly uid?: string | undefined;
+}
+
+/** What the gateway needs from the page around it. */
+export interface GatewayHooks {
+  /** Lets the user log in; resolves when logged in, rejects when they give up. */
+  readonly login: () => Promise<void>;
+  /** The anti-bot challenge; resolves when passed. */
+  readonly challenge: Challenge;
+  /** Leaves the page for `url` (already allow-listed). */
+  readonly redirect: (url: string) => void;
+  /** Shows the retry-later dialog. */
+  readonly retryLater: (message: UserMessage) => void;
+}
+
+export interface GatewayClientOptions {
+  /** The gateway host; empty for this page's origin. */
+  readonly host?: string;
+  readonly fetch?: typeof fetch;
+  readonly context: () => GatewayContext;
+  /** The CSRF token for POST calls (the REST client's). */
+  readonly csrfToken?: () => Promise<string>;
+  readonly fingerprint?: FingerprintSource;
+  readonly backupUrl?: string;
+  readonly hooks: GatewayHooks;
+}
+
+/** Per-request options (spec section 3: api, v, type, data, needLogin, isSec, timeout). */
+export interface GatewayRequestOptions {
+  readonly v?: string;
+  readonly type?: HttpMethod;
+  readonly needLogin?: boolean;
+  readonly isSec?: boolean;
+  readonly timeout?: number;
+  readonly backup?: boolean;
+}
+
+export interface GatewayClient {
+  call<Q, D>(call: GatewayCall<Q, D>, data: NoInfer<Q>, options?: GatewayRequestOptions): Promise<D>;
+}
+
+function otherMode(method: HttpMethod): HttpMethod {
+  return method === 'GET' ? 'POST' : 'GET';
+}
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? encodeURIComponent(values[name] ?? '') : match));
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const { host = '', hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
+  const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
+  const queue = createChallengeQueue(hooks.challenge);
+
+  async function attempt<Q, D>(
+    call: GatewayCall<Q, D>,
+    data: Q,
+    method: HttpMethod,
+    { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS }: GatewayRequestOptions,
+  ): Promise<D> {
+    const context = options.context();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [REQUESTED_WITH_HEADER]: REQUESTED_WITH,
+      [GATEWAY_HEADERS.language]: context.language,
+      [GATEWAY_HEADERS.region]: context.region,
+      [GATEWAY_HEADERS.entrance]: context.entrance,
+      ...(context.uid ? { [GATEWAY_HEADERS.uid]: context.uid } : {}),
+      ...(await fingerprint()),
+    };
+    const params = new URLSearchParams({ isSec: isSec ? '1' : '0' });
+    const form = new URLSearchParams({ data: JSON.stringify(data ?? {}) });
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (method === 'POST') {
+      if (options.csrfToken) headers[CSRF_HEADER] = await options.csrfToken();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      init.body = form.toString();
+    } else {
+      form.forEach((value, name) => params.set(name, value));
+    }
+    const { ok, status, body } = await fetchAnswer(`${host}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
+    if (!is(body, GatewayAnswerSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
+    const answerData = (body as { data?: unknown }).data;
+    const ret = parseRet(body.ret);
+    if (ret.code !== SUCCESS_CODE) throw new MemberError('server', ret, { status, data: answerData });
+    if (!ok) throw MemberError.status(status);
+    const [failure, value] = validate(answerData ?? {}, call.data);
+    if (failure) throw MemberError.malformed(failure, status);
+    return value;
+  }
+
+  async function backup<Q, D>(call: GatewayCall<Q, D>): Promise<D> {
+    const { language, region } = options.context();
+    const url = `${host}${fill(backupUrl, { api: call.api, language, region })}`;
+    const response = await fetchWithTimeout(url, { credentials: 'omit' }, BACKUP_TIMEOUT_MS, options.fetch);
+    if (!response.ok) throw MemberError.status(response.status);
+    const [failure, value] = validate(await response.json(), call.data);
+    if (failure) throw MemberError.malformed(failure);
+    return value;
+  }
+
+  async function call<Q, D>(call: GatewayCall<Q, D>, data: Q, request: GatewayRequestOptions = {}): Promise<D> {
+    const needLogin = request.needLogin ?? call.needLogin;
+    let method = request.type ?? call.method;
+    let switched = false;
+    let loggedIn = false;
+    let challenges = 0;
+    for (;;) {
+      try {
+        return await attempt(call, data, method, request);
+      } catch (caught) {
+        if (!(caught instanceof MemberError)) throw caught;
+        const reaction = caught.reaction({ needLogin });
+        if (reaction.type === 'retryOtherMode' && !switched) {
+          switched = true;
+          method = otherMode(method);
+          continue;
+        }
+        if (reaction.type === 'login' && !loggedIn) {
+          await hooks.login();
+          loggedIn = true;
+          continue;
+        }
+        if (reaction.type === 'challenge' && challenges < MAX_CHALLENGES) {
+          challenges++;
+          await queue.hold(verifyUrlOf(caught.data));
+          continue;
+        }
+        if (reaction.type === 'verify') {
+          const url = verifyUrlOf(caught.data);
+          if (url) hooks.redirect(url);
+        }
+        if (reaction.type === 'retryLater') hooks.retryLater(reaction.message);
+        if ((request.backup ?? call.backup) && (caught.kind !== 'server' || isGenericCode(caught.code))) {
+          try {
+            return await backup(call);
+          } catch {
+            // The backup failed too: the original failure is the one to report.
+          }
+        }
+        throw caught;
+      }
+    }
+  }
+
+  return { call };
+}
+
+/** The allow-listed verification URL an anti-bot answer carries in `data.url`. */
+function verifyUrlOf(data: unknown): string | undefined {
+  return allowedUrl((data as { url?: unknown } | null | undefined)?.url);
+}

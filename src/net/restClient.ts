@@ -1,0 +1,114 @@
+/**
+ * The REST client of the member host (spec section 7): credentials included, JSON both ways, the
+ * CSRF header on every POST (token from `getCsrfToken`, fetched once and refreshed when the server
+ * rejects it), `X-Requested-With`, the device-fingerprint pair, a timeout. Success means a status of
+ * 200-299 and `success: true`; every answer is checked against the contract before it is used.
+ */
+import { is, validate } from 'superstruct';
+import type { RestCall } from '../contract/calls.ts';
+import { AnyEnvelopeSchema, type ErrorCode } from '../contract/envelope.ts';
+import { CsrfTokenSchema } from '../contract/entities.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE, REQUESTED_WITH, REQUESTED_WITH_HEADER } from '../contract/headers.ts';
+import { fetchAnswer, type Answer } from './fetchAnswer.ts';
+import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
+import { MemberError } from './MemberError.ts';
+
+export const REST_TIMEOUT_MS = 20_000;
+export const CSRF_PATH = '/user/api/getCsrfToken';
+
+export interface RestClientOptions {
+  /** The member host, such as `https://member.example.sg`; empty for this page's origin. */
+  readonly host?: string;
+  readonly fetch?: typeof fetch;
+  readonly timeoutMs?: number;
+  readonly fingerprint?: FingerprintSource;
+  /** Extra headers for every call (the language, for instance). */
+  readonly headers?: () => Readonly<Record<string, string>>;
+}
+
+export interface RestClient {
+  /** Sends `payload` to `call` and resolves with its checked module, or rejects with a MemberError. */
+  call<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>): Promise<M>;
+  /** The CSRF token, fetched on first use. */
+  csrfToken(): Promise<string>;
+}
+
+/** `payload` as a query string, for GET calls. */
+function query(payload: unknown): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload ?? {})) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function errorFromCode(errorCode: ErrorCode | undefined, status: number, data?: unknown): MemberError {
+  const code = errorCode?.key || 'UNKNOWN_FAIL_CODE';
+  const message = errorCode?.displayMessage?.trim();
+  return new MemberError('server', message ? { code, message } : { code }, { status, data });
+}
+
+export function createRestClient(options: RestClientOptions = {}): RestClient {
+  const { host = '', timeoutMs = REST_TIMEOUT_MS } = options;
+  const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
+  let csrf: Promise<string> | undefined;
+
+  async function send(method: 'GET' | 'POST', path: string, payload: unknown, csrfToken?: string): Promise<Answer> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [REQUESTED_WITH_HEADER]: REQUESTED_WITH,
+      ...options.headers?.(),
+      ...(await fingerprint()),
+    };
+    if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (method === 'POST') {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(payload ?? {});
+    }
+    return fetchAnswer(`${host}${path}${method === 'GET' ? query(payload) : ''}`, init, timeoutMs, options.fetch);
+  }
+
+  /** The envelope's module checked against `schema`, or the error the envelope stands for. */
+  function open<M>({ status, ok, body }: Answer, schema: RestCall<unknown, M>['module']): M {
+    if (!is(body, AnyEnvelopeSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
+    const module = (body as { module?: unknown }).module;
+    if (!body.success) throw errorFromCode(body.errorCode, status, module);
+    if (!ok) throw MemberError.status(status);
+    const [failure, value] = validate(module ?? {}, schema);
+    if (failure) throw MemberError.malformed(failure, status);
+    return value;
+  }
+
+  async function fetchCsrfToken(): Promise<string> {
+    return open(await send('GET', CSRF_PATH, undefined), CsrfTokenSchema).token;
+  }
+
+  function csrfToken(refresh = false): Promise<string> {
+    if (refresh || !csrf) {
+      const pending = fetchCsrfToken();
+      // A failed fetch is not kept: the next call asks again.
+      pending.catch(() => {
+        if (csrf === pending) csrf = undefined;
+      });
+      csrf = pending;
+    }
+    return csrf;
+  }
+
+  async function call<Q, M>(call: RestCall<Q, M>, payload: Q): Promise<M> {
+    if (call.method === 'GET') {
+      return open(await send('GET', call.path, payload), call.module);
+    }
+    let answer = await send('POST', call.path, payload, await csrfToken());
+    if (isCsrfRejection(answer.body)) answer = await send('POST', call.path, payload, await csrfToken(true));
+    return open(answer, call.module);
+  }
+
+  return { call, csrfToken: () => csrfToken() };
+}
+
+function isCsrfRejection(body: unknown): boolean {
+  return is(body, AnyEnvelopeSchema) && !body.success && body.errorCode?.key === CSRF_REJECTED_CODE;
+}
