@@ -1,21 +1,48 @@
 /**
- * The demo origin: the example host pages, the element's bundle, the A/B experiment config and the
- * server time, all on one origin. Tested in-process with `app.request()`.
+ * The reference member service and the demo origin: the example host pages, the element's bundle,
+ * the A/B experiment config, the server time, and the member service of spec section 7 (REST under
+ * /user/api, gateway under /gw), all on one origin. Tested in-process with `app.request()`.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
+import { GATEWAY } from '../../src/contract/calls.ts';
+import type { ServiceDeps } from './deps.ts';
+import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
+import { generateKeys, type KeyPair } from './domain/keys.ts';
+import { Outbox } from './domain/outbox.ts';
+import { randomId } from './domain/secrets.ts';
+import { sessionUser } from './domain/sessions.ts';
+import { createSwitches } from './domain/switches.ts';
+import { devRoutes } from './routes/dev.ts';
+import { gatewayRoutes } from './routes/gateway.ts';
+import { pageRoutes, DASHBOARD_PATH } from './routes/pages.ts';
+import { restRoutes } from './routes/rest.ts';
+import { sessionCookie } from './routes/cookies.ts';
+import { openSqliteStorage } from './storage/sqliteStorage.ts';
+import type { Storage } from './storage/Storage.ts';
+import { RISKY_PHONE, seedScenarios } from './seed.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const examplesDir = path.join(projectRoot, 'examples');
 
-export interface AppOptions {
+/** Where the public key is published, as PEM. */
+export const PUBLIC_KEY_PATH = '/user/api/publicKey';
+
+export interface ServiceOptions {
   /** Where the built element is (`npm run build` writes dist/). */
   readonly distDir?: string;
-  /** The server's clock, for the `/time` answer. */
-  readonly now?: () => number;
+  /** Default: SQLite in memory. */
+  readonly storage?: Storage;
+  readonly config?: Partial<ServiceConfig>;
+  /** Default: a fresh pair. */
+  readonly keys?: KeyPair;
+  readonly outbox?: Outbox;
+  readonly csrfSecret?: string;
+  /** How long the `timeout` switch holds a call. Default 30 s. */
+  readonly holdMs?: number;
 }
 
 /** The static folders a request may read, each served from its own root only. */
@@ -26,26 +53,68 @@ function staticFolder(urlPrefix: string, root: string) {
   });
 }
 
-async function memberPage(route: string): Promise<string> {
-  const template = await readFile(path.join(examplesDir, 'member-page.html'), 'utf8');
-  return template.replace('{{route}}', route);
+/** `public-key` as one line: the PEM body, which the element accepts as bare base64. */
+function bareKey(pem: string): string {
+  return pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 }
 
-export function createApp({ distDir = path.join(projectRoot, 'dist'), now = Date.now }: AppOptions = {}) {
-  const app = new Hono();
+export async function createService(options: ServiceOptions = {}) {
+  const config: ServiceConfig = { ...DEFAULT_CONFIG, ...options.config };
+  const deps: ServiceDeps = {
+    storage: options.storage ?? openSqliteStorage(':memory:'),
+    config: config.dev && !options.config?.riskyPhones ? { ...config, riskyPhones: [RISKY_PHONE] } : config,
+    keys: options.keys ?? generateKeys(),
+    outbox: options.outbox ?? new Outbox(),
+    csrfSecret: options.csrfSecret ?? randomId(32),
+    switches: createSwitches(),
+    holdMs: options.holdMs ?? 30_000,
+  };
+  if (deps.config.dev) await seedScenarios(deps);
+  const distDir = options.distDir ?? path.join(projectRoot, 'dist');
+  const publicKey = bareKey(deps.keys.publicKeyPem);
 
-  app.get('/', async (c) => c.html(await readFile(path.join(examplesDir, 'index.html'), 'utf8')));
-  app.get('/user/login', async (c) => c.html(await memberPage('Login')));
-  app.get('/user/register', async (c) => c.html(await memberPage('Registry')));
+  /** A host page with the element wired to this service, and the header as the session has it. */
+  async function hostPage(c: Context, file: string, route?: string): Promise<string> {
+    let text = (await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" `);
+    if (route) text = text.replace('{{route}}', route);
+    const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
+    if (user) {
+      const label = (user.name ?? user.email ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+      text = text
+        .replace('<a href="/user/login" data-member-login>', '<a href="/user/login" data-member-login hidden>')
+        .replace('<a href="/user/register" data-member-signup>', '<a href="/user/register" data-member-signup hidden>')
+        .replace('<span data-member-account hidden></span>', `<a href="${DASHBOARD_PATH}" data-member-account>${label}</a>`);
+    }
+    return text;
+  }
+
+  const app = new Hono();
+  app.get('/', async (c) => c.html(await hostPage(c, 'index.html')));
+  app.get('/user/login', async (c) => c.html(await hostPage(c, 'member-page.html', 'Login')));
+  app.get('/user/register', async (c) => c.html(await hostPage(c, 'member-page.html', 'Registry')));
+  app.get('/user/reset-password', async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
+  app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
+
+  const rest = restRoutes(deps);
+  app.route('/user/api', rest.app);
+  app.route('/gw', gatewayRoutes(deps, rest.answerLogin));
+  app.route('/', pageRoutes(deps));
+  if (deps.config.dev) app.route('/', devRoutes(deps));
+
+  // The static backup data of the gateway calls that have one.
+  app.get('/static/member/:api/:file{[a-z]{2}-[A-Za-z]{2}\\.json}', (c) => {
+    if (c.req.param('api') !== GATEWAY.checkSmsChannel.api) return c.notFound();
+    return c.json({ result: [{ type: 'SMS', text: 'SMS' }] });
+  });
 
   app.get('/time', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ serverTime: now() });
+    return c.json({ serverTime: deps.config.now() });
   });
   app.use('/experiments/*', staticFolder('/experiments', path.join(examplesDir, 'experiments')));
   app.use('/dist/*', staticFolder('/dist', distDir));
   for (const file of ['site.css', 'demo.js']) {
     app.get(`/examples/${file}`, serveStatic({ path: path.relative(process.cwd(), path.join(examplesDir, file)) }));
   }
-  return app;
+  return { app, deps };
 }

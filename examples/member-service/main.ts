@@ -1,10 +1,44 @@
-/** `npm start`: serves the demo origin on http://localhost:8080 (PORT to change). */
+/**
+ * `npm start`: the reference member service and the demo pages on http://localhost:8080 (PORT to
+ * change). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
+ * `data/`, and survives restarts. `NODE_ENV=production` turns off the outbox, the scenario
+ * accounts and the failure switches.
+ */
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createService, PUBLIC_KEY_PATH } from './app.ts';
+import { loadOrCreateKeys } from './domain/keys.ts';
+import { randomId } from './domain/secrets.ts';
+import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
+import { openSqliteStorage } from './storage/sqliteStorage.ts';
 
 const port = Number(process.env.PORT ?? 8080);
-const app = createApp();
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+const dev = process.env.NODE_ENV !== 'production';
+
+function loadOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomId(32);
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const { app } = await createService({
+  storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
+  keys: loadOrCreateKeys(dataDir),
+  csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
+  config: { dev },
+});
 
 serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`member-login-popup demo: http://localhost:${info.port}/`);
+  const origin = `http://localhost:${info.port}`;
+  console.log(`member-login-popup demo: ${origin}/`);
+  console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${dataDir}`);
+  if (!dev) return;
+  console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
+  for (const scenario of SCENARIOS) console.log(`  ${(scenario.email ?? `+65 ${scenario.phone}`).padEnd(34)} ${scenario.about}`);
+  console.log(`  ${`+65 ${RISKY_PHONE.slice(3)}`.padEnd(34)} risky phone: code sending refused with PL-USER-RISK`);
+  console.log(`\nCodes: ${origin}/__dev/outbox   Failure switches: POST ${origin}/__dev/switches`);
 });

@@ -44,8 +44,8 @@ export interface GatewayCall<Q, D> {
   readonly data: Struct<D, unknown>;
 }
 
-export type RequestOf<C> = C extends RestCall<infer Q, unknown> ? Q : C extends GatewayCall<infer Q, unknown> ? Q : never;
-export type AnswerOf<C> = C extends RestCall<unknown, infer M> ? M : C extends GatewayCall<unknown, infer D> ? D : never;
+export type RequestOf<C> = C extends RestCall<infer Q, infer _M> ? Q : C extends GatewayCall<infer Q, infer _D> ? Q : never;
+export type AnswerOf<C> = C extends RestCall<infer _Q, infer M> ? M : C extends GatewayCall<infer _Q, infer D> ? D : never;
 
 export const OTP_TYPES = ['OTP_LOGIN', 'OTP_REGISTER'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];

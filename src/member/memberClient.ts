@@ -4,6 +4,7 @@
  * typed by the wire contract.
  */
 import type { GatewayCall, RestCall } from '../contract/calls.ts';
+import { GATEWAY_HEADERS } from '../contract/headers.ts';
 import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
 import { createRestClient } from '../net/restClient.ts';
@@ -36,7 +37,7 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
   const rest = createRestClient({
     ...shared,
     host: options.memberHost ?? '',
-    headers: () => ({ 'Accept-Language': options.language() }),
+    headers: () => ({ 'Accept-Language': options.language(), [GATEWAY_HEADERS.region]: options.region() }),
   });
   const gateway = createGatewayClient({
     ...shared,

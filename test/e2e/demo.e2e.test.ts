@@ -12,7 +12,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { buildElement } from '../../esbuild.config.mjs';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
-import { createApp } from '../../examples/member-service/app.ts';
+import { testService } from '../service/harness.ts';
 
 /** What the focused element is, seen through shadow roots: its part or tag. */
 const focusedInPopup = (page: Page) =>
@@ -34,7 +34,8 @@ describe('the demo page (npm start)', () => {
   before(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'mlp-e2e-'));
     await buildElement({ outdir: distDir });
-    server = serve({ fetch: createApp({ distDir }).fetch, port: 0, hostname: '127.0.0.1' });
+    const { app } = await testService({ distDir, config: { now: Date.now } });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const executablePath = chromiumPath();

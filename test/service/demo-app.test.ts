@@ -3,16 +3,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createApp } from '../../examples/member-service/app.ts';
+import { testService } from './harness.ts';
 
 describe('demo origin', () => {
   let distDir: string;
-  let app: ReturnType<typeof createApp>;
+  let app: Awaited<ReturnType<typeof testService>>['app'];
 
   before(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'mlp-dist-'));
     await writeFile(path.join(distDir, 'member-login-popup.js'), 'export {};');
-    app = createApp({ distDir, now: () => 1_800_000_000_000 });
+    ({ app } = await testService({ distDir, config: { now: () => 1_800_000_000_000 } }));
   });
   after(() => rm(distDir, { recursive: true, force: true }));
 
@@ -22,13 +22,13 @@ describe('demo origin', () => {
     const page = await response.text();
     assert.match(page, /<a href="\/user\/login" data-member-login>Login<\/a>/);
     assert.match(page, /<a href="\/user\/register" data-member-signup>Sign up<\/a>/);
-    assert.match(page, /<member-login-popup id="popup" variation="pop"><\/member-login-popup>/);
+    assert.match(page, /<member-login-popup public-key="[A-Za-z0-9+/=]{300,}" id="popup" variation="pop"><\/member-login-popup>/);
   });
 
   it('serves the member pages with the element opened on their route', async () => {
     for (const [url, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
       const page = await (await app.request(url)).text();
-      assert.match(page, new RegExp(`<member-login-popup open="true" route="${route}"`));
+      assert.match(page, new RegExp(`<member-login-popup public-key="[^"]+" open="true" route="${route}"`));
     }
   });
 

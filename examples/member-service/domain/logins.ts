@@ -1,0 +1,148 @@
+/**
+ * Logins and what follows them: password and code login, sign-up, the next step of scenario
+ * accounts, and the login response of spec section 3. A login that needs a next step before the
+ * member is in (second verification, restore, complete password, account-auth) starts no session.
+ */
+import type { LoginResponse, User } from '../../../src/contract/entities.ts';
+import type { Storage, UserRecord } from '../storage/Storage.ts';
+import type { ServiceConfig } from './config.ts';
+import { decryptPassword, type KeyPair } from './keys.ts';
+import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from './passwords.ts';
+import { maskedPhone, parsePhone, type Phone } from './phones.ts';
+import { randomId } from './secrets.ts';
+import { MESSAGES, ServiceError } from '../http.ts';
+import type { Region } from '../../../src/config/regions.ts';
+
+export interface LoginDeps {
+  readonly storage: Storage;
+  readonly config: ServiceConfig;
+  readonly keys: KeyPair;
+}
+
+/** What a login answers, and whose session to start (none while a next step is pending). */
+export interface LoginOutcome {
+  readonly response: LoginResponse;
+  readonly sessionFor?: number;
+}
+
+export const PAGES = {
+  secondVerification: '/user/second-verification',
+  welcome: '/user/welcome',
+  resetPassword: '/user/reset-password',
+  accountAuthVerify: '/user/account-auth/verify',
+  restore: '/user/restore-account',
+} as const;
+
+export function userView(user: UserRecord): User {
+  return {
+    id: user.id,
+    ...(user.name ? { name: user.name } : {}),
+    ...(user.email ? { email: user.email, emailConfirmed: true } : {}),
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.phonePrefixCode ? { phonePrefixCode: user.phonePrefixCode } : {}),
+    ...(user.gender ? { gender: user.gender } : {}),
+    ...(user.birthday ? { birthday: user.birthday } : {}),
+    status: 'NORMAL',
+    type: 'BUYER',
+    hasPassword: user.passwordHash !== null,
+    gmtCreate: user.createdAt,
+    gmtModified: user.modifiedAt,
+  };
+}
+
+/** The password inside the widget's cipher text; a password sent in clear text is refused. */
+export function clearPassword(keys: KeyPair, cipherText: string): string {
+  const password = decryptPassword(keys, cipherText);
+  if (password === undefined) throw new ServiceError('PL-USER-PASSWORD-NOT-ENCRYPTED', MESSAGES.invalidRequest, 400);
+  return password;
+}
+
+export async function oneTimeToken({ storage, config }: LoginDeps, kind: string, userId: number | null, data?: unknown): Promise<string> {
+  const token = randomId();
+  await storage.tokens.insert({ token, kind, userId, data: data === undefined ? null : JSON.stringify(data), expiresAt: config.now() + config.tokenTtlMs });
+  return token;
+}
+
+
+/** The login response of `user`, with the scenario's next step. */
+export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType: string, extra: Partial<LoginResponse> = {}): Promise<LoginOutcome> {
+  const base: LoginResponse = { loginType, userId: user.id, user: userView(user), hasPhone: user.phone !== null, hasEmail: user.email !== null, ...extra };
+  const pending = (action: string, data: LoginResponse['loginNextStepActionData'], more: Partial<LoginResponse> = {}): LoginOutcome => ({
+    response: { ...base, loginNextStepAction: action, loginNextStepActionData: data, ...more },
+  });
+  if (user.status === 'DELETION_PENDING') {
+    const token = await oneTimeToken(deps, 'deletion-cancel', user.id);
+    return pending('DELETION_COOL_CONFIRM', { deletionCancelToken: token, url: PAGES.restore });
+  }
+  switch (user.nextStep) {
+    case 'SECOND_VERIFICATION': {
+      const token = await oneTimeToken(deps, 'second-verification', user.id);
+      return pending('SECOND_VERIFICATION', { token, tokenType: 'SECOND_VERIFICATION', url: PAGES.secondVerification });
+    }
+    case 'COMPLETE_PASSWORD_FOR_LOGIN': {
+      const token = await oneTimeToken(deps, 'complete-password', user.id);
+      return pending('COMPLETE_PASSWORD_FOR_LOGIN', { token, tokenType: 'COMPLETE_PASSWORD', url: PAGES.resetPassword }, { needCompletePassword: true, completePasswordToken: token });
+    }
+    case 'OAUTH_VERIFY_EMAIL_PASSWORD':
+    case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER': {
+      const token = await oneTimeToken(deps, 'account-auth', user.id, { action: user.nextStep });
+      return pending(user.nextStep, { token, tokenType: user.nextStep, url: PAGES.accountAuthVerify });
+    }
+    case 'JUMP_TO_URL':
+      return { response: { ...base, loginNextStepAction: 'JUMP_TO_URL', loginNextStepActionData: { jumpUrl: PAGES.welcome } }, sessionFor: user.id };
+    default:
+      return { response: base, sessionFor: user.id };
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Password login. The same message and timing whether or not the account exists. */
+export async function passwordLogin(deps: LoginDeps, loginName: string, cipherText: string, region: Region): Promise<LoginOutcome> {
+  const { storage, config } = deps;
+  const password = clearPassword(deps.keys, cipherText);
+  const key = loginName.trim().toLowerCase();
+  const at = config.now();
+  if ((await storage.loginFailures.countSince(key, at - config.loginFailureWindowMs)) >= config.loginFailuresAllowed) {
+    throw new ServiceError('PL-USER-LOGIN-LOCKED', MESSAGES.loginLocked);
+  }
+  const user = await findByLoginName(storage, key, region);
+  dummyHash ??= hashPassword(DUMMY_HASH_PASSWORD, config.scrypt);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !matches || user.status === 'DELETED') {
+    await storage.loginFailures.record(key, at);
+    throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+  }
+  await storage.loginFailures.clear(key);
+  return loginOutcome(deps, user, key.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD');
+}
+
+export async function findByLoginName(storage: Storage, loginName: string, region: Region): Promise<UserRecord | undefined> {
+  if (loginName.includes('@')) return storage.users.byEmail(loginName);
+  const phone = parsePhone(loginName, region);
+  return phone ? storage.users.byPhone(phone.prefix, phone.national) : undefined;
+}
+
+/**
+ * After a verified code: log the phone's member in, or sign a new member up (then COMPLETE_PROFILE).
+ * Signing up with the phone of a recently deleted account is refused (cooling period).
+ */
+export async function phoneLogin(deps: LoginDeps, phone: Phone, type: 'OTP_LOGIN' | 'OTP_REGISTER'): Promise<LoginOutcome> {
+  const { storage, config } = deps;
+  const existing = await storage.users.byPhone(phone.prefix, phone.national);
+  if (existing?.status === 'DELETED') {
+    if (type === 'OTP_REGISTER') throw new ServiceError('PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD', MESSAGES.coolingPeriod);
+    throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+  }
+  if (existing) return loginOutcome(deps, existing, 'PHONE_OTP');
+  const user = await storage.users.insert(
+    { name: maskedPhone(phone), email: null, phonePrefixCode: phone.prefix, phone: phone.national, passwordHash: null },
+    config.now(),
+  );
+  const token = await oneTimeToken(deps, 'register', user.id);
+  const { response } = await loginOutcome(deps, user, 'PHONE_OTP', { isAutoRegister: type === 'OTP_LOGIN' });
+  return {
+    response: { ...response, loginNextStepAction: 'COMPLETE_PROFILE', loginNextStepActionData: { token, tokenType: 'REGISTER' } },
+    sessionFor: user.id,
+  };
+}

@@ -1,0 +1,29 @@
+/** Development delivery of codes: kept in memory, newest first, and printed on the console. */
+export interface OutboxEntry {
+  readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL';
+  /** The phone (`+6581234567`) or e-mail address. */
+  readonly phone: string;
+  readonly code: string;
+  readonly text: string;
+  /** ISO time. */
+  readonly at: string;
+}
+
+const KEEP = 200;
+
+export class Outbox {
+  readonly #entries: OutboxEntry[] = [];
+  constructor(private readonly print: (line: string) => void = console.log) {}
+
+  deliver(entry: OutboxEntry): void {
+    this.#entries.unshift(entry);
+    this.#entries.length = Math.min(this.#entries.length, KEEP);
+    this.print(`[outbox] ${entry.channel} to ${entry.phone}: ${entry.text}`);
+  }
+
+  list(phone?: string): readonly OutboxEntry[] {
+    if (!phone) return [...this.#entries];
+    const digits = phone.replace(/\D/g, '');
+    return this.#entries.filter((entry) => entry.phone === phone || entry.phone.replace(/\D/g, '').endsWith(digits));
+  }
+}

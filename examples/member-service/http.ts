@@ -1,0 +1,62 @@
+/**
+ * The two answer shapes of the service, and the one error type its routes throw: the REST
+ * sub-app answers it as an envelope, the gateway as a `ret` list.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { assert, type Struct } from 'superstruct';
+
+export class ServiceError extends Error {
+  constructor(
+    readonly key: string,
+    readonly displayMessage: string | undefined,
+    readonly status: ContentfulStatusCode = 200,
+    readonly data?: unknown,
+  ) {
+    super(displayMessage ? `${key}::${displayMessage}` : key);
+  }
+}
+
+/** The shopper-facing messages of the service (English; the widget shows them as text). */
+export const MESSAGES = {
+  wrongLogin: 'Incorrect account or password.',
+  loginLocked: 'Too many failed attempts. Please try again in 15 minutes.',
+  invalidPhone: 'Please enter a valid phone number.',
+  wrongCode: 'The code is incorrect. Please try again.',
+  codeExpired: 'The code has expired. Please request a new one.',
+  codeDead: 'Too many wrong codes. Please request a new one.',
+  resendTooSoon: 'Please wait 60 seconds before requesting another code.',
+  sendLimit: 'Too many codes were sent to this number. Please try again in an hour.',
+  risk: 'This number cannot receive codes right now.',
+  coolingPeriod:
+    'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
+  alreadyRegistered: 'This phone number is already registered. Please log in.',
+  notRegistered: 'This phone number is not registered yet. Please sign up.',
+  tokenExpired: 'The request has expired, please send it again.',
+  csrf: 'Your page has expired. Please refresh and try again.',
+  sessionExpired: 'Your session has expired, please log in again.',
+  invalidRequest: 'The request is incomplete. Please try again.',
+  passwordRules: 'Password should contain alphabets, numbers and special characters',
+  qrExpired: 'The QR code has expired. Please refresh it.',
+} as const;
+
+/** Checks an answer against the contract before it leaves: the service never answers off-contract. */
+export function checked<T>(value: T, schema: Struct<T, unknown>): T {
+  assert(value, schema);
+  return value;
+}
+
+export function envelopeOk(c: Context, module: unknown) {
+  return c.json({ success: true, module });
+}
+
+export function envelopeError(c: Context, error: ServiceError) {
+  return c.json(
+    { success: false, errorCode: { key: error.key, ...(error.displayMessage ? { displayMessage: error.displayMessage } : {}) }, ...(error.data ? { module: error.data } : {}) },
+    error.status,
+  );
+}
+
+export function gatewayAnswer(c: Context, api: string, v: string, ret: string, data?: unknown, status: ContentfulStatusCode = 200) {
+  return c.json({ api, v, ret: [ret], ...(data === undefined ? {} : { data }) }, status);
+}

@@ -1,0 +1,160 @@
+/**
+ * The gateway calls (spec section 7) at `/gw/{api}/{v}/`: `data` as JSON in the query (GET) or in
+ * a form field (POST), answered as `{ api, v, ret: ['CODE::message'], data }`.
+ */
+import { Hono, type Context } from 'hono';
+import { validate, type Struct } from 'superstruct';
+import { GATEWAY, type AnswerOf, type RequestOf } from '../../../src/contract/calls.ts';
+import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
+import { ANTI_CREEP, USER_VALIDATE } from '../../../src/net/errorCodes.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
+import { checkField } from '../../../src/rules/fieldRules.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { sendCode, verifyCode } from '../domain/codes.ts';
+import { clearPassword, findByLoginName, loginOutcome, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import { parsePhone, regionOf } from '../domain/phones.ts';
+import { generateQr, pollQr } from '../domain/qr.ts';
+import { sessionUser } from '../domain/sessions.ts';
+import { failureMessage, switchedFailure } from '../domain/switches.ts';
+import { gatewayAnswer, MESSAGES, ServiceError, checked } from '../http.ts';
+import type { UserRecord } from '../storage/Storage.ts';
+import { csrfValid, sessionCookie } from './cookies.ts';
+
+type Calls = typeof GATEWAY;
+interface CallContext {
+  readonly c: Context;
+  /** The logged-in member; present for calls that need login. */
+  readonly user: UserRecord | undefined;
+}
+type Handlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: CallContext) => Promise<AnswerOf<Calls[K]>> };
+
+export const CHALLENGE_PATH = '/__dev/challenge';
+export const PUNISH_PATH = '/__dev/punish';
+
+export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outcome: LoginOutcome) => Promise<{ loginResponseDTO: LoginOutcome['response'] }>) {
+  const { storage, config, keys } = deps;
+  const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
+  const needUser = (user: UserRecord | undefined) => {
+    if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+    return user;
+  };
+
+  /** The account a reset-apply token stands for (none for an unknown login name: nothing is said). */
+  async function applicant(token: string): Promise<UserRecord | undefined> {
+    const found = await storage.tokens.peek(token, 'reset-apply', config.now());
+    if (!found) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    return found.userId === null ? undefined : storage.users.byId(found.userId);
+  }
+
+  async function verifiedReset(token: string, target: string | undefined, code: string) {
+    if (!target) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+    const user = await applicant(token);
+    await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code });
+    await storage.tokens.take(token, 'reset-apply', config.now());
+    if (user?.nextStep === 'SECOND_VERIFICATION') {
+      const next = await oneTimeToken(deps, 'second-verification', user.id);
+      const verifyUrl = `${PAGES.secondVerification}?${new URLSearchParams({ token: next, type: 'ACCOUNT_SECOND_VERIFICATION', redirect: PAGES.resetPassword })}`;
+      return { token: next, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
+    }
+    return { token: await oneTimeToken(deps, 'reset', user?.id ?? null), tokenType: 'RESET_PASSWORD' };
+  }
+
+  const phoneTarget = (user: UserRecord | undefined) => (user?.phone && user.phonePrefixCode ? `+${user.phonePrefixCode}${user.phone}` : undefined);
+
+  const handlers: Handlers = {
+    applyResetPasswordWithSecurity: async ({ tokenType, loginName }, { c }) => {
+      const user = await findByLoginName(storage, loginName.trim().toLowerCase(), region(c));
+      const token = await oneTimeToken(deps, 'reset-apply', user && user.status === 'NORMAL' ? user.id : null);
+      return { token, type: tokenType };
+    },
+    sendVerificationSms: async ({ token, deliveryType }) => {
+      const target = phoneTarget(await applicant(token));
+      return { codeLength: target ? await sendCode(deps, { target, purpose: 'RESET_PASSWORD', channel: deliveryType ?? 'SMS' }) : config.codeLength };
+    },
+    sendVerificationEmailCode: async ({ token }) => {
+      const target = (await applicant(token))?.email ?? undefined;
+      return { codeLength: target ? await sendCode(deps, { target, purpose: 'RESET_PASSWORD', channel: 'EMAIL' }) : config.codeLength };
+    },
+    verifyPhoneCode: async ({ token, code }) => verifiedReset(token, phoneTarget(await applicant(token)), code),
+    verifyEmailCode: async ({ token, code }) => verifiedReset(token, (await applicant(token))?.email ?? undefined, code),
+    completeProfileByRegisterToken: async ({ token, name, password }) => {
+      const clear = clearPassword(keys, password);
+      if (checkField('newPassword', clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      const found = await storage.tokens.take(token, 'register', config.now());
+      if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      const nickname = name?.trim();
+      await storage.users.update(found.userId, { passwordHash: await hashPassword(clear, config.scrypt), ...(nickname ? { name: nickname } : {}) }, config.now());
+      return {};
+    },
+    updateUserProfile: async ({ gender, birthday }, { user }) => {
+      if (checkField('birthday', birthday, { today: new Date(config.now()) })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', 'Please select a correct birthday');
+      await storage.users.update(needUser(user).id, { gender, birthday }, config.now());
+      return {};
+    },
+    checkSmsChannel: async () => ({
+      result: [
+        { type: 'SMS', text: 'SMS', supportOneClickVerify: false },
+        { type: 'WHATSAPP', text: 'WhatsApp', supportOneClickVerify: false },
+      ],
+    }),
+    generateQrCodeUrl: async (_data, { c }) => ({ module: await generateQr(storage, config, new URL(c.req.url).origin) }),
+    checkQrCodeStatus: async ({ requestId }) => ({ module: await pollQr(storage, requestId) }),
+    getUser: async (_data, { user }) => userView(needUser(user)),
+    sendCode: async ({ type, phone, deliveryType }, { c }) => {
+      const parsed = parsePhone(phone, region(c));
+      if (!parsed) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+      if (config.riskyPhones.includes(parsed.target)) throw new ServiceError('PL-USER-RISK', MESSAGES.risk);
+      return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType }) };
+    },
+    checkPhone: async ({ phone }, { c }) => ({ isValid: parsePhone(phone, region(c)) !== undefined }),
+    currentUser: async (_data, { user }) => ({ id: needUser(user).id }),
+    cancelDeletion: async ({ token }, { c }) => {
+      const found = await storage.tokens.take(token, 'deletion-cancel', config.now());
+      if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      const user = await storage.users.update(found.userId, { status: 'NORMAL' }, config.now());
+      const { loginResponseDTO } = await answerLogin(c, await loginOutcome(deps, user, 'RESTORE'));
+      return { loginResponse: loginResponseDTO };
+    },
+  };
+
+  const byApi = new Map(Object.entries(GATEWAY).map(([name, call]) => [call.api, { name: name as keyof Calls, call }]));
+  const app = new Hono();
+
+  app.on(['GET', 'POST'], '/:api/:v/', async (c) => {
+    const api = c.req.param('api');
+    const v = c.req.param('v');
+    const entry = byApi.get(api);
+    if (!entry) return gatewayAnswer(c, api, v, 'FAIL_SYS_API_NOT_FOUNDED::Unknown api', undefined, 404);
+    try {
+      if (c.req.method === 'POST' && !csrfValid(c, deps.csrfSecret, c.req.header(CSRF_HEADER))) {
+        throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
+      }
+      const failure = await switchedFailure(deps.switches, api, { holdMs: deps.holdMs, signal: c.req.raw.signal });
+      if (failure === '500') return c.text('Internal Server Error', 500);
+      if (failure) {
+        const url = failure === ANTI_CREEP ? CHALLENGE_PATH : failure === USER_VALIDATE ? `${PUNISH_PATH}?redirect=/` : undefined;
+        throw new ServiceError(failure, failureMessage(failure), 200, url ? { url } : undefined);
+      }
+      const text = c.req.method === 'POST' ? String((await c.req.parseBody())['data'] ?? '') : (c.req.query('data') ?? '{}');
+      let data: unknown;
+      try {
+        data = JSON.parse(text || '{}');
+      } catch {
+        throw new ServiceError('WV_ERR', 'PARAM_PARSE_ERROR');
+      }
+      const [invalid, request] = validate(data, entry.call.request as Struct<unknown, unknown>);
+      if (invalid) throw new ServiceError('PL-PARAM-INVALID', MESSAGES.invalidRequest);
+      const user = await sessionUser(storage, config, sessionCookie(c));
+      if (entry.call.needLogin) needUser(user);
+      const handler = handlers[entry.name] as (data: unknown, context: CallContext) => Promise<unknown>;
+      const answer = checked(await handler(request, { c, user }), entry.call.data as Struct<unknown, unknown>);
+      return gatewayAnswer(c, api, v, `${SUCCESS_CODE}::ok`, answer);
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      const ret = error.displayMessage ? `${error.key}::${error.displayMessage}` : error.key;
+      return gatewayAnswer(c, api, v, ret, error.data, error.status);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,151 @@
+/**
+ * The member pages the service serves around the popup: the dashboard, the pages next steps lead
+ * to (second verification, welcome offer, reset password, account-auth verify), the
+ * close-account registration-failure page, and the phone's QR confirmation page.
+ */
+import { Hono, type Context } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { ServiceDeps } from '../deps.ts';
+import { PAGES } from '../domain/logins.ts';
+import { confirmQr, QR_CONFIRM_PATH, scanQr } from '../domain/qr.ts';
+import { sessionUser, startSession } from '../domain/sessions.ts';
+import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
+
+export const DASHBOARD_PATH = '/user/account';
+export const LOGOUT_PATH = '/user/logout';
+export const CLOSE_ACCOUNT_FAILURE_PATH = '/user/close-account/registration-failure';
+
+type Body = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+export function page(title: string, body: Body) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}: Marketplace</title>
+        <link rel="stylesheet" href="/examples/site.css" />
+      </head>
+      <body>
+        <header class="site-header"><a class="logo" href="/">Marketplace</a></header>
+        <main class="member-page">
+          <h1>${title}</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`;
+}
+
+/** A same-origin path to go to after a page, or the dashboard: never another site. */
+export function localRedirect(value: string | undefined, fallback = DASHBOARD_PATH): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+export function pageRoutes(deps: ServiceDeps) {
+  const { storage, config } = deps;
+  const app = new Hono();
+  const currentUser = (c: Context) => sessionUser(storage, config, sessionCookie(c));
+  const csrfField = (c: Context) => html`<input type="hidden" name="${CSRF_PARAMETER}" value="${csrfToken(c, deps.csrfSecret)}" />`;
+  const formValid = async (c: Context) => csrfValid(c, deps.csrfSecret, String((await c.req.parseBody())[CSRF_PARAMETER] ?? ''));
+
+  app.get(DASHBOARD_PATH, async (c) => {
+    const user = await currentUser(c);
+    if (!user) return c.html(page('My account', html`<p>You are not logged in. <a href="/user/login?redirect=${DASHBOARD_PATH}">Log in</a></p>`));
+    return c.html(
+      page(
+        'My account',
+        html`<p>Hello, <strong data-testid="member-name">${user.name ?? user.email ?? ''}</strong>.</p>
+          <dl>
+            <dt>E-mail</dt><dd>${user.email ?? '-'}</dd>
+            <dt>Phone</dt><dd>${user.phone ? `+${user.phonePrefixCode} ${user.phone}` : '-'}</dd>
+            <dt>Gender</dt><dd>${user.gender ?? '-'}</dd>
+            <dt>Birthday</dt><dd>${user.birthday ?? '-'}</dd>
+          </dl>
+          <form method="post" action="${LOGOUT_PATH}">${csrfField(c)}<button type="submit">Log out</button></form>`,
+      ),
+    );
+  });
+
+  app.post(LOGOUT_PATH, async (c) => {
+    if (!(await formValid(c))) return c.text('Your page has expired. Please go back and refresh.', 403);
+    const id = sessionCookie(c);
+    if (id) await storage.sessions.delete(id);
+    clearSessionCookie(c);
+    return c.redirect('/', 303);
+  });
+
+  app.get(PAGES.welcome, (c) => c.html(page('Welcome offer', html`<p>Your welcome voucher is waiting in your account. Happy shopping!</p><p><a href="/">Go shopping</a></p>`)));
+
+  app.get(CLOSE_ACCOUNT_FAILURE_PATH, (c) =>
+    c.html(
+      page(
+        'Registration failed',
+        html`<p>A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.</p><p><a href="/">Back to home</a></p>`,
+      ),
+    ),
+  );
+
+  /** A next-step page that ends with the member logged in: confirm, then a new session. */
+  function confirmationPage(path: string, kind: string, title: string, text: string) {
+    app.get(path, (c) => {
+      const { token = '', redirect, type = '' } = c.req.query();
+      return c.html(
+        page(
+          title,
+          html`<p>${text}</p>
+            <form method="post">
+              ${csrfField(c)}
+              <input type="hidden" name="token" value="${token}" />
+              <input type="hidden" name="type" value="${type}" />
+              <input type="hidden" name="redirect" value="${redirect ?? ''}" />
+              <button type="submit">Confirm it's me</button>
+            </form>`,
+        ),
+      );
+    });
+    app.post(path, async (c) => {
+      const form = await c.req.parseBody();
+      if (!csrfValid(c, deps.csrfSecret, String(form[CSRF_PARAMETER] ?? ''))) return c.text('Your page has expired. Please go back and refresh.', 403);
+      const found = await storage.tokens.take(String(form.token ?? ''), kind, config.now());
+      if (!found?.userId) return c.html(page(title, html`<p>This request has expired. Please log in again.</p><p><a href="/">Back to home</a></p>`), 410);
+      const session = await startSession(storage, config, found.userId, sessionCookie(c));
+      setSessionCookie(c, session.id, session.expiresAt, config.now());
+      return c.redirect(localRedirect(String(form.redirect ?? '')), 303);
+    });
+  }
+  confirmationPage(PAGES.secondVerification, 'second-verification', 'Security verification', 'For your security, please confirm that it is you logging in.');
+  confirmationPage(PAGES.accountAuthVerify, 'account-auth', 'Verify your account', 'Please confirm your account to link your social login.');
+
+  app.get(QR_CONFIRM_PATH, async (c) => {
+    const requestId = c.req.query('requestId') ?? '';
+    const user = await currentUser(c);
+    if (!user) {
+      const back = `${QR_CONFIRM_PATH}?requestId=${encodeURIComponent(requestId)}`;
+      return c.html(page('Log in on your computer', html`<p>Log in on this phone first, then open the code again.</p><p><a href="/user/login?redirect=${encodeURIComponent(back)}">Log in</a></p>`));
+    }
+    if (!(await scanQr(storage, requestId))) return c.html(page('Log in on your computer', html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`), 410);
+    return c.html(
+      page(
+        'Log in on your computer',
+        html`<p>Log in on your computer as <strong>${user.name ?? user.email ?? ''}</strong>?</p>
+          <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${requestId}" /><button type="submit">Confirm login</button></form>`,
+      ),
+    );
+  });
+
+  app.post(QR_CONFIRM_PATH, async (c) => {
+    const form = await c.req.parseBody();
+    if (!csrfValid(c, deps.csrfSecret, String(form[CSRF_PARAMETER] ?? ''))) return c.text('Your page has expired. Please go back and refresh.', 403);
+    const user = await currentUser(c);
+    const confirmed = user ? await confirmQr(storage, config, String(form.requestId ?? ''), user.id) : false;
+    return c.html(
+      page('Log in on your computer', confirmed ? html`<p>Done. Please finish on your computer.</p>` : html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`),
+      confirmed ? 200 : 410,
+    );
+  });
+
+  return app;
+}
+

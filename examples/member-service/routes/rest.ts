@@ -1,0 +1,104 @@
+/** The REST calls under `/user/api/` (spec section 7), answered as envelopes. */
+import { Hono, type Context } from 'hono';
+import { validate, type Struct } from 'superstruct';
+import { REST, type RestCall } from '../../../src/contract/calls.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
+import { checkField } from '../../../src/rules/fieldRules.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { verifyCode } from '../domain/codes.ts';
+import { clearPassword, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import { parsePhone, regionOf } from '../domain/phones.ts';
+import { QR_TOKEN_KIND } from '../domain/qr.ts';
+import { startSession } from '../domain/sessions.ts';
+import { failureMessage, switchedFailure } from '../domain/switches.ts';
+import { checked, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
+import { CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
+
+type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
+
+export function restRoutes(deps: ServiceDeps) {
+  const { storage, config, keys } = deps;
+  const app = new Hono();
+
+  /** Answers a login: starts the session (a new id every time) when no next step is pending. */
+  async function answerLogin(c: Context, outcome: LoginOutcome) {
+    if (outcome.sessionFor !== undefined) {
+      const session = await startSession(storage, config, outcome.sessionFor, sessionCookie(c));
+      setSessionCookie(c, session.id, session.expiresAt, config.now());
+      return { loginResponseDTO: { ...outcome.response, sessionExpiredTime: session.expiresAt } };
+    }
+    return { loginResponseDTO: outcome.response };
+  }
+
+  function route<Q, M>(call: RestCall<Q, M>, handler: Handler<Q, M>) {
+    const method = call.method === 'GET' ? app.get.bind(app) : app.post.bind(app);
+    method(call.path.replace('/user/api', ''), async (c) => {
+      try {
+        if (call.method === 'POST' && !csrfValid(c, deps.csrfSecret, c.req.header(CSRF_HEADER))) {
+          throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
+        }
+        if (call.path !== REST.getCsrfToken.path) {
+          const failure = await switchedFailure(deps.switches, call.path, { holdMs: deps.holdMs, signal: c.req.raw.signal });
+          if (failure === '500') return c.text('Internal Server Error', 500);
+          if (failure) throw new ServiceError(failure, failureMessage(failure));
+        }
+        const body: unknown = call.method === 'GET' ? c.req.query() : await c.req.json().catch(() => undefined);
+        const [invalid, payload] = validate(body, call.request as Struct<Q, unknown>);
+        if (invalid) throw new ServiceError('PL-PARAM-INVALID', MESSAGES.invalidRequest, 400);
+        return envelopeOk(c, checked(await handler(payload, c), call.module));
+      } catch (error) {
+        if (error instanceof ServiceError) return envelopeError(c, error);
+        throw error;
+      }
+    });
+  }
+
+  const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
+
+  function phoneOf(c: Context, value: string) {
+    const phone = parsePhone(value, region(c));
+    if (!phone) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+    return phone;
+  }
+
+  route(REST.getCsrfToken, async (_payload, c) => ({ parameterName: CSRF_PARAMETER, token: csrfToken(c, deps.csrfSecret) }));
+
+  route(REST.login, async ({ loginName, encryptPassword }, c) => answerLogin(c, await passwordLogin(deps, loginName, encryptPassword, region(c))));
+
+  route(REST.validatePhone, async ({ phone }, c) => ({ isValid: parsePhone(phone, region(c)) !== undefined }));
+
+  route(REST.verifyPhoneCode, async ({ type, phone, code }, c) => {
+    const parsed = phoneOf(c, phone);
+    await verifyCode(deps, { target: parsed.target, purpose: type, code });
+    return answerLogin(c, await phoneLogin(deps, parsed, type));
+  });
+
+  route(REST.resetPassword, async ({ password, token }) => {
+    const at = config.now();
+    const clear = clearPassword(keys, password);
+    const problem = checkField('newPassword', clear);
+    if (problem) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+    const found = (await storage.tokens.take(token, 'reset', at)) ?? (await storage.tokens.take(token, 'complete-password', at));
+    if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    const user = await storage.users.update(found.userId, { passwordHash: await hashPassword(clear, config.scrypt) }, at);
+    if (user.email) await storage.loginFailures.clear(user.email.toLowerCase());
+    return {};
+  });
+
+  route(REST.loginByQrCode, async ({ token }, c) => {
+    const found = await storage.tokens.take(token, QR_TOKEN_KIND, config.now());
+    const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
+    if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-QR-EXPIRED', MESSAGES.qrExpired);
+    return answerLogin(c, await loginOutcome(deps, user, 'QR_CODE'));
+  });
+
+  route(REST.loginByOAuthCode, async ({ oauthType, oauthCode }, c) => {
+    const found = await storage.tokens.take(oauthCode, `oauth-${oauthType}`, config.now());
+    const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
+    if (!user) throw new ServiceError('PL-USER-OAUTH-FAILED', 'Third-party login failed, please try again.');
+    return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }));
+  });
+
+  return { app, answerLogin };
+}

@@ -1,0 +1,56 @@
+/**
+ * The scenario accounts of development mode: one for each next-step action, a recently deleted
+ * phone (cooling period), and a risky phone. They are put back in their scenario state at every
+ * start, so each can be tried again and again.
+ */
+import type { ServiceDeps } from './deps.ts';
+import { hashPassword } from './domain/passwords.ts';
+import type { UserRecord } from './storage/Storage.ts';
+
+export const DEMO_PASSWORD = 'Shopper123!';
+export const RISKY_PHONE = '+6581239999';
+
+export interface Scenario {
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly name: string;
+  readonly status: UserRecord['status'];
+  readonly nextStep: string | null;
+  /** What the README says about it. */
+  readonly about: string;
+}
+
+export const SCENARIOS: readonly Scenario[] = [
+  { email: 'shopper@example.com', phone: '81234567', name: 'Sam Shopper', status: 'NORMAL', nextStep: null, about: 'plain login (password, or code to +65 8123 4567)' },
+  { email: 'second-verification@example.com', phone: null, name: 'Vera Verify', status: 'NORMAL', nextStep: 'SECOND_VERIFICATION', about: 'SECOND_VERIFICATION: a security verification page, then logged in' },
+  { email: 'pending-deletion@example.com', phone: null, name: 'Dee Leted', status: 'DELETION_PENDING', nextStep: null, about: 'DELETION_COOL_CONFIRM: the restore-account dialog' },
+  { email: 'jump@example.com', phone: null, name: 'Jay Jump', status: 'NORMAL', nextStep: 'JUMP_TO_URL', about: 'JUMP_TO_URL: the welcome-offer page' },
+  { email: 'complete-password@example.com', phone: null, name: 'Pat Password', status: 'NORMAL', nextStep: 'COMPLETE_PASSWORD_FOR_LOGIN', about: 'COMPLETE_PASSWORD_FOR_LOGIN: the reset-password page' },
+  { email: 'oauth-verify@example.com', phone: null, name: 'Olive Oauth', status: 'NORMAL', nextStep: 'OAUTH_VERIFY_EMAIL_PASSWORD', about: 'OAUTH_VERIFY_EMAIL_PASSWORD: the account-auth verify page' },
+  { email: 'oauth-phone@example.com', phone: null, name: 'Otto Oauth', status: 'NORMAL', nextStep: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER', about: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER: the account-auth verify page' },
+  { email: null, phone: '81230000', name: 'Deleted', status: 'DELETED', nextStep: null, about: 'recently deleted: signing up with +65 8123 0000 ends on the registration-failure page' },
+];
+
+export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'storage' | 'config'>): Promise<void> {
+  const at = config.now();
+  for (const scenario of SCENARIOS) {
+    const existing = scenario.email ? await storage.users.byEmail(scenario.email) : await storage.users.byPhone('65', scenario.phone!);
+    if (existing) {
+      await storage.users.update(existing.id, { status: scenario.status, nextStep: scenario.nextStep }, at);
+      if (scenario.email) await storage.loginFailures.clear(scenario.email);
+      continue;
+    }
+    await storage.users.insert(
+      {
+        name: scenario.name,
+        email: scenario.email,
+        phonePrefixCode: scenario.phone ? '65' : null,
+        phone: scenario.phone,
+        passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt),
+        status: scenario.status,
+        nextStep: scenario.nextStep,
+      },
+      at,
+    );
+  }
+}

@@ -1,0 +1,60 @@
+/** Schema migrations of the SQLite store, applied in order; `PRAGMA user_version` remembers the last. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT,
+    email TEXT UNIQUE COLLATE NOCASE,
+    phone_prefix_code TEXT,
+    phone TEXT,
+    password_hash TEXT,
+    gender TEXT,
+    birthday TEXT,
+    status TEXT NOT NULL DEFAULT 'NORMAL',
+    next_step TEXT,
+    next_step_data TEXT,
+    created_at INTEGER NOT NULL,
+    modified_at INTEGER NOT NULL,
+    UNIQUE (phone_prefix_code, phone)
+  );
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE codes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    target TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    sent_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_tries INTEGER NOT NULL DEFAULT 0,
+    closed_at INTEGER
+  );
+  CREATE INDEX codes_target ON codes (target, purpose, sent_at);
+  CREATE TABLE tokens (
+    token TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    user_id INTEGER,
+    data TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE qr_sessions (
+    request_id TEXT PRIMARY KEY,
+    state TEXT NOT NULL,
+    polls INTEGER NOT NULL DEFAULT 0,
+    expire INTEGER NOT NULL,
+    interval INTEGER NOT NULL,
+    user_id INTEGER,
+    token TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE login_failures (
+    login_name TEXT NOT NULL COLLATE NOCASE,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX login_failures_name ON login_failures (login_name, at);
+  `,
+];

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { testService } from './harness.ts';
+
+describe('dev outbox', () => {
+  it('lists codes newest first, filtered by phone', async () => {
+    const { client, clock } = await testService();
+    const browser = client();
+    await browser.sendCode('91234567', 'OTP_LOGIN');
+    clock.advance(1000);
+    await browser.sendCode('81234567', 'OTP_REGISTER', 'WHATSAPP');
+    const all = (await (await browser.fetch('/__dev/outbox')).json()) as { channel: string; phone: string; code: string; text: string; at: string }[];
+    assert.deepEqual(all.map((entry) => [entry.channel, entry.phone]), [['WHATSAPP', '+6581234567'], ['SMS', '+6591234567']]);
+    assert.deepEqual(Object.keys(all[0]!).sort(), ['at', 'channel', 'code', 'phone', 'text']);
+    const filtered = (await (await browser.fetch('/__dev/outbox?phone=91234567')).json()) as unknown[];
+    assert.equal(filtered.length, 1);
+  });
+
+  it('does not exist in production mode, nor do the scenario accounts', async () => {
+    const { client } = await testService({ config: { dev: false } });
+    const browser = client();
+    assert.equal((await browser.fetch('/__dev/outbox')).status, 404);
+    assert.equal((await browser.fetch('/__dev/switches', { method: 'POST', body: '{"fail":"500"}' })).status, 404);
+    assert.equal((await browser.login('shopper@example.com', DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD');
+  });
+});
+
+describe('failure switches', () => {
+  async function switched(body: unknown) {
+    const service = await testService();
+    const browser = service.client();
+    await browser.csrfToken();
+    const response = await browser.fetch('/__dev/switches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    assert.equal(response.status, 200);
+    return { ...service, browser };
+  }
+
+  it('answers 500 for the next call, then recovers', async () => {
+    const { browser } = await switched({ fail: '500' });
+    const response = await browser.fetch('/gw/mtop.lazada.member.user.checkSmsChannel/1.0/?data=%7B%7D');
+    assert.equal(response.status, 500);
+    assert.equal((await browser.gateway('checkSmsChannel', {}, { method: 'GET' })).ret, 'SUCCESS::ok');
+  });
+
+  it('fails the given number of calls with a code, in both answer shapes', async () => {
+    const { browser } = await switched({ fail: 'FAIL_SYS_SERVICE_FAULT', times: 2 });
+    assert.equal((await browser.login('shopper@example.com', DEMO_PASSWORD)).body.errorCode?.key, 'FAIL_SYS_SERVICE_FAULT');
+    assert.match((await browser.gateway('checkSmsChannel', {}, { method: 'GET' })).ret, /^FAIL_SYS_SERVICE_FAULT::/);
+    assert.equal((await browser.gateway('checkSmsChannel', {}, { method: 'GET' })).ret, 'SUCCESS::ok');
+  });
+
+  it('holds a call for the timeout switch and answers FAIL_SYS_TIMEOUT', async () => {
+    const { browser } = await switched({ fail: 'timeout' });
+    assert.match((await browser.gateway('checkSmsChannel', {}, { method: 'GET' })).ret, /^FAIL_SYS_TIMEOUT::/);
+  });
+
+  it('points anti-bot codes to their pages', async () => {
+    const creep = await switched({ fail: 'FAIL_SYS_ANTI_CREEP' });
+    const blocked = await creep.browser.gateway('checkSmsChannel', {}, { method: 'GET' });
+    assert.deepEqual([blocked.ret.split('::')[0], blocked.data], ['FAIL_SYS_ANTI_CREEP', { url: '/__dev/challenge' }]);
+    assert.match(await (await creep.browser.fetch('/__dev/challenge')).text(), /member-challenge-passed/);
+    const validate = await switched({ fail: 'FAIL_SYS_USER_VALIDATE' });
+    assert.equal((await validate.browser.gateway('checkSmsChannel', {}, { method: 'GET' })).data?.url, '/__dev/punish?redirect=/');
+  });
+
+  it('expires the session for a call that needs login, limited to matching calls', async () => {
+    const { browser } = await switched({ fail: 'FAIL_SYS_SESSION_EXPIRED', match: 'getUser' });
+    await browser.login('shopper@example.com', DEMO_PASSWORD);
+    assert.match((await browser.gateway('getUser', {}, { method: 'GET' })).ret, /^FAIL_SYS_SESSION_EXPIRED::/);
+    assert.equal((await browser.gateway('getUser', {}, { method: 'GET' })).ret, 'SUCCESS::ok');
+  });
+
+  it('refuses a switch request of the wrong shape', async () => {
+    const { client } = await testService();
+    const response = await client().fetch('/__dev/switches', { method: 'POST', body: '{"fail":5}' });
+    assert.equal(response.status, 400);
+  });
+});
+
+describe('gateway edges', () => {
+  it('answers WV_ERR::PARAM_PARSE_ERROR for data that is not JSON', async () => {
+    const { client } = await testService();
+    assert.equal((await client().gateway('checkSmsChannel', '{not json', { method: 'GET' })).ret, 'WV_ERR::PARAM_PARSE_ERROR');
+  });
+
+  it('answers 404 for an unknown api', async () => {
+    const { client } = await testService();
+    assert.equal((await client().gateway('nothing', {}, { method: 'GET' })).status, 404);
+  });
+
+  it('needs a session for calls that need login', async () => {
+    const { client } = await testService();
+    assert.match((await client().gateway('getUser', {}, { method: 'GET' })).ret, /^FAIL_SYS_SESSION_EXPIRED::/);
+  });
+
+  it('serves the static backup data of the channel list', async () => {
+    const { client } = await testService();
+    const response = await client().fetch('/static/member/mtop.lazada.member.user.checkSmsChannel/en-SG.json');
+    assert.deepEqual(await response.json(), { result: [{ type: 'SMS', text: 'SMS' }] });
+    assert.equal((await client().fetch('/static/member/mtop.lazada.member.user.getUser/en-SG.json')).status, 404);
+  });
+
+  it('publishes the public key', async () => {
+    const { client, keys } = await testService();
+    const response = await client().fetch('/user/api/publicKey');
+    assert.equal(await response.text(), keys.publicKeyPem);
+  });
+
+  it('shows the account label in the demo header for a logged-in member', async () => {
+    const { client } = await testService();
+    const browser = client();
+    await browser.login('shopper@example.com', DEMO_PASSWORD);
+    const page = await (await browser.fetch('/')).text();
+    assert.match(page, /<a href="\/user\/account" data-member-account>Sam Shopper<\/a>/);
+    assert.match(page, /data-member-login hidden/);
+  });
+});

@@ -1,0 +1,123 @@
+/** An in-process member service and a browser-like client of it (cookie jar, CSRF, encryption). */
+import { Outbox } from '../../examples/member-service/domain/outbox.ts';
+import { generateKeys, type KeyPair } from '../../examples/member-service/domain/keys.ts';
+import { createService, type ServiceOptions } from '../../examples/member-service/app.ts';
+import type { ServiceConfig } from '../../examples/member-service/domain/config.ts';
+import { encryptPassword } from '../../src/security/encryptPassword.ts';
+
+/** One key pair for the whole run: making them is the slow part. */
+let keys: KeyPair | undefined;
+
+export class Clock {
+  constructor(public time = Date.UTC(2026, 10, 21, 8, 0, 0)) {}
+  readonly now = () => this.time;
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+export async function testService(options: ServiceOptions & { config?: Partial<ServiceConfig> } = {}) {
+  keys ??= generateKeys();
+  const clock = new Clock();
+  const outbox = new Outbox(() => {});
+  const service = await createService({
+    keys,
+    outbox,
+    holdMs: 50,
+    ...options,
+    config: { scrypt: { N: 1024, r: 8, p: 1 }, now: clock.now, ...options.config },
+  });
+  return { ...service, clock, outbox, keys, client: () => new TestClient(service.app.request.bind(service.app), keys!) };
+}
+
+type Request = (input: string, init?: RequestInit) => Response | Promise<Response>;
+
+export interface GatewayResult {
+  readonly status: number;
+  readonly ret: string;
+  readonly data: Record<string, unknown> | undefined;
+}
+
+/** A browser of one shopper: keeps cookies, fetches the CSRF token, encrypts passwords. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  lastSetCookies: string[] = [];
+  csrf: string | undefined;
+
+  constructor(
+    private readonly send: Request,
+    private readonly keys: KeyPair,
+    readonly origin = 'http://localhost',
+    readonly headers: Record<string, string> = { 'X-Member-Region': 'sg' },
+  ) {}
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) if (!headers.has(name)) headers.set(name, value);
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await this.send(`${this.origin}${path}`, { ...init, headers });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const cookie of this.lastSetCookies) {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/max-age=0/i.test(cookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async csrfToken(): Promise<string> {
+    if (!this.csrf) {
+      const body = (await (await this.fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } };
+      this.csrf = body.module.token;
+    }
+    return this.csrf;
+  }
+
+  /** A REST POST with the CSRF header: the answer's status and envelope. */
+  async post(path: string, payload: unknown, { csrf = true }: { csrf?: boolean } = {}) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (csrf) headers['X-CSRF-TOKEN'] = await this.csrfToken();
+    const response = await this.fetch(`/user/api/${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
+    // Envelopes have loose modules: tests look into them freely.
+    return { status: response.status, body: (await response.json()) as { success: boolean; module?: any; errorCode?: { key: string; displayMessage?: string } } };
+  }
+
+  /** A gateway call: GET with data in the query, or POST as a form with the CSRF header. */
+  async gateway(api: string, data: unknown = {}, { method = 'POST', csrf = true }: { method?: 'GET' | 'POST'; csrf?: boolean } = {}): Promise<GatewayResult> {
+    const path = `/gw/mtop.lazada.member.user.${api}/1.0/`;
+    const form = new URLSearchParams({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+    let response: Response;
+    if (method === 'GET') {
+      response = await this.fetch(`${path}?${form}`);
+    } else {
+      const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      if (csrf) headers['X-CSRF-TOKEN'] = await this.csrfToken();
+      response = await this.fetch(path, { method: 'POST', headers, body: form.toString() });
+    }
+    const body = (await response.json()) as { ret: string[]; data?: Record<string, unknown> };
+    return { status: response.status, ret: body.ret[0] ?? '', data: body.data };
+  }
+
+  encrypt(password: string): Promise<string> {
+    return encryptPassword(password, this.keys.publicKeyPem);
+  }
+
+  async login(loginName: string, password: string) {
+    return this.post('login', { loginName, encryptPassword: await this.encrypt(password) });
+  }
+
+  /** Sends a code to `phone` (SG) and reads it from the outbox. */
+  async sendCode(phone: string, type: 'OTP_LOGIN' | 'OTP_REGISTER', deliveryType: 'SMS' | 'WHATSAPP' = 'SMS') {
+    return this.gateway('sendCode', { type, phone, deliveryType });
+  }
+
+  /** Form POST of an HTML page, with the CSRF field. */
+  async submit(path: string, fields: Record<string, string>, { csrf = true }: { csrf?: boolean } = {}) {
+    const form = new URLSearchParams(fields);
+    if (csrf) form.set('_csrf', await this.csrfToken());
+    return this.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+  }
+}
