@@ -47,13 +47,3 @@ export function emit<K extends keyof MemberPopupEventMap>(
     new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'next-step' }),
   );
 }
-
-/**
- * Announces a next step with a cancelable `next-step` event, then runs the popup's own default
- * (a redirect, a dialog) unless the host prevented it to take over. Returns whether it ran.
- */
-export function nextStep(host: Element, detail: NextStepDetail, runDefault: () => void): boolean {
-  if (!emit(host, 'next-step', detail)) return false;
-  runDefault();
-  return true;
-}

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { emit, nextStep } from '../src/events.ts';
+import { emit } from '../src/events.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { closedDialog, deepActive, openDialog, part, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
@@ -219,20 +219,4 @@ describe('events', () => {
       expect(event.detail).to.deep.equal(detail);
     });
   }
-
-  it('next-step runs the default unless the host prevents it', async () => {
-    const element = await popupFixture();
-    let ran = 0;
-    expect(nextStep(element, { action: 'JUMP_TO_URL' }, () => ran++)).to.equal(true);
-    expect(ran).to.equal(1);
-
-    const takeOver = (event: Event) => event.preventDefault();
-    document.addEventListener('next-step', takeOver);
-    try {
-      expect(nextStep(element, { action: 'JUMP_TO_URL' }, () => ran++)).to.equal(false);
-    } finally {
-      document.removeEventListener('next-step', takeOver);
-    }
-    expect(ran).to.equal(1);
-  });
 });

@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { currentRoute, type RouteName } from '../state/routes.ts';
+import { Alerts } from './Alerts.tsx';
 import { Busy } from './Busy.tsx';
 import { deepActiveElement, trapTab } from './focus.ts';
 import { usePopupEnv } from './PopupEnv.ts';
@@ -77,6 +78,7 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
         </button>
       </header>
       <Screen routeName={routeName} />
+      <Alerts />
       <Busy />
       <Toasts />
     </dialog>

@@ -7,10 +7,13 @@ import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
 import { translator } from '../i18n/catalogue.ts';
+import { createMemberClient } from '../member/memberClient.ts';
+import { parsePasswordCipher } from '../security/encryptPassword.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
+import { popupGatewayHooks } from './popupHooks.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';
 
@@ -23,12 +26,29 @@ export default function Popup({ host, store }: PopupProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
+  const memberHost = attributes['member-host'];
+  const gatewayHost = attributes['gateway-host'];
+  const backupUrl = attributes['backup-url'];
+  const client = useMemo(() => {
+    // Read at call time, so that a language or region switch applies to the next call.
+    const current = () => resolveLocale(store.get(attributesAtom), readPreference());
+    return createMemberClient({
+      ...(memberHost ? { memberHost } : {}),
+      ...(gatewayHost ? { gatewayHost } : {}),
+      ...(backupUrl ? { backupUrl } : {}),
+      language: () => current().language,
+      region: () => current().region,
+      hooks: popupGatewayHooks(host, store),
+    });
+  }, [host, store, memberHost, gatewayHost, backupUrl]);
+  const publicKey = attributes['public-key'];
+  const cipher = parsePasswordCipher(attributes['password-cipher']);
   const env = useMemo<PopupEnv | undefined>(
     () =>
       catalogue
-        ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue) }
+        ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue), client, publicKey, cipher }
         : undefined,
-    [host, store, catalogue, locale.region, locale.language],
+    [host, store, catalogue, locale.region, locale.language, client, publicKey, cipher],
   );
   useLayoutEffect(() => {
     const root = host.shadowRoot;

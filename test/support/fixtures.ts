@@ -47,6 +47,11 @@ export async function shiftTab(): Promise<void> {
 /** The real setTimeout, taken before any test fakes the clock. */
 const nativeSetTimeout = window.setTimeout.bind(window);
 
+/** Waits `ms` with the real setTimeout. */
+export function nativeSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => nativeSetTimeout(resolve, ms));
+}
+
 /**
  * Waits until `predicate` holds, polling with the real setTimeout: unlike `waitUntil` it keeps
  * working while a test fakes the clock.

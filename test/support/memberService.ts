@@ -6,7 +6,11 @@
 import { createService } from '../../examples/member-service/app.ts';
 import { Outbox } from '../../examples/member-service/domain/outbox.ts';
 
+/** QR codes poll quickly and expire soon here, so that QR tests take seconds, not minutes. */
+export const QR_INTERVAL_MS = 250;
+export const QR_EXPIRE_POLLS = 6;
+
 export async function browserTestService() {
-  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 } } });
+  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 }, qrIntervalMs: QR_INTERVAL_MS, qrExpirePolls: QR_EXPIRE_POLLS } });
   return app;
 }

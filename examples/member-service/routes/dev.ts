@@ -21,6 +21,13 @@ export function devRoutes(deps: ServiceDeps) {
     return c.json(deps.outbox.list(c.req.query('phone')));
   });
 
+  // What the phone would scan: the newest QR session.
+  app.get('/__dev/qr', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const latest = await deps.storage.qr.latest();
+    return latest ? c.json({ requestId: latest.requestId, state: latest.state, polls: latest.polls }) : c.json(null, 404);
+  });
+
   app.get('/__dev/switches', (c) => c.json(deps.switches));
   app.post('/__dev/switches', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);

@@ -108,6 +108,8 @@ export interface Storage {
   readonly qr: {
     insert(qr: QrRecord): Promise<void>;
     get(requestId: string): Promise<QrRecord | undefined>;
+    /** The newest session (development tools). */
+    latest(): Promise<QrRecord | undefined>;
     update(requestId: string, changes: Partial<Pick<QrRecord, 'state' | 'polls' | 'userId' | 'token'>>): Promise<void>;
   };
   /** Failed password logins, counted by login name whether or not the account exists. */

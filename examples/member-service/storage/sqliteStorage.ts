@@ -194,6 +194,7 @@ export function openSqliteStorage(file: string): Storage {
         );
       },
       get: async (requestId) => qrFrom(get('SELECT * FROM qr_sessions WHERE request_id = ?', requestId)),
+      latest: async () => qrFrom(get('SELECT * FROM qr_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')),
       update: async (requestId, changes) => {
         const columns: Record<string, string> = { state: 'state', polls: 'polls', userId: 'user_id', token: 'token' };
         const entries = Object.entries(changes).filter(([, value]) => value !== undefined);

@@ -35,6 +35,7 @@ export const en = {
   'login.sendCodeVia': 'Send code via {channel}',
   'login.qrSwitch': 'Log in with QR code',
   'login.qrTooltip': 'Scan to log in faster with the app',
+  'login.tabs': 'Ways to log in',
   'thirdParty.title': 'Or log in with',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',
@@ -63,6 +64,7 @@ export const en = {
   'verify.resend': 'Resend OTP',
   'verify.resendIn': 'Resend OTP in {seconds}s',
   'verify.agree': 'I agree to receive the code on this number',
+  'verify.agreeRequired': 'Please agree to receive the code on this number.',
 
   // ForgetPassword and ResetPassword
   'forget.loginName': 'Email or phone number',

@@ -1,0 +1,87 @@
+/**
+ * What happens after a login (spec section 4): the login response's next-step action decides,
+ * as a pure function, so every rule is tested as a table. The popup carries the decision out.
+ */
+import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '../config/memberPaths.ts';
+import type { LoginResponse, NextStepAction, NextStepData } from '../contract/entities.ts';
+import { isNextStepAction } from '../contract/entities.ts';
+import { allowedUrl, checkJumpUrl, safeRedirect, type RedirectOptions } from '../security/redirect.ts';
+
+export type NextStepDecision =
+  /** No login DTO: the popup just closes. */
+  | { readonly type: 'close'; readonly loggedIn: false }
+  /** Logged in, nothing more to do: `login-success`, then close (or go to `url` when given). */
+  | { readonly type: 'done'; readonly loggedIn: true; readonly url?: string }
+  /** Leave for `url` (a next-step page, or an allow-listed jump). */
+  | { readonly type: 'navigate'; readonly loggedIn: boolean; readonly url: string }
+  /** Ask whether to restore the account pending deletion, with its cancel token. */
+  | { readonly type: 'restore'; readonly loggedIn: false; readonly token: string }
+  /** Replace the screen with ProfileComplete, with the user id and the token data. */
+  | { readonly type: 'profile'; readonly loggedIn: true; readonly params: Readonly<Record<string, unknown>> };
+
+export interface NextStepContext extends RedirectOptions {
+  /** The page the popup is on (the return address of next-step pages). */
+  readonly page: string;
+  /** The business scene passed on to the reset-password page. */
+  readonly bizScene?: string;
+}
+
+/** The `redirect` query parameter of the page, when it is allow-listed. */
+function redirectParam(context: NextStepContext): string | undefined {
+  const value = new URL(context.page).searchParams.get('redirect');
+  return value ? allowedUrl(value, context) : undefined;
+}
+
+/** The page URL with `params` added; `path` used when the server's URL is missing or not allowed. */
+function pageUrl(serverUrl: string | undefined, path: string, params: Record<string, string | undefined>, context: NextStepContext): string {
+  const url = new URL(allowedUrl(serverUrl, context) ?? safeRedirect(path, undefined, context));
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
+  return url.href;
+}
+
+export function decideNextStep(response: LoginResponse | undefined, context: NextStepContext): NextStepDecision {
+  if (!response) return { type: 'close', loggedIn: false };
+  const action = response.loginNextStepAction;
+  const data: NextStepData = response.loginNextStepActionData ?? {};
+  const back = safeRedirect(redirectParam(context) ?? context.page, undefined, context);
+  if (isNextStepAction(action)) {
+    const decision = decideAction(action, data, response, back, context);
+    if (decision) return decision;
+  }
+  const url = redirectParam(context) ?? allowedUrl(response.redirectUrl, context);
+  return url ? { type: 'done', loggedIn: true, url } : { type: 'done', loggedIn: true };
+}
+
+function decideAction(
+  action: NextStepAction,
+  data: NextStepData,
+  response: LoginResponse,
+  back: string,
+  context: NextStepContext,
+): NextStepDecision | undefined {
+  switch (action) {
+    case 'SECOND_VERIFICATION':
+      // Without a verification page there is nothing the popup can do: the member is not logged in.
+      return data.url
+        ? { type: 'navigate', loggedIn: false, url: pageUrl(data.url, DASHBOARD_PATH, { redirect: back, token: data.token, type: action }, context) }
+        : { type: 'close', loggedIn: false };
+    case 'DELETION_COOL_CONFIRM':
+      if (data.deletionCancelToken) return { type: 'restore', loggedIn: false, token: data.deletionCancelToken };
+      return data.url ? { type: 'navigate', loggedIn: false, url: pageUrl(data.url, DASHBOARD_PATH, { redirect: back }, context) } : { type: 'close', loggedIn: false };
+    case 'JUMP_TO_URL': {
+      const jump = checkJumpUrl(data.jumpUrl, context);
+      return jump.ok ? { type: 'navigate', loggedIn: true, url: jump.url } : undefined;
+    }
+    case 'COMPLETE_PASSWORD_FOR_LOGIN':
+      return {
+        type: 'navigate',
+        loggedIn: false,
+        url: pageUrl(data.url, RESET_PASSWORD_PATH, { bizToken: data.token ?? response.completePasswordToken, bizScene: context.bizScene ?? 'login', redirect: back }, context),
+      };
+    case 'OAUTH_VERIFY_EMAIL_PASSWORD':
+    case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':
+      return { type: 'navigate', loggedIn: false, url: pageUrl(data.url, ACCOUNT_AUTH_VERIFY_PATH, { token: data.token, type: action, redirect: back }, context) };
+    case 'COMPLETE_PROFILE':
+      return { type: 'profile', loggedIn: true, params: { userId: response.userId ?? response.user?.id, ...data } };
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Qrcode (spec sections 2 and 4): the QR image of `qrLoginUrl` polled at the server's interval,
+ * the scan-completed state, the error view with Rescan after a failed login or a lost connection,
+ * and the computer icon back to Login. Polling stops when the screen or the popup closes.
+ */
+import { useSetAtom } from 'jotai/react';
+import { useCallback, useEffect, useState } from 'react';
+import { REST } from '../../contract/calls.ts';
+import { startQrLogin } from '../../flows/qrLogin.ts';
+import { navigateAtom } from '../../state/atoms.ts';
+import { useApplyLogin, useBusy, useErrorToast } from '../login/useLoginActions.ts';
+import { usePopupEnv } from '../PopupEnv.ts';
+import { qrImage, QR_SIZE } from '../qrImage.ts';
+import { ComputerIcon } from '../ui/icons.tsx';
+import { SwitchButton } from '../ui/SwitchButton.tsx';
+
+export const QRCODE_TOOLTIP_DELAY_MS = 1000;
+
+type View =
+  | { readonly type: 'loading' }
+  | { readonly type: 'code'; readonly image: string; readonly scanned: boolean }
+  | { readonly type: 'error'; readonly message: string };
+
+export default function Qrcode() {
+  const { t, client } = usePopupEnv();
+  const navigate = useSetAtom(navigateAtom);
+  const busy = useBusy();
+  const toastError = useErrorToast();
+  const applyLogin = useApplyLogin();
+  const [view, setView] = useState<View>({ type: 'loading' });
+  const [round, setRound] = useState(0);
+  const rescan = useCallback(() => setRound((value) => value + 1), []);
+
+  useEffect(() => {
+    let active = true;
+    setView({ type: 'loading' });
+    const poll = startQrLogin(client, {
+      code: (session) => {
+        qrImage(session.qrLoginUrl).then(
+          (image) => active && setView({ type: 'code', image, scanned: false }),
+          () => active && setView({ type: 'error', message: t('qrcode.connection') }),
+        );
+      },
+      scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
+      confirmed: (token) => {
+        busy(async () => {
+          const { loginResponseDTO } = await client.rest(REST.loginByQrCode, { token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });
+          await applyLogin(loginResponseDTO);
+        }).catch((error: unknown) => {
+          if (active) setView({ type: 'error', message: toastError(error).text });
+        });
+      },
+      statusError: (error) => toastError(error),
+      connectionError: () => setView({ type: 'error', message: t('qrcode.connection') }),
+    });
+    return () => {
+      active = false;
+      poll.stop();
+    };
+  }, [client, round, t, busy, toastError, applyLogin]);
+
+  return (
+    <div part="screen screen-qrcode">
+      <div part="screen-top">
+        <SwitchButton
+          icon={<ComputerIcon />}
+          label={t('qrcode.passwordSwitch')}
+          tooltip={t('qrcode.passwordSwitch')}
+          tooltipDelayMs={QRCODE_TOOLTIP_DELAY_MS}
+          onClick={() => navigate({ type: 'replace', route: { name: 'Login' } })}
+        />
+      </div>
+      <p part="text">{t('qrcode.instructions')}</p>
+      <div part="qr" aria-live="polite">
+        {view.type === 'loading' ? <div part="qr-placeholder" style={{ width: QR_SIZE, height: QR_SIZE }} /> : null}
+        {view.type === 'code' ? (
+          <>
+            <img part={view.scanned ? 'qr-image qr-image-scanned' : 'qr-image'} src={view.image} alt={t('qrcode.image')} width={QR_SIZE} height={QR_SIZE} />
+            {view.scanned ? <p part="qr-scanned">{t('qrcode.scanned')}</p> : null}
+          </>
+        ) : null}
+        {view.type === 'error' ? (
+          <div part="qr-error">
+            <p part="text">{view.message}</p>
+            <button type="button" part="button button-primary" onClick={rescan}>
+              {t('qrcode.rescan')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The one-time-code input: digits only, truncated to the code length, `autocomplete="one-time-code"`,
+ * filled in by the WebOTP API where the browser has it, and `onFilled` once every digit is there.
+ */
+import { useEffect } from 'react';
+import { digitsOnly } from '../../rules/fieldRules.ts';
+import { TextField } from './TextField.tsx';
+
+export interface CodeInputProps {
+  readonly label: string;
+  readonly length: number;
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+  readonly onFilled: (code: string) => void;
+  readonly error?: string | undefined;
+}
+
+interface OtpCredential extends Credential {
+  readonly code: string;
+}
+
+export function CodeInput({ label, length, value, onValue, onFilled, error }: CodeInputProps) {
+  const accept = (text: string) => {
+    const code = digitsOnly(text, length);
+    onValue(code);
+    if (code.length === length) onFilled(code);
+  };
+
+  useEffect(() => {
+    if (!('OTPCredential' in window)) return undefined;
+    const controller = new AbortController();
+    // WebOTP is not in TypeScript's DOM types yet: the request and its answer are typed here.
+    const request = { otp: { transport: ['sms'] }, signal: controller.signal } as CredentialRequestOptions;
+    navigator.credentials
+      .get(request)
+      .then((credential) => {
+        if (credential && 'code' in credential) accept((credential as OtpCredential).code);
+      })
+      .catch(() => undefined); // Aborted, or no SMS came: the shopper types the code.
+    return () => controller.abort();
+    // One request per screen: `accept` reads the current length when the code comes.
+  }, []);
+
+  return (
+    <TextField
+      label={label}
+      name="one-time-code"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={length}
+      pattern="[0-9]*"
+      value={value}
+      onValue={accept}
+      error={error}
+    />
+  );
+}

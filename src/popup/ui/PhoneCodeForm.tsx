@@ -1,0 +1,125 @@
+/**
+ * The phone input with the region's read-only prefix and one button per delivery channel the
+ * server offers (the first primary). An empty phone shows the required message; an invalid one or
+ * a failed call shows the toast and the inline message; PL-USER-RISK says nothing.
+ */
+import { useSetAtom } from 'jotai/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { GATEWAY, type OtpType } from '../../contract/calls.ts';
+import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
+import { REGIONS } from '../../config/regions.ts';
+import { sendPhoneCode } from '../../flows/phoneCode.ts';
+import { digitsOnly } from '../../rules/fieldRules.ts';
+import { showToastAtom } from '../../state/atoms.ts';
+import { useBusy, useErrorToast } from '../login/useLoginActions.ts';
+import { usePopupEnv } from '../PopupEnv.ts';
+import { SmsIcon, WhatsappIcon } from './icons.tsx';
+import { TextField } from './TextField.tsx';
+import { useField } from './useField.ts';
+
+export interface SentCode {
+  readonly phone: string;
+  readonly prefix: string;
+  readonly channel: DeliveryChannel;
+  readonly codeLength: number;
+  readonly type: OtpType;
+}
+
+export interface PhoneCodeFormProps {
+  readonly type: OtpType;
+  readonly initialPhone?: string;
+  readonly onPhone?: (phone: string) => void;
+  /** A last check before sending (the terms box of sign-up); false stops it. */
+  readonly beforeSend?: () => boolean;
+  readonly onSent: (sent: SentCode) => void;
+  /** Shown between the phone and the channel buttons. */
+  readonly children?: ReactNode;
+}
+
+const FALLBACK_CHANNELS: readonly ChannelOption[] = [{ type: 'SMS', text: 'SMS' }];
+
+function ChannelIcon({ channel }: { channel: ChannelOption }) {
+  if (channel.icon && /^(https?:)?\//.test(channel.icon)) return <img part="channel-icon" src={channel.icon} alt="" width={20} height={20} />;
+  return channel.type === 'WHATSAPP' ? <WhatsappIcon /> : <SmsIcon />;
+}
+
+export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, onSent, children }: PhoneCodeFormProps) {
+  const { t, region, client } = usePopupEnv();
+  const prefix = REGIONS[region].dialCode;
+  const phone = useField('phone', { region }, initialPhone);
+  const [channels, setChannels] = useState<readonly ChannelOption[] | undefined>(undefined);
+  const busy = useBusy();
+  const toastError = useErrorToast();
+  const showToast = useSetAtom(showToastAtom);
+
+  useEffect(() => {
+    let current = true;
+    client
+      .gateway(GATEWAY.checkSmsChannel, {})
+      .then(({ result }) => current && setChannels(result.length ? result : FALLBACK_CHANNELS))
+      .catch((error: unknown) => {
+        if (!current) return;
+        toastError(error);
+        setChannels(FALLBACK_CHANNELS);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, toastError]);
+
+  const send = async (channel: DeliveryChannel) => {
+    if (!phone.value.trim()) {
+      phone.setExternalError(t('rule.required'));
+      return;
+    }
+    if (beforeSend && !beforeSend()) return;
+    try {
+      const outcome = await busy(() => sendPhoneCode(client, { phone: phone.value, prefix, channel, type }));
+      if (outcome.type === 'invalid') {
+        showToast({ kind: 'error', text: t('rule.phoneInvalid') });
+        phone.setExternalError(t('rule.phoneInvalid'));
+      } else if (outcome.type === 'sent') {
+        onSent({ phone: phone.value, prefix, channel, codeLength: outcome.codeLength, type });
+      }
+    } catch (error) {
+      phone.setExternalError(toastError(error).text);
+    }
+  };
+
+  return (
+    <div part="phone-code">
+      <TextField
+        label={t('login.phone')}
+        name="tel-national"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        value={phone.value}
+        onValue={(value) => {
+          const digits = digitsOnly(value, 15);
+          phone.setValue(digits);
+          onPhone?.(digits);
+        }}
+        onBlur={phone.touch}
+        error={phone.error}
+        prefix={
+          <input part="phone-prefix" aria-label={t('login.phonePrefix')} value={`+${prefix}`} readOnly tabIndex={-1} size={4} />
+        }
+      />
+      {children}
+      <div part="channels">
+        {(channels ?? []).map((channel, index) => (
+          <button
+            key={channel.type}
+            type="button"
+            part={index === 0 ? 'button button-primary channel' : 'button button-secondary channel'}
+            onClick={() => void send(channel.type)}
+          >
+            <ChannelIcon channel={channel} />
+            <span>{t('login.sendCodeVia', { channel: channel.text })}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/** Driving the popup's screens in tests, against the reference member service on this origin. */
+import { waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { USER_ID_COOKIE } from '../../src/member/userIdCookie.ts';
+import { nativeSleep, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
+
+export const DEMO_PASSWORD = 'Shopper123!';
+
+let publicKey: string | undefined;
+
+/** The service's password key, as the demo page puts it in the attribute. */
+export async function servicePublicKey(): Promise<string> {
+  publicKey ??= await (await fetch('/user/api/publicKey')).text();
+  return publicKey;
+}
+
+/** A popup wired to the service, opened on `route` (Login by default), its screen rendered. */
+export async function openPopup(attributes: Record<string, string> = {}, route = 'Login'): Promise<MemberLoginPopup> {
+  const element = await popupFixture({ 'public-key': await servicePublicKey(), ...attributes });
+  element.show(route);
+  await openDialog(element);
+  await waitUntil(() => element.shadowRoot?.querySelector(`[part~="screen"]`), `the ${route} screen did not render`, { timeout: 5000 });
+  return element;
+}
+
+export function shadow(element: MemberLoginPopup): ShadowRoot {
+  return element.shadowRoot!;
+}
+
+/** The input labelled `label`. */
+export function input(element: MemberLoginPopup, label: string): HTMLInputElement {
+  const labelElement = [...shadow(element).querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
+  const found = labelElement?.htmlFor ? shadow(element).getElementById(labelElement.htmlFor) : labelElement?.querySelector('input');
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no input labelled ${label}`);
+  return found;
+}
+
+/** Types into the input labelled `label`, as a user would (focus, keys, then leaves it). */
+export async function type(element: MemberLoginPopup, label: string, text: string): Promise<void> {
+  const field = input(element, label);
+  field.focus();
+  field.select();
+  await sendKeys({ press: 'Backspace' });
+  if (text) await sendKeys({ type: text });
+}
+
+/** Sets the value at once (for long inputs), through React's change handling. */
+export function setValue(field: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function button(element: MemberLoginPopup, text: string | RegExp): HTMLButtonElement {
+  const found = [...shadow(element).querySelectorAll('button')].find((candidate) => {
+    const label = candidate.getAttribute('aria-label') ?? candidate.textContent?.trim() ?? '';
+    return typeof text === 'string' ? label === text : text.test(label);
+  });
+  if (!found) throw new Error(`no button ${String(text)}`);
+  return found;
+}
+
+export function fieldError(field: HTMLInputElement): string | undefined {
+  const id = field.getAttribute('aria-describedby');
+  return id ? (field.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? undefined : undefined;
+}
+
+export function toastTexts(element: MemberLoginPopup): string[] {
+  return [...shadow(element).querySelectorAll('[part~="toast"]')].map((toast) => toast.textContent ?? '');
+}
+
+export function screenPart(element: MemberLoginPopup): string | undefined {
+  return part(element, 'screen')?.getAttribute('part') ?? undefined;
+}
+
+export async function waitForScreen(element: MemberLoginPopup, name: string): Promise<void> {
+  await pollUntil(() => screenPart(element)?.includes(`screen-${name}`), `the ${name} screen did not show`, 5000);
+}
+
+/** The first `name` event the element dispatches. */
+export function nextEvent<T = unknown>(element: EventTarget, name: string): Promise<CustomEvent<T>> {
+  return new Promise((resolve) => element.addEventListener(name, (event) => resolve(event as CustomEvent<T>), { once: true }));
+}
+
+/** The newest code the dev outbox has for `phone`. */
+export async function outboxCode(phone: string): Promise<{ code: string; channel: string } | undefined> {
+  const entries = (await (await fetch(`/__dev/outbox?phone=${phone}`)).json()) as { code: string; channel: string }[];
+  return entries[0];
+}
+
+/** A Singapore mobile number nobody has used in this test run. */
+let phoneCounter = 0;
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `9${String((Date.now() * 10 + phoneCounter) % 10_000_000).padStart(7, '0')}`;
+}
+
+export async function switchFailure(body: { fail?: string; match?: string; times?: number; latencyMs?: number }): Promise<void> {
+  await fetch('/__dev/switches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Waits until the service has taken the switched failure (the call has reached it). */
+export async function switchTaken(): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const state = (await (await fetch('/__dev/switches')).json()) as { fail?: unknown };
+    if (!state.fail) return;
+    await nativeSleep(10);
+  }
+  throw new Error('the switched call never reached the service');
+}
+
+/** Ends the session of this test page and forgets the user id cookie. */
+export async function logout(): Promise<void> {
+  await switchFailure({ fail: '', latencyMs: 0 });
+  const token = ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
+  await fetch('/user/logout', { method: 'POST', body: new URLSearchParams({ _csrf: token }), redirect: 'manual' });
+  document.cookie = `${USER_ID_COOKIE}=; path=/; max-age=0`;
+}
