@@ -55,13 +55,17 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  * @method show(route?) - opens the popup, on `route` if given.
  * @method close() - closes the popup.
  *
- * @event login-success - a login succeeded; detail `{ result, user }`.
+ * @event login-success - the member is logged in; detail `{ result, user }`.
  * @event next-step - the server asks for a next step; detail `{ action, data }`. Cancelable: a host
  *   that calls `preventDefault()` takes over the navigation.
  * @event close - the popup closed; detail `{ reason }`: user, host or done.
  *
  * @csspart dialog, header, title, back-button, close-button, body, busy, spinner, toasts, toast,
- *   toast-info, toast-success, toast-error
+ *   toast-info, toast-success, toast-error, screen (screen-login, screen-verify, screen-verify-phone,
+ *   screen-qrcode), tabs, tab, tab-selected, tab-panel, form, field, label, control, control-invalid,
+ *   input, phone-prefix, field-error, button, button-primary, button-secondary, link, channels,
+ *   channel, switch-button, tooltip, qr, qr-image, qr-scanned, qr-error, alert, alert-title,
+ *   alert-text, alert-buttons
  * @cssproperty --mlp-font-family, --mlp-font-size, --mlp-color-text, --mlp-color-muted,
  *   --mlp-color-background, --mlp-color-primary, --mlp-color-on-primary, --mlp-color-accent,
  *   --mlp-color-error, --mlp-color-success, --mlp-color-border, --mlp-radius, --mlp-width,

@@ -90,8 +90,13 @@ export async function createService(options: ServiceOptions = {}) {
 
   const app = new Hono();
   app.get('/', async (c) => c.html(await hostPage(c, 'index.html')));
-  app.get('/user/login', async (c) => c.html(await hostPage(c, 'member-page.html', 'Login')));
-  app.get('/user/register', async (c) => c.html(await hostPage(c, 'member-page.html', 'Registry')));
+  // The member pages: without a `redirect`, the shopper lands on the dashboard after logging in.
+  for (const [pagePath, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
+    app.get(pagePath, async (c) => {
+      if (!c.req.query('redirect')) return c.redirect(`${pagePath}?redirect=${encodeURIComponent(DASHBOARD_PATH)}`, 302);
+      return c.html(await hostPage(c, 'member-page.html', route));
+    });
+  }
   app.get('/user/reset-password', async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
   app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
 

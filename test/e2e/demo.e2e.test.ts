@@ -99,4 +99,26 @@ describe('the demo page (npm start)', () => {
     assert.equal(await popupOpen(page), true);
     await page.close();
   });
+
+  it('a demo account logs in from the header: login-success in the event log, the account label in the header, and it stays after a reload', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${origin}/`);
+    await page.click('a[data-member-login]');
+    // The screen renders inside the shadow root, where selector waits do not see changes: poll.
+    await page.waitForFunction(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelector('input[autocomplete="username"]'), { polling: 50 });
+    await page.type('member-login-popup >>> input[autocomplete="username"]', 'shopper@example.com');
+    await page.type('member-login-popup >>> input[autocomplete="current-password"]', 'Shopper123!');
+    await page.click('member-login-popup >>> button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-member-account]')?.textContent === 'Sam Shopper');
+    const log = await page.$eval('#event-log', (list) => list.textContent ?? '');
+    assert.match(log, /login-success \{"result":/);
+    assert.match(log, /close \{"reason":"done"\}/);
+    assert.equal(await page.$eval('a[data-member-login]', (link) => link.hidden), true);
+    await page.reload();
+    assert.equal(await page.$eval('[data-member-account]', (label) => label.textContent), 'Sam Shopper');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

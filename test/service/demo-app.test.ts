@@ -27,7 +27,10 @@ describe('demo origin', () => {
 
   it('serves the member pages with the element opened on their route', async () => {
     for (const [url, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
-      const page = await (await app.request(url)).text();
+      const bare = await app.request(url);
+      assert.equal(bare.status, 302);
+      assert.equal(bare.headers.get('location'), `${url}?redirect=%2Fuser%2Faccount`, 'after login: the dashboard');
+      const page = await (await app.request(`${url}?redirect=/cart`)).text();
       assert.match(page, new RegExp(`<member-login-popup public-key="[^"]+" open="true" route="${route}"`));
     }
   });

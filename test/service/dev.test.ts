@@ -26,6 +26,27 @@ describe('dev outbox', () => {
   });
 });
 
+describe('dev QR and scenario tools', () => {
+  it('shows the newest QR session', async () => {
+    const { client } = await testService();
+    const browser = client();
+    assert.equal((await browser.fetch('/__dev/qr')).status, 404);
+    const generated = await browser.gateway('generateQrCodeUrl', { clientId: 'buyer' });
+    const latest = (await (await browser.fetch('/__dev/qr')).json()) as { requestId: string; state: string; polls: number };
+    assert.deepEqual(latest, { requestId: (generated.data?.module as { requestId: string }).requestId, state: 'PENDING', polls: 0 });
+  });
+
+  it('puts a restored account back to pending deletion', async () => {
+    const { client } = await testService();
+    const browser = client();
+    const { body } = await browser.login('pending-deletion@example.com', DEMO_PASSWORD);
+    await browser.gateway('deletion.cancel', { token: body.module.loginResponseDTO.loginNextStepActionData.deletionCancelToken });
+    assert.equal((await client().login('pending-deletion@example.com', DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepAction, undefined);
+    await browser.fetch('/__dev/scenarios/reset', { method: 'POST' });
+    assert.equal((await client().login('pending-deletion@example.com', DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepAction, 'DELETION_COOL_CONFIRM');
+  });
+});
+
 describe('failure switches', () => {
   async function switched(body: unknown) {
     const service = await testService();

@@ -9,8 +9,10 @@ import { Outbox } from '../../examples/member-service/domain/outbox.ts';
 /** QR codes poll quickly and expire soon here, so that QR tests take seconds, not minutes. */
 export const QR_INTERVAL_MS = 250;
 export const QR_EXPIRE_POLLS = 6;
+/** The service's own resend window is short here: tests fake the popup's 60-second countdown, not the server's clock. */
+export const RESEND_AFTER_MS = 200;
 
 export async function browserTestService() {
-  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 }, qrIntervalMs: QR_INTERVAL_MS, qrExpirePolls: QR_EXPIRE_POLLS } });
+  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 }, qrIntervalMs: QR_INTERVAL_MS, qrExpirePolls: QR_EXPIRE_POLLS, resendAfterMs: RESEND_AFTER_MS } });
   return app;
 }

@@ -74,7 +74,7 @@ export function screenPart(element: MemberLoginPopup): string | undefined {
 }
 
 export async function waitForScreen(element: MemberLoginPopup, name: string): Promise<void> {
-  await pollUntil(() => screenPart(element)?.includes(`screen-${name}`), `the ${name} screen did not show`, 5000);
+  await pollUntil(() => screenPart(element)?.split(' ').includes(`screen-${name}`), `the ${name} screen did not show`, 5000);
 }
 
 /** The first `name` event the element dispatches. */
@@ -109,10 +109,44 @@ export async function switchTaken(): Promise<void> {
   throw new Error('the switched call never reached the service');
 }
 
-/** Ends the session of this test page and forgets the user id cookie. */
+/** Ends the session of this test page, forgets the user id cookie, puts the scenario accounts back. */
 export async function logout(): Promise<void> {
+  await fetch('/__dev/scenarios/reset', { method: 'POST' });
   await switchFailure({ fail: '', latencyMs: 0 });
-  const token = ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
-  await fetch('/user/logout', { method: 'POST', body: new URLSearchParams({ _csrf: token }), redirect: 'manual' });
+  await fetch('/user/logout', { method: 'POST', body: new URLSearchParams({ _csrf: await csrfToken() }), redirect: 'manual' });
   document.cookie = `${USER_ID_COOKIE}=; path=/; max-age=0`;
+}
+
+async function csrfToken(): Promise<string> {
+  return ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
+}
+
+/** Logs this test page in (as the phone of a QR login would be), without the popup. */
+export async function loginPage(loginName = 'shopper@example.com'): Promise<void> {
+  const encryptPassword = await encrypt(DEMO_PASSWORD);
+  const response = await fetch('/user/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await csrfToken() },
+    body: JSON.stringify({ loginName, encryptPassword }),
+  });
+  if (!((await response.json()) as { success: boolean }).success) throw new Error('the test page could not log in');
+}
+
+async function encrypt(password: string): Promise<string> {
+  const { encryptPassword } = await import('../../src/security/encryptPassword.ts');
+  return encryptPassword(password, await servicePublicKey());
+}
+
+/** The newest QR session, as the phone would scan it. */
+export async function latestQr(): Promise<{ requestId: string; state: string; polls: number }> {
+  return (await (await fetch('/__dev/qr')).json()) as { requestId: string; state: string; polls: number };
+}
+
+/** The phone opens the code's page (scan) and confirms the login there. */
+export async function scanQr(requestId: string): Promise<void> {
+  await fetch(`/qr/confirm?requestId=${requestId}`);
+}
+
+export async function confirmQr(requestId: string): Promise<void> {
+  await fetch('/qr/confirm', { method: 'POST', body: new URLSearchParams({ requestId, _csrf: await csrfToken() }) });
 }

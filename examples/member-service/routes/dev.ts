@@ -10,6 +10,7 @@ import { CHALLENGE_PASSED_MESSAGE } from '../../../src/contract/headers.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { CHALLENGE_PATH, PUNISH_PATH } from './gateway.ts';
 import { localRedirect, page } from './pages.ts';
+import { seedScenarios } from '../seed.ts';
 
 const SwitchRequest = object({ latencyMs: optional(number()), fail: optional(string()), times: optional(number()), match: optional(string()) });
 
@@ -26,6 +27,12 @@ export function devRoutes(deps: ServiceDeps) {
     c.header('Cache-Control', 'no-store');
     const latest = await deps.storage.qr.latest();
     return latest ? c.json({ requestId: latest.requestId, state: latest.state, polls: latest.polls }) : c.json(null, 404);
+  });
+
+  // Puts the scenario accounts back in their scenario state (a restored account pending deletion again…).
+  app.post('/__dev/scenarios/reset', async (c) => {
+    await seedScenarios(deps);
+    return c.json({ ok: true });
   });
 
   app.get('/__dev/switches', (c) => c.json(deps.switches));
