@@ -62,8 +62,10 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *
  * @csspart dialog, header, title, back-button, close-button, body, busy, spinner, toasts, toast,
  *   toast-info, toast-success, toast-error, screen (screen-login, screen-verify, screen-verify-phone,
- *   screen-qrcode), tabs, tab, tab-selected, tab-panel, form, field, label, control, control-invalid,
- *   input, phone-prefix, field-error, button, button-primary, button-secondary, link, channels,
+ *   screen-qrcode, screen-registry, screen-forget, screen-reset, screen-reset-success,
+ *   screen-profile-base, screen-profile-other), tabs, tab, tab-selected, tab-panel, form, field,
+ *   label, control, control-invalid, input, phone-prefix, field-error, hints, hint-item, hint-met,
+ *   checkbox, fieldset, choices, choice, selects, select-field, select, success-image, button, button-primary, button-secondary, link, channels,
  *   channel, switch-button, tooltip, qr, qr-image, qr-scanned, qr-error, alert, alert-title,
  *   alert-text, alert-buttons
  * @cssproperty --mlp-font-family, --mlp-font-size, --mlp-color-text, --mlp-color-muted,

@@ -31,12 +31,17 @@ export const SCENARIOS: readonly Scenario[] = [
   { email: null, phone: '81230000', name: 'Deleted', status: 'DELETED', nextStep: null, about: 'recently deleted: signing up with +65 8123 0000 ends on the registration-failure page' },
 ];
 
-export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'storage' | 'config'>): Promise<void> {
+/** `resetPasswords` also puts the demo password back (the dev reset tool; not at every start, hashing is slow). */
+export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'storage' | 'config'>, { resetPasswords = false } = {}): Promise<void> {
   const at = config.now();
   for (const scenario of SCENARIOS) {
     const existing = scenario.email ? await storage.users.byEmail(scenario.email) : await storage.users.byPhone('65', scenario.phone!);
     if (existing) {
-      await storage.users.update(existing.id, { status: scenario.status, nextStep: scenario.nextStep }, at);
+      await storage.users.update(
+        existing.id,
+        { status: scenario.status, nextStep: scenario.nextStep, ...(resetPasswords ? { passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt) } : {}) },
+        at,
+      );
       if (scenario.email) await storage.loginFailures.clear(scenario.email);
       continue;
     }

@@ -82,6 +82,15 @@ function decideAction(
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':
       return { type: 'navigate', loggedIn: false, url: pageUrl(data.url, ACCOUNT_AUTH_VERIFY_PATH, { token: data.token, type: action, redirect: back }, context) };
     case 'COMPLETE_PROFILE':
-      return { type: 'profile', loggedIn: true, params: { userId: response.userId ?? response.user?.id, ...data } };
+      return {
+        type: 'profile',
+        loggedIn: true,
+        params: {
+          userId: response.userId ?? response.user?.id,
+          ...data,
+          // Shown as the nickname until one is set.
+          ...(response.user?.phone ? { phone: `${response.user.phonePrefixCode ? `+${response.user.phonePrefixCode} ` : ''}${response.user.phone}` } : {}),
+        },
+      };
   }
 }

@@ -1,7 +1,4 @@
-/**
- * The body of the current route. Screens are loaded lazily, one chunk each; a route whose screen
- * is not registered shows the shell's title and back button only.
- */
+/** The body of the current route. Screens are loaded lazily, one chunk each. */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
@@ -9,10 +6,14 @@ import { usePopupEnv } from './PopupEnv.ts';
 
 type ScreenComponent = LazyExoticComponent<ComponentType>;
 
-const screens: Partial<Record<RouteName, ScreenComponent>> = {
+const screens: Record<RouteName, ScreenComponent> = {
   Login: lazy(() => import('./screens/Login.tsx')),
   Verify: lazy(() => import('./screens/Verify.tsx')),
   Qrcode: lazy(() => import('./screens/Qrcode.tsx')),
+  Registry: lazy(() => import('./screens/Registry.tsx')),
+  ForgetPassword: lazy(() => import('./screens/ForgetPassword.tsx')),
+  ResetPassword: lazy(() => import('./screens/ResetPassword.tsx')),
+  ProfileComplete: lazy(() => import('./screens/ProfileComplete.tsx')),
 };
 
 export function Screen({ routeName }: { routeName: RouteName }) {
@@ -20,11 +21,9 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const Body = screens[routeName];
   return (
     <div part="body" data-route={routeName}>
-      {Body ? (
-        <Suspense fallback={<BusyIndicator label={t('popup.loading')} />}>
-          <Body />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={<BusyIndicator label={t('popup.loading')} />}>
+        <Body />
+      </Suspense>
     </div>
   );
 }

@@ -316,6 +316,60 @@ export const POPUP_CSS = /* css */ `
   gap: 8px;
   text-align: center;
 }
+[part~='hints'] {
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: var(--mlp-color-muted);
+  font-size: 0.9em;
+}
+[part~='hint-met'] {
+  color: var(--mlp-color-success);
+}
+[part~='fieldset'] {
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: none;
+}
+[part~='choices'],
+[part~='selects'] {
+  display: flex;
+  gap: 12px;
+}
+[part~='choice'] {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+}
+[part~='select-field'] {
+  display: grid;
+  flex: 1;
+  gap: 4px;
+}
+[part~='select-field'] [part~='label'] {
+  font-size: 0.85em;
+  font-weight: 400;
+  color: var(--mlp-color-muted);
+}
+[part~='select'] {
+  padding: 8px;
+  border: 1px solid var(--mlp-color-border);
+  border-radius: var(--mlp-radius);
+  background: var(--mlp-color-background);
+  color: inherit;
+  font: inherit;
+}
+[part~='screen-reset-success'] {
+  justify-items: center;
+  text-align: center;
+}
+[part~='success-image'] {
+  color: var(--mlp-color-success);
+}
 [part~='alert'] {
   box-sizing: border-box;
   width: min(340px, calc(100vw - 48px));

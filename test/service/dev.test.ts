@@ -15,6 +15,7 @@ describe('dev outbox', () => {
     assert.deepEqual(Object.keys(all[0]!).sort(), ['at', 'channel', 'code', 'phone', 'text']);
     const filtered = (await (await browser.fetch('/__dev/outbox?phone=91234567')).json()) as unknown[];
     assert.equal(filtered.length, 1);
+    assert.deepEqual(await (await browser.fetch('/__dev/outbox?phone=nobody@example.com')).json(), [], 'an address matches only itself');
   });
 
   it('does not exist in production mode, nor do the scenario accounts', async () => {

@@ -122,8 +122,8 @@ async function csrfToken(): Promise<string> {
 }
 
 /** Logs this test page in (as the phone of a QR login would be), without the popup. */
-export async function loginPage(loginName = 'shopper@example.com'): Promise<void> {
-  const encryptPassword = await encrypt(DEMO_PASSWORD);
+export async function loginPage(loginName = 'shopper@example.com', password = DEMO_PASSWORD): Promise<void> {
+  const encryptPassword = await encrypt(password);
   const response = await fetch('/user/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await csrfToken() },

@@ -23,7 +23,9 @@ export class Outbox {
 
   list(phone?: string): readonly OutboxEntry[] {
     if (!phone) return [...this.#entries];
+    // An e-mail address matches itself; a phone matches by its digits, with or without the dial code.
+    if (phone.includes('@')) return this.#entries.filter((entry) => entry.phone.toLowerCase() === phone.toLowerCase());
     const digits = phone.replace(/\D/g, '');
-    return this.#entries.filter((entry) => entry.phone === phone || entry.phone.replace(/\D/g, '').endsWith(digits));
+    return this.#entries.filter((entry) => digits !== '' && entry.phone.replace(/\D/g, '').endsWith(digits));
   }
 }

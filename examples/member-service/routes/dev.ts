@@ -29,9 +29,9 @@ export function devRoutes(deps: ServiceDeps) {
     return latest ? c.json({ requestId: latest.requestId, state: latest.state, polls: latest.polls }) : c.json(null, 404);
   });
 
-  // Puts the scenario accounts back in their scenario state (a restored account pending deletion again…).
+  // Puts the scenario accounts back in their scenario state and password (a restored account pending deletion again…).
   app.post('/__dev/scenarios/reset', async (c) => {
-    await seedScenarios(deps);
+    await seedScenarios(deps, { resetPasswords: true });
     return c.json({ ok: true });
   });
 

@@ -78,6 +78,9 @@ export function pageRoutes(deps: ServiceDeps) {
 
   app.get(PAGES.welcome, (c) => c.html(page('Welcome offer', html`<p>Your welcome voucher is waiting in your account. Happy shopping!</p><p><a href="/">Go shopping</a></p>`)));
 
+  app.get('/terms-of-use', (c) => c.html(page('Terms of Use', html`<p>These are the demo marketplace's terms of use. Shop kindly.</p>`)));
+  app.get('/privacy-policy', (c) => c.html(page('Privacy Policy', html`<p>The demo keeps your data on this computer only, in its data folder.</p>`)));
+
   app.get(CLOSE_ACCOUNT_FAILURE_PATH, (c) =>
     c.html(
       page(

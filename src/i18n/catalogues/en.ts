@@ -59,6 +59,7 @@ export const en = {
   // Verify
   'verify.sentBySms': 'An OTP has been sent to {phone} by SMS',
   'verify.sentByWhatsapp': 'An OTP has been sent to {phone} by WhatsApp',
+  'verify.sentByEmail': 'An OTP has been sent to {target} by email',
   'verify.changeNumber': 'Change number',
   'verify.code': 'Verification code',
   'verify.resend': 'Resend OTP',

@@ -46,6 +46,7 @@ export const id: Catalogue = {
   'registry.login': 'Masuk sekarang',
   'verify.sentBySms': 'OTP telah dikirim ke {phone} lewat SMS',
   'verify.sentByWhatsapp': 'OTP telah dikirim ke {phone} lewat WhatsApp',
+  'verify.sentByEmail': 'OTP telah dikirim ke {target} lewat email',
   'verify.changeNumber': 'Ganti nomor',
   'verify.code': 'Kode verifikasi',
   'verify.resend': 'Kirim ulang OTP',

@@ -46,6 +46,7 @@ export const ms: Catalogue = {
   'registry.login': 'Log masuk sekarang',
   'verify.sentBySms': 'OTP telah dihantar ke {phone} melalui SMS',
   'verify.sentByWhatsapp': 'OTP telah dihantar ke {phone} melalui WhatsApp',
+  'verify.sentByEmail': 'OTP telah dihantar ke {target} melalui e-mel',
   'verify.changeNumber': 'Tukar nombor',
   'verify.code': 'Kod pengesahan',
   'verify.resend': 'Hantar semula OTP',

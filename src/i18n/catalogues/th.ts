@@ -46,6 +46,7 @@ export const th: Catalogue = {
   'registry.login': 'เข้าสู่ระบบเลย',
   'verify.sentBySms': 'ส่ง OTP ไปยัง {phone} ทาง SMS แล้ว',
   'verify.sentByWhatsapp': 'ส่ง OTP ไปยัง {phone} ทาง WhatsApp แล้ว',
+  'verify.sentByEmail': 'ส่ง OTP ไปที่ {target} ทางอีเมลแล้ว',
   'verify.changeNumber': 'เปลี่ยนหมายเลข',
   'verify.code': 'รหัสยืนยัน',
   'verify.resend': 'ส่ง OTP อีกครั้ง',

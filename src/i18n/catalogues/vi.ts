@@ -46,6 +46,7 @@ export const vi: Catalogue = {
   'registry.login': 'Đăng nhập ngay',
   'verify.sentBySms': 'Mã OTP đã được gửi đến {phone} qua SMS',
   'verify.sentByWhatsapp': 'Mã OTP đã được gửi đến {phone} qua WhatsApp',
+  'verify.sentByEmail': 'Mã OTP đã được gửi đến {target} qua email',
   'verify.changeNumber': 'Đổi số',
   'verify.code': 'Mã xác minh',
   'verify.resend': 'Gửi lại OTP',

@@ -46,6 +46,7 @@ export const zh: Catalogue = {
   'registry.login': '立即登录',
   'verify.sentBySms': '验证码已通过短信发送至 {phone}',
   'verify.sentByWhatsapp': '验证码已通过 WhatsApp 发送至 {phone}',
+  'verify.sentByEmail': '验证码已通过电子邮件发送至 {target}',
   'verify.changeNumber': '更换号码',
   'verify.code': '验证码',
   'verify.resend': '重新发送验证码',

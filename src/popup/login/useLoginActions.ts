@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { LoginResponse } from '../../contract/entities.ts';
 import { messageText } from '../../net/errorCodes.ts';
 import { asMemberError, type MemberError } from '../../net/MemberError.ts';
+import { encryptPassword } from '../../security/encryptPassword.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { withBusy } from '../../state/store.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
@@ -34,4 +35,16 @@ export function useApplyLogin(): (response: LoginResponse | undefined) => Promis
 export function useBusy(): <T>(task: () => Promise<T>) => Promise<T> {
   const { store } = usePopupEnv();
   return useCallback((task) => withBusy(store, task), [store]);
+}
+
+/** Encrypts a password with the `public-key` attribute; without one nothing is ever sent. */
+export function useEncryptPassword(): (password: string) => Promise<string> {
+  const { publicKey, cipher } = usePopupEnv();
+  return useCallback(
+    async (password) => {
+      if (!publicKey) throw new Error('member-login-popup: the public-key attribute is missing; passwords are never sent in clear text');
+      return encryptPassword(password, publicKey, cipher);
+    },
+    [publicKey, cipher],
+  );
 }

@@ -6,16 +6,16 @@
 import { useAtom, useSetAtom } from 'jotai/react';
 import type { FormEvent } from 'react';
 import { REST } from '../../contract/calls.ts';
-import { encryptPassword } from '../../security/encryptPassword.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { loginDraftAtom } from '../login/draft.ts';
-import { useApplyLogin, useBusy, useErrorToast } from '../login/useLoginActions.ts';
+import { useApplyLogin, useBusy, useEncryptPassword, useErrorToast } from '../login/useLoginActions.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { useField } from '../ui/useField.ts';
+import { bind, useField } from '../ui/useField.ts';
 
 export function PasswordLogin() {
-  const { t, region, client, publicKey, cipher } = usePopupEnv();
+  const { t, region, client } = usePopupEnv();
+  const encrypt = useEncryptPassword();
   const navigate = useSetAtom(navigateAtom);
   const [draft, setDraft] = useAtom(loginDraftAtom);
   const loginName = useField('loginName', { region }, draft.loginName);
@@ -30,8 +30,7 @@ export function PasswordLogin() {
     if (!ready) return;
     try {
       await busy(async () => {
-        if (!publicKey) throw new Error('member-login-popup: the public-key attribute is missing; passwords are never sent in clear text');
-        const encrypted = await encryptPassword(password.value, publicKey, cipher);
+        const encrypted = await encrypt(password.value);
         const { loginResponseDTO } = await client.rest(REST.login, { loginName: loginName.value.trim(), encryptPassword: encrypted });
         await applyLogin(loginResponseDTO);
       });
@@ -49,23 +48,18 @@ export function PasswordLogin() {
         type="text"
         inputMode="email"
         autoComplete="username"
-        value={loginName.value}
+        {...bind(loginName)}
         onValue={(value) => {
           loginName.setValue(value);
           setDraft((current) => ({ ...current, loginName: value }));
         }}
-        onBlur={loginName.touch}
-        error={loginName.error}
       />
       <TextField
         label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password.value}
-        onValue={password.setValue}
-        onBlur={password.touch}
-        error={password.error}
+        {...bind(password)}
       />
       <p part="form-links">
         <button type="button" part="link" onClick={() => navigate({ type: 'push', route: { name: 'ForgetPassword' } })}>

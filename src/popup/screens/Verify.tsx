@@ -1,71 +1,65 @@
 /**
- * Verify (spec sections 2 and 4), shared by code login and sign-up: the number with a
- * change-number link, the code input, the 60-second resend countdown, Back and Confirm. Without a
- * number (or after change-number without a screen to go back to) it shows the phone-input view:
- * the phone, a consent box, Send and Fill in Later.
+ * Verify (spec sections 2 and 4), shared by code login, sign-up and the forgotten password: the
+ * number with a change-number link, the code input, the 60-second resend countdown, Back and
+ * Confirm. Without a number (or after change-number without a screen to go back to) it shows the
+ * phone-input view: the phone, a consent box, Send and Fill in Later.
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useState } from 'react';
-import { enums, is, number, string, type } from 'superstruct';
-import { OTP_TYPES, REST } from '../../contract/calls.ts';
-import { CLOSE_ACCOUNT_FAILURE_PATH } from '../../config/memberPaths.ts';
+import { enums, is, literal, number, string, type } from 'superstruct';
+import { OTP_TYPES } from '../../contract/calls.ts';
 import { DELIVERY_CHANNELS } from '../../contract/entities.ts';
-import { sendPhoneCode } from '../../flows/phoneCode.ts';
-import { asMemberError } from '../../net/MemberError.ts';
 import { navigateAtom, popupAtom, showToastAtom } from '../../state/atoms.ts';
-import { useApplyLogin, useBusy, useErrorToast } from '../login/useLoginActions.ts';
-import { pageNavigation } from '../pageNavigation.ts';
+import { useBusy, useErrorToast } from '../login/useLoginActions.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { CodeInput } from '../ui/CodeInput.tsx';
 import { PhoneCodeForm, type SentCode } from '../ui/PhoneCodeForm.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
+import { useOtpTask, useResetTask, type VerifyTask } from '../verify/tasks.ts';
+import type { ResetVerification } from '../../flows/passwordReset.ts';
 
 export const RESEND_SECONDS = 60;
 
 const SentCodeSchema = type({ phone: string(), prefix: string(), channel: enums(DELIVERY_CHANNELS), codeLength: number(), type: enums(OTP_TYPES) });
+const ResetSchema = type({ purpose: literal('reset'), token: string(), target: string(), channel: enums(['SMS', 'EMAIL']), codeLength: number() });
 
 export default function Verify() {
   const popup = useAtomValue(popupAtom);
-  const route = popup.stack[popup.stack.length - 1];
-  const params: unknown = route?.params;
+  const params: unknown = popup.stack[popup.stack.length - 1]?.params;
+  const canGoBack = popup.stack.length > 1;
   const [sent, setSent] = useState<SentCode | undefined>(is(params, SentCodeSchema) ? params : undefined);
+  if (is(params, ResetSchema)) return <ResetEntry verification={params} canGoBack={canGoBack} />;
   return sent ? (
-    <CodeEntry key={`${sent.prefix}${sent.phone}`} sent={sent} canGoBack={popup.stack.length > 1} onChangeNumber={() => setSent(undefined)} />
+    <OtpEntry key={`${sent.prefix}${sent.phone}`} sent={sent} canGoBack={canGoBack} onChangeNumber={() => setSent(undefined)} />
   ) : (
     <PhoneEntry type={is(params, type({ type: enums(OTP_TYPES) })) ? params.type : 'OTP_LOGIN'} onSent={setSent} />
   );
 }
 
-function CodeEntry({ sent, canGoBack, onChangeNumber }: { sent: SentCode; canGoBack: boolean; onChangeNumber: () => void }) {
-  const { t, client } = usePopupEnv();
+function OtpEntry({ sent, canGoBack, onChangeNumber }: { sent: SentCode; canGoBack: boolean; onChangeNumber: () => void }) {
+  return <CodeEntry task={useOtpTask(sent)} canGoBack={canGoBack} onChangeNumber={onChangeNumber} />;
+}
+
+function ResetEntry({ verification, canGoBack }: { verification: ResetVerification; canGoBack: boolean }) {
+  const navigate = useSetAtom(navigateAtom);
+  return <CodeEntry task={useResetTask(verification)} canGoBack={canGoBack} onChangeNumber={() => navigate({ type: 'replace', route: { name: 'ForgetPassword' } })} />;
+}
+
+function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canGoBack: boolean; onChangeNumber: () => void }) {
+  const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const countdown = useCountdown(RESEND_SECONDS);
   const busy = useBusy();
   const toastError = useErrorToast();
-  const applyLogin = useApplyLogin();
-  const complete = code.length === sent.codeLength;
+  const complete = code.length === task.codeLength;
 
   const confirm = async (value: string) => {
     try {
-      await busy(async () => {
-        const { loginResponseDTO } = await client.rest(REST.verifyPhoneCode, {
-          type: sent.type,
-          phone: sent.phone,
-          code: value,
-          phonePrefixCode: sent.prefix,
-          deliveryType: sent.channel,
-        });
-        await applyLogin(loginResponseDTO);
-      });
+      await busy(() => task.confirm(value));
     } catch (caught) {
-      const failure = asMemberError(caught);
-      if (failure.reaction({ call: sent.type === 'OTP_REGISTER' ? 'register' : 'other' }).type === 'coolingPeriodPage') {
-        pageNavigation.assign(CLOSE_ACCOUNT_FAILURE_PATH);
-        return;
-      }
-      setError(toastError(failure).text);
+      setError(toastError(caught).text);
     }
   };
 
@@ -74,16 +68,15 @@ function CodeEntry({ sent, canGoBack, onChangeNumber }: { sent: SentCode; canGoB
     setError(undefined);
     countdown.restart();
     try {
-      await busy(() => sendPhoneCode(client, { ...sent, isResend: true }));
+      await busy(() => task.resend());
     } catch (caught) {
       toastError(caught);
     }
   };
 
-  const number = `+${sent.prefix} ${sent.phone}`;
   return (
     <div part="screen screen-verify">
-      <p part="text">{t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: number })}</p>
+      <p part="text">{task.text}</p>
       <p part="form-links">
         <button type="button" part="link" onClick={() => (canGoBack ? navigate({ type: 'back' }) : onChangeNumber())}>
           {t('verify.changeNumber')}
@@ -91,7 +84,7 @@ function CodeEntry({ sent, canGoBack, onChangeNumber }: { sent: SentCode; canGoB
       </p>
       <CodeInput
         label={t('verify.code')}
-        length={sent.codeLength}
+        length={task.codeLength}
         value={code}
         onValue={(value) => {
           setCode(value);
@@ -117,7 +110,7 @@ function CodeEntry({ sent, canGoBack, onChangeNumber }: { sent: SentCode; canGoB
   );
 }
 
-function PhoneEntry({ type, onSent }: { type: SentCode['type']; onSent: (sent: SentCode) => void }) {
+function PhoneEntry({ type: otpType, onSent }: { type: SentCode['type']; onSent: (sent: SentCode) => void }) {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const [agreed, setAgreed] = useState(false);
@@ -125,7 +118,7 @@ function PhoneEntry({ type, onSent }: { type: SentCode['type']; onSent: (sent: S
   return (
     <div part="screen screen-verify-phone">
       <PhoneCodeForm
-        type={type}
+        type={otpType}
         onSent={onSent}
         beforeSend={() => {
           if (!agreed) showToast({ kind: 'error', text: t('verify.agreeRequired') });

@@ -38,3 +38,8 @@ export function useField(kind: FieldKind, context: FieldContext = {}, initial = 
     setExternalError: setExternal,
   };
 }
+
+/** The props that bind a TextField to a field. */
+export function bind(field: Field): { value: string; onValue: (value: string) => void; onBlur: () => void; error: string | undefined } {
+  return { value: field.value, onValue: field.setValue, onBlur: field.touch, error: field.error };
+}

@@ -1,0 +1,169 @@
+/**
+ * ProfileComplete (spec sections 2 and 4), after a phone sign-up: step one nickname and password
+ * (saved with the register token), step two gender and birthday (saved to the profile). Fill in
+ * Later closes the popup at either step; the member is already logged in.
+ */
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useId, useState, type FormEvent } from 'react';
+import { GATEWAY } from '../../contract/calls.ts';
+import { checkField } from '../../rules/fieldRules.ts';
+import { navigateAtom, popupAtom } from '../../state/atoms.ts';
+import { useBusy, useEncryptPassword, useErrorToast } from '../login/useLoginActions.ts';
+import { FormButtons } from '../ui/FormButtons.tsx';
+import { usePopupEnv } from '../PopupEnv.ts';
+import { NewPasswordField } from '../ui/NewPasswordField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useField } from '../ui/useField.ts';
+
+export const BIRTHDAY_YEARS = 100;
+
+export default function ProfileComplete() {
+  const popup = useAtomValue(popupAtom);
+  const params = popup.stack[popup.stack.length - 1]?.params ?? {};
+  const token = typeof params['token'] === 'string' ? params['token'] : undefined;
+  const phone = typeof params['phone'] === 'string' ? params['phone'] : undefined;
+  const [step, setStep] = useState<1 | 2>(token ? 1 : 2);
+  return step === 1 && token ? <BaseInfo token={token} phone={phone} onSaved={() => setStep(2)} /> : <OtherInfo />;
+}
+
+function useFillInLater() {
+  const navigate = useSetAtom(navigateAtom);
+  return () => navigate({ type: 'close', reason: 'done' });
+}
+
+function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | undefined; onSaved: () => void }) {
+  const { t, client } = usePopupEnv();
+  const encrypt = useEncryptPassword();
+  const nickname = useField('nickname');
+  const password = useField('newPassword');
+  const busy = useBusy();
+  const toastError = useErrorToast();
+  const fillInLater = useFillInLater();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    password.touch();
+    if (password.problem) return;
+    try {
+      await busy(async () => {
+        const name = nickname.value.trim();
+        await client.gateway(GATEWAY.completeProfileByRegisterToken, { token, ...(name ? { name } : {}), password: await encrypt(password.value) });
+      });
+      onSaved();
+    } catch (error) {
+      password.setExternalError(toastError(error).text);
+    }
+  };
+
+  return (
+    <form part="screen screen-profile-base form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t('profile.nickname')}
+        name="nickname"
+        type="text"
+        autoComplete="nickname"
+        placeholder={phone}
+        value={nickname.value}
+        onValue={nickname.setValue}
+      />
+      <NewPasswordField label={t('profile.password')} field={password} />
+      <FormButtons secondary={t('common.fillInLater')} onSecondary={fillInLater} />
+    </form>
+  );
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function OtherInfo() {
+  const { t, client } = usePopupEnv();
+  const id = useId();
+  const busy = useBusy();
+  const toastError = useErrorToast();
+  const navigate = useSetAtom(navigateAtom);
+  const fillInLater = useFillInLater();
+  const [gender, setGender] = useState<'male' | 'female' | ''>('');
+  const [year, setYear] = useState('');
+  const [month, setMonth] = useState('');
+  const [date, setDate] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const today = new Date();
+  const currentYear = today.getFullYear();
+  const years = Array.from({ length: BIRTHDAY_YEARS + 1 }, (_, index) => currentYear - index);
+  const days = daysIn(Number(year) || 2000, Number(month) || 1);
+  const birthday = year && month && date ? `${year}-${pad(Number(month))}-${pad(Number(date))}` : '';
+  const genderProblem = gender ? undefined : checkField('choice', gender);
+  const birthdayProblem = checkField('birthday', birthday, { today });
+  const genderError = submitted && genderProblem ? t(genderProblem.key, genderProblem.values) : undefined;
+  const birthdayError = submitted && birthdayProblem ? t(birthdayProblem.key, birthdayProblem.values) : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!gender || genderProblem || birthdayProblem) return;
+    try {
+      await busy(() => client.gateway(GATEWAY.updateUserProfile, { gender, birthday }));
+      navigate({ type: 'close', reason: 'done' });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  const select = (label: string, value: string, onChange: (value: string) => void, options: readonly number[], format: (value: number) => string = String) => (
+    <label part="select-field">
+      <span part="label">{label}</span>
+      <select part="select" value={value} onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={birthdayError ? 'true' : undefined}>
+        <option value="">{label}</option>
+        {options.map((option) => (
+          <option key={option} value={String(option)}>
+            {format(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form part="screen screen-profile-other form" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset part="fieldset" aria-describedby={genderError ? `${id}-gender` : undefined}>
+        <legend part="label">{t('profile.gender')}</legend>
+        <div part="choices">
+          {(['male', 'female'] as const).map((value) => (
+            <label key={value} part="choice">
+              <input type="radio" name={`${id}-gender`} value={value} checked={gender === value} onChange={() => setGender(value)} />
+              <span>{t(value === 'male' ? 'profile.male' : 'profile.female')}</span>
+            </label>
+          ))}
+        </div>
+        {genderError ? (
+          <p id={`${id}-gender`} part="field-error">
+            {genderError}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset part="fieldset" aria-describedby={birthdayError ? `${id}-birthday` : undefined}>
+        <legend part="label">{t('profile.birthday')}</legend>
+        <div part="selects">
+          {select(t('profile.year'), year, setYear, years)}
+          {select(t('profile.month'), month, setMonth, Array.from({ length: 12 }, (_, index) => index + 1), pad)}
+          {select(
+            t('profile.date'),
+            date,
+            setDate,
+            Array.from({ length: days }, (_, index) => index + 1),
+            pad,
+          )}
+        </div>
+        {birthdayError ? (
+          <p id={`${id}-birthday`} part="field-error">
+            {birthdayError}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormButtons secondary={t('common.fillInLater')} onSecondary={fillInLater} />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * ResetPassword (spec sections 2 and 4): a new password with its two live hints; on success a view
+ * with an image and a Go Shopping button that counts 5 seconds down and closes (or closes at once).
+ * An allow-listed `jumpUrl` in the answer is followed instead. The token comes from Verify, or from
+ * the page's `bizToken` (the reset-password page of COMPLETE_PASSWORD_FOR_LOGIN).
+ */
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { REST } from '../../contract/calls.ts';
+import { checkJumpUrl } from '../../security/redirect.ts';
+import { navigateAtom, popupAtom } from '../../state/atoms.ts';
+import { useBusy, useEncryptPassword, useErrorToast } from '../login/useLoginActions.ts';
+import { pageNavigation } from '../pageNavigation.ts';
+import { usePopupEnv } from '../PopupEnv.ts';
+import { NewPasswordField } from '../ui/NewPasswordField.tsx';
+import { useCountdown } from '../ui/useCountdown.ts';
+import { useField } from '../ui/useField.ts';
+
+export const SUCCESS_CLOSE_SECONDS = 5;
+
+function useResetToken(): string | undefined {
+  const popup = useAtomValue(popupAtom);
+  const params = popup.stack[popup.stack.length - 1]?.params;
+  const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
+  return fromRoute ?? new URL(location.href).searchParams.get('bizToken') ?? undefined;
+}
+
+export default function ResetPassword() {
+  const { t, client } = usePopupEnv();
+  const encrypt = useEncryptPassword();
+  const navigate = useSetAtom(navigateAtom);
+  const token = useResetToken();
+  const password = useField('newPassword');
+  const [done, setDone] = useState(false);
+  const busy = useBusy();
+  const toastError = useErrorToast();
+
+  if (!token) {
+    return (
+      <div part="screen screen-reset">
+        <p part="text">{t('error.requestExpired')}</p>
+        <button type="button" part="button button-primary" onClick={() => navigate({ type: 'replace', route: { name: 'ForgetPassword' } })}>
+          {t('title.ForgetPassword')}
+        </button>
+      </div>
+    );
+  }
+  if (done) return <ResetSuccess />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    password.touch();
+    if (password.problem) return;
+    try {
+      const { jumpUrl } = await busy(async () => client.rest(REST.resetPassword, { token, password: await encrypt(password.value) }));
+      const jump = checkJumpUrl(jumpUrl);
+      if (jump.ok) pageNavigation.assign(jump.url);
+      else setDone(true);
+    } catch (error) {
+      password.setExternalError(toastError(error).text);
+    }
+  };
+
+  return (
+    <form part="screen screen-reset form" noValidate onSubmit={(event) => void submit(event)}>
+      <NewPasswordField label={t('reset.newPassword')} field={password} />
+      <button type="submit" part="button button-primary">
+        {t('common.confirm')}
+      </button>
+    </form>
+  );
+}
+
+function ResetSuccess() {
+  const { t } = usePopupEnv();
+  const navigate = useSetAtom(navigateAtom);
+  const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
+  const close = () => navigate({ type: 'close', reason: 'done' });
+  useEffect(() => {
+    if (remaining === 0) close();
+  });
+  return (
+    <div part="screen screen-reset-success">
+      <svg part="success-image" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+        <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="4" />
+        <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <p part="text" role="status">
+        {t('reset.success')}
+      </p>
+      <button type="button" part="button button-primary" onClick={close}>
+        {t('reset.goShopping', { seconds: remaining })}
+      </button>
+    </div>
+  );
+}

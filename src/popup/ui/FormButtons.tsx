@@ -1,0 +1,16 @@
+/** The buttons at the foot of a form: a secondary action (Back, Fill in Later) and Confirm, which submits. */
+import { usePopupEnv } from '../PopupEnv.ts';
+
+export function FormButtons({ secondary, onSecondary }: { secondary: string; onSecondary: () => void }) {
+  const { t } = usePopupEnv();
+  return (
+    <div part="buttons">
+      <button type="button" part="button button-secondary" onClick={onSecondary}>
+        {secondary}
+      </button>
+      <button type="submit" part="button button-primary">
+        {t('common.confirm')}
+      </button>
+    </div>
+  );
+}
