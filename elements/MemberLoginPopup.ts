@@ -49,6 +49,11 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *   Default `/static/member/{api}/{language}-{region}.json`.
  * @attr public-key - the member service's RSA public key (PEM, or bare base64 SPKI) that passwords
  *   are encrypted with before they leave the page.
+ * @attr google-client-id - the Google client id, or `sg=…,my=…`; no Google button without it.
+ * @attr google-auth-url - Google's consent page. Default Google's own.
+ * @attr facebook-app-id - the Facebook app id, or `sg=…,my=…`; no Facebook button without it.
+ * @attr facebook-sdk-url - the Facebook SDK, loaded on the first click. Default Facebook's own.
+ * @attr facebook-version - the Graph API version. Default v2.11.
  * @attr password-cipher - `RSA-OAEP` (SHA-256, default) or `RSAES-PKCS1-V1_5` for member hosts
  *   that still decrypt it.
  *
@@ -67,7 +72,8 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *   label, control, control-invalid, input, phone-prefix, field-error, hints, hint-item, hint-met,
  *   checkbox, fieldset, choices, choice, selects, select-field, select, success-image, button, button-primary, button-secondary, link, channels,
  *   channel, switch-button, tooltip, qr, qr-image, qr-scanned, qr-error, alert, alert-title,
- *   alert-text, alert-buttons
+ *   alert-text, alert-buttons, third-party, third-party-title,
+ *   third-party-buttons, third-party-button
  * @cssproperty --mlp-font-family, --mlp-font-size, --mlp-color-text, --mlp-color-muted,
  *   --mlp-color-background, --mlp-color-primary, --mlp-color-on-primary, --mlp-color-accent,
  *   --mlp-color-error, --mlp-color-success, --mlp-color-border, --mlp-radius, --mlp-width,

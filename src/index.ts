@@ -80,3 +80,7 @@ export { pageGatewayHooks, windowChallenge } from './member/pageHooks.ts';
 export { ensureUserIdCookie, USER_ID_COOKIE } from './member/userIdCookie.ts';
 export type { UserIdCookieOutcome } from './member/userIdCookie.ts';
 export { loginPageUrl } from './config/memberPaths.ts';
+export { handleGoogleLogin } from './thirdParty/handleGoogleLogin.ts';
+export type { GoogleLoginOutcome } from './thirdParty/handleGoogleLogin.ts';
+export { thirdPartyConfig, GOOGLE_LOGIN_PATH, DEFAULT_GOOGLE_AUTH_URL, DEFAULT_FACEBOOK_SDK_URL, DEFAULT_FACEBOOK_VERSION } from './config/thirdParty.ts';
+export type { ThirdPartyConfig, GoogleConfig, FacebookConfig } from './config/thirdParty.ts';

@@ -34,6 +34,7 @@ describe('what the shopper sees', () => {
     ['PL-USER-WRONG-PASSWORD', undefined, network],
     ['PL-USER-WRONG-PASSWORD', 'Incorrect account or password', { text: 'Incorrect account or password' }],
     ['PL-X', '<img src=x onerror=alert(1)>', { text: '<img src=x onerror=alert(1)>' }],
+    ['PL-USER-SOCIAL-LOGIN-SUSPENDED', 'Suspended', { key: 'error.thirdPartySuspended' }],
   ];
   for (const [code, message, expected] of cases) {
     it(`${code} ${message ?? '(no message)'}`, () => {

@@ -6,6 +6,7 @@ import { ensureUserIdCookie, USER_ID_COOKIE } from '../src/member/userIdCookie.t
 import { MemberError } from '../src/net/MemberError.ts';
 import { encryptPassword } from '../src/security/encryptPassword.ts';
 import { failure } from './support/fakeFetch.ts';
+import { freshPhone } from './support/popup.ts';
 
 /** The widget's own member client against the reference member service, over real HTTP. */
 function memberClient() {
@@ -49,7 +50,7 @@ describe('the widget against the reference member service', () => {
 
   it('logs in by a code read from the dev outbox', async () => {
     const { client } = memberClient();
-    const phone = `9${String(Date.now()).slice(-7)}`;
+    const phone = freshPhone();
     expect(await client.gateway(GATEWAY.checkSmsChannel, {})).to.have.property('result').with.length(2);
     expect(await client.gateway(GATEWAY.sendCode, { type: 'OTP_LOGIN', phone, deliveryType: 'WHATSAPP' })).to.deep.equal({ codeLength: 6 });
     const [entry] = (await (await fetch(`/__dev/outbox?phone=${phone}`)).json()) as { code: string; channel: string }[];

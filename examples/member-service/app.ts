@@ -17,13 +17,15 @@ import { randomId } from './domain/secrets.ts';
 import { sessionUser } from './domain/sessions.ts';
 import { createSwitches } from './domain/switches.ts';
 import { devRoutes } from './routes/dev.ts';
+import { FACEBOOK_SDK_PATH, GOOGLE_AUTHORIZE_PATH, thirdPartyDevRoutes } from './routes/thirdPartyDev.ts';
+import { GOOGLE_LOGIN_PATH } from '../../src/config/thirdParty.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes, DASHBOARD_PATH } from './routes/pages.ts';
 import { restRoutes } from './routes/rest.ts';
 import { sessionCookie } from './routes/cookies.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
-import { RISKY_PHONE, seedScenarios } from './seed.ts';
+import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './seed.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const examplesDir = path.join(projectRoot, 'examples');
@@ -62,7 +64,9 @@ export async function createService(options: ServiceOptions = {}) {
   const config: ServiceConfig = { ...DEFAULT_CONFIG, ...options.config };
   const deps: ServiceDeps = {
     storage: options.storage ?? openSqliteStorage(':memory:'),
-    config: config.dev && !options.config?.riskyPhones ? { ...config, riskyPhones: [RISKY_PHONE] } : config,
+    config: config.dev
+      ? { ...config, riskyPhones: options.config?.riskyPhones ?? [RISKY_PHONE], riskySocialEmails: options.config?.riskySocialEmails ?? [RISKY_SOCIAL_EMAIL] }
+      : config,
     keys: options.keys ?? generateKeys(),
     outbox: options.outbox ?? new Outbox(),
     csrfSecret: options.csrfSecret ?? randomId(32),
@@ -72,10 +76,14 @@ export async function createService(options: ServiceOptions = {}) {
   if (deps.config.dev) await seedScenarios(deps);
   const distDir = options.distDir ?? path.join(projectRoot, 'dist');
   const publicKey = bareKey(deps.keys.publicKeyPem);
+  // In development the third-party buttons use the service's stand-ins; a deployment sets the real ids.
+  const thirdParty = deps.config.dev
+    ? `google-client-id="demo-google-client" google-auth-url="${GOOGLE_AUTHORIZE_PATH}" facebook-app-id="demo-facebook-app" facebook-sdk-url="${FACEBOOK_SDK_PATH}" `
+    : '';
 
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
-    let text = (await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" `);
+    let text = (await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
@@ -97,6 +105,7 @@ export async function createService(options: ServiceOptions = {}) {
       return c.html(await hostPage(c, 'member-page.html', route));
     });
   }
+  app.get(GOOGLE_LOGIN_PATH, async (c) => c.html(await hostPage(c, 'google-login.html')));
   app.get('/user/reset-password', async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
   app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
 
@@ -104,7 +113,10 @@ export async function createService(options: ServiceOptions = {}) {
   app.route('/user/api', rest.app);
   app.route('/gw', gatewayRoutes(deps, rest.answerLogin));
   app.route('/', pageRoutes(deps));
-  if (deps.config.dev) app.route('/', devRoutes(deps));
+  if (deps.config.dev) {
+    app.route('/', devRoutes(deps));
+    app.route('/', thirdPartyDevRoutes(deps));
+  }
 
   // The static backup data of the gateway calls that have one.
   app.get('/static/member/:api/:file{[a-z]{2}-[A-Za-z]{2}\\.json}', (c) => {

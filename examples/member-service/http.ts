@@ -38,6 +38,7 @@ export const MESSAGES = {
   invalidRequest: 'The request is incomplete. Please try again.',
   passwordRules: 'Password should contain alphabets, numbers and special characters',
   qrExpired: 'The QR code has expired. Please refresh it.',
+  socialSuspended: 'Social login is suspended for this account because of a security risk. Please choose another way to log in.',
 } as const;
 
 /** Checks an answer against the contract before it leaves: the service never answers off-contract. */

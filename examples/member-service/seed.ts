@@ -9,6 +9,7 @@ import type { UserRecord } from './storage/Storage.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
 export const RISKY_PHONE = '+6581239999';
+export const RISKY_SOCIAL_EMAIL = 'risky-social@example.com';
 
 export interface Scenario {
   readonly email: string | null;
@@ -28,6 +29,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { email: 'complete-password@example.com', phone: null, name: 'Pat Password', status: 'NORMAL', nextStep: 'COMPLETE_PASSWORD_FOR_LOGIN', about: 'COMPLETE_PASSWORD_FOR_LOGIN: the reset-password page' },
   { email: 'oauth-verify@example.com', phone: null, name: 'Olive Oauth', status: 'NORMAL', nextStep: 'OAUTH_VERIFY_EMAIL_PASSWORD', about: 'OAUTH_VERIFY_EMAIL_PASSWORD: the account-auth verify page' },
   { email: 'oauth-phone@example.com', phone: null, name: 'Otto Oauth', status: 'NORMAL', nextStep: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER', about: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER: the account-auth verify page' },
+  { email: RISKY_SOCIAL_EMAIL, phone: null, name: 'Rita Risky', status: 'NORMAL', nextStep: null, about: 'third-party login suspended for risk (Google or Facebook); password login works' },
   { email: null, phone: '81230000', name: 'Deleted', status: 'DELETED', nextStep: null, about: 'recently deleted: signing up with +65 8123 0000 ends on the registration-failure page' },
 ];
 

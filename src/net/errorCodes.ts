@@ -31,6 +31,8 @@ export const ANTI_CREEP = 'FAIL_SYS_ANTI_CREEP';
 export const TRAFFIC_LIMIT_CODES = ['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT'] as const;
 export const RISK_CODE = 'PL-USER-RISK';
 export const COOLING_PERIOD_CODE = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
+/** Third-party login suspended for a risky account: the shopper is asked to choose another method. */
+export const THIRD_PARTY_SUSPENDED_CODE = 'PL-USER-SOCIAL-LOGIN-SUSPENDED';
 const GENERIC_PARTS = ['FAIL_SYS', 'SYSTEM_ERROR', 'UNKNOWN_FAIL_CODE', 'TIMEOUT'] as const;
 
 /** `WV_ERR::PARAM_PARSE_ERROR`, as `parseRetItem` splits it. */
@@ -51,6 +53,7 @@ export function isGenericCode(code: string): boolean {
 export type UserMessage = { readonly key: MessageKey } | { readonly text: string };
 
 export function userMessage({ code, message }: RetItem): UserMessage {
+  if (code === THIRD_PARTY_SUSPENDED_CODE) return { key: 'error.thirdPartySuspended' };
   if (!message || isGenericCode(code)) return { key: 'error.network' };
   return { text: message };
 }

@@ -64,7 +64,7 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
       onCancel={onCancel}
       onClose={close}
     >
-      <header part="header">
+      <div part="header">
         {canGoBack ? (
           <button type="button" part="back-button" aria-label={t('popup.back')} onClick={() => navigate({ type: 'back' })}>
             <span aria-hidden="true">‹</span>
@@ -76,7 +76,7 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
         <button type="button" part="close-button" aria-label={t('popup.close')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       <Screen routeName={routeName} />
       <Alerts />
       <Busy />

@@ -7,13 +7,12 @@ import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
 import { translator } from '../i18n/catalogue.ts';
-import { createMemberClient } from '../member/memberClient.ts';
 import { parsePasswordCipher } from '../security/encryptPassword.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
-import { popupGatewayHooks } from './popupHooks.ts';
+import { elementClient } from './elementClient.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';
 
@@ -29,18 +28,8 @@ export default function Popup({ host, store }: PopupProps) {
   const memberHost = attributes['member-host'];
   const gatewayHost = attributes['gateway-host'];
   const backupUrl = attributes['backup-url'];
-  const client = useMemo(() => {
-    // Read at call time, so that a language or region switch applies to the next call.
-    const current = () => resolveLocale(store.get(attributesAtom), readPreference());
-    return createMemberClient({
-      ...(memberHost ? { memberHost } : {}),
-      ...(gatewayHost ? { gatewayHost } : {}),
-      ...(backupUrl ? { backupUrl } : {}),
-      language: () => current().language,
-      region: () => current().region,
-      hooks: popupGatewayHooks(host, store),
-    });
-  }, [host, store, memberHost, gatewayHost, backupUrl]);
+  // A new client only when the hosts change.
+  const client = useMemo(() => elementClient(host, store), [host, store, memberHost, gatewayHost, backupUrl]);
   const publicKey = attributes['public-key'];
   const cipher = parsePasswordCipher(attributes['password-cipher']);
   const env = useMemo<PopupEnv | undefined>(

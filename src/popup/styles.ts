@@ -370,6 +370,23 @@ export const POPUP_CSS = /* css */ `
 [part~='success-image'] {
   color: var(--mlp-color-success);
 }
+[part~='third-party'] {
+  display: grid;
+  gap: 8px;
+}
+[part~='third-party-title'] {
+  margin: 0;
+  color: var(--mlp-color-muted);
+  font-size: 0.9em;
+  font-weight: 400;
+  text-align: center;
+}
+[part~='third-party-buttons'] {
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 8px;
+}
 [part~='alert'] {
   box-sizing: border-box;
   width: min(340px, calc(100vw - 48px));

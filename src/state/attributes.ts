@@ -17,6 +17,11 @@ export const ATTRIBUTES = [
   'backup-url',
   'public-key',
   'password-cipher',
+  'google-client-id',
+  'google-auth-url',
+  'facebook-app-id',
+  'facebook-sdk-url',
+  'facebook-version',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type Attributes = Readonly<Partial<Record<AttributeName, string>>>;

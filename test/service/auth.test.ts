@@ -36,6 +36,15 @@ describe('CSRF', () => {
     }
   });
 
+  it('gives every form of one page the same token, even on a first visit', async () => {
+    const { client } = await testService();
+    const browser = client();
+    const page = await (await browser.fetch('/__dev/facebook/dialog?app_id=a&origin=http%3A%2F%2Flocalhost')).text();
+    const tokens = new Set([...page.matchAll(/name="_csrf" value="([^"]+)"/g)].map((match) => match[1]));
+    assert.equal(tokens.size, 1);
+    assert.equal(browser.lastSetCookies.filter((cookie) => cookie.startsWith('member_csrf=')).length, 1);
+  });
+
   it('refuses a gateway POST without the token', async () => {
     const { client } = await testService();
     const answer = await client().gateway('sendCode', { type: 'OTP_LOGIN', phone: '81234567', deliveryType: 'SMS' }, { csrf: false });

@@ -92,7 +92,8 @@ export async function outboxCode(phone: string): Promise<{ code: string; channel
 let phoneCounter = 0;
 export function freshPhone(): string {
   phoneCounter += 1;
-  return `9${String((Date.now() * 10 + phoneCounter) % 10_000_000).padStart(7, '0')}`;
+  // 91… is a Singapore mobile range; the last six digits change with the time and the counter.
+  return `91${String((Date.now() * 10 + phoneCounter) % 1_000_000).padStart(6, '0')}`;
 }
 
 export async function switchFailure(body: { fail?: string; match?: string; times?: number; latencyMs?: number }): Promise<void> {

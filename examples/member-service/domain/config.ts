@@ -18,6 +18,8 @@ export interface ServiceConfig {
   readonly tokenTtlMs: number;
   /** Phones (`+6581234567`) that the risk check refuses codes to: PL-USER-RISK. */
   readonly riskyPhones: readonly string[];
+  /** Accounts whose social logins are suspended for risk: PL-USER-SOCIAL-LOGIN-SUSPENDED. */
+  readonly riskySocialEmails: readonly string[];
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -36,4 +38,5 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   qrIntervalMs: 5000,
   tokenTtlMs: 15 * 60_000,
   riskyPhones: [],
+  riskySocialEmails: [],
 };

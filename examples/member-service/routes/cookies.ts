@@ -31,11 +31,15 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
+/** Ids made during a request, so that a page with several forms gives them all one token. */
+const madeIds = new WeakMap<Context, string>();
+
 /** The CSRF token of this browser, setting its id cookie first if needed. */
 export function csrfToken(c: Context, secret: string): string {
-  let id = getCookie(c, CSRF_COOKIE);
+  let id = getCookie(c, CSRF_COOKIE) ?? madeIds.get(c);
   if (!id) {
     id = randomId();
+    madeIds.set(c, id);
     setCookie(c, CSRF_COOKIE, id, cookieOptions(c));
   }
   return hmac(secret, id);

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { REST, type RestCall } from '../../../src/contract/calls.ts';
 import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
+import { THIRD_PARTY_SUSPENDED_CODE } from '../../../src/net/errorCodes.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { verifyCode } from '../domain/codes.ts';
@@ -97,6 +98,7 @@ export function restRoutes(deps: ServiceDeps) {
     const found = await storage.tokens.take(oauthCode, `oauth-${oauthType}`, config.now());
     const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
     if (!user) throw new ServiceError('PL-USER-OAUTH-FAILED', 'Third-party login failed, please try again.');
+    if (user.email && config.riskySocialEmails.includes(user.email)) throw new ServiceError(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
     return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }));
   });
 

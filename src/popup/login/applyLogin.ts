@@ -8,6 +8,7 @@ import type { LoginResponse } from '../../contract/entities.ts';
 import { emit } from '../../events.ts';
 import { decideNextStep, type NextStepDecision } from '../../flows/nextStep.ts';
 import type { MemberClient } from '../../member/memberClient.ts';
+import { rememberTrustToken } from '../../member/trustToken.ts';
 import { ensureUserIdCookie } from '../../member/userIdCookie.ts';
 import { alertAtom, navigateAtom } from '../../state/atoms.ts';
 import type { PopupStore } from '../../state/store.ts';
@@ -42,6 +43,7 @@ function runDecision({ store }: LoginTarget, decision: NextStepDecision): void {
 /** Tells the host the member is in, and sets the user id cookie if it is missing. */
 export async function announceLogin({ host, client }: LoginTarget, response: LoginResponse): Promise<void> {
   const { user } = response;
+  rememberTrustToken(response.loginSuccessTrustToken);
   emit(host, 'login-success', {
     result: response,
     ...(user ? { user: { id: user.id, ...(user.name ? { name: user.name } : {}), ...(user.email ? { email: user.email } : {}), ...(user.phone ? { phone: user.phone } : {}) } } : {}),

@@ -6,6 +6,7 @@ import { usePopupEnv } from '../PopupEnv.ts';
 import { QrIcon } from '../ui/icons.tsx';
 import { SwitchButton } from '../ui/SwitchButton.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 import { CodeLogin } from './CodeLogin.tsx';
 import { PasswordLogin } from './PasswordLogin.tsx';
 
@@ -37,6 +38,7 @@ export default function Login() {
       >
         {draft.tab === 'password' ? <PasswordLogin /> : <CodeLogin />}
       </Tabs>
+      <ThirdPartyRow />
       <p part="hint">
         {t('login.signupHint')}{' '}
         <button type="button" part="link" onClick={() => navigate({ type: 'push', route: { name: 'Registry' } })}>

@@ -9,6 +9,7 @@ import { PRIVACY_PATH, TERMS_PATH } from '../../config/memberPaths.ts';
 import { navigateAtom, showToastAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
+import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 
 export default function Registry() {
   const { t } = usePopupEnv();
@@ -40,6 +41,7 @@ export default function Registry() {
           </label>
         </div>
       </PhoneCodeForm>
+      <ThirdPartyRow beforeLogin={termsAgreed} bizScene="register" />
       <p part="hint">
         {t('registry.haveAccount')}{' '}
         <button type="button" part="link" onClick={() => navigate({ type: 'replace', route: { name: 'Login' } })}>

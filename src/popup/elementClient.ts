@@ -1,0 +1,23 @@
+/** The member api of one element, configured by its attributes, with the popup's gateway hooks. */
+import { resolveLocale } from '../config/locale.ts';
+import { readPreference } from '../config/preference.ts';
+import { createMemberClient, type MemberClient } from '../member/memberClient.ts';
+import { attributesAtom, type Attributes } from '../state/attributes.ts';
+import type { PopupStore } from '../state/store.ts';
+import { popupGatewayHooks } from './popupHooks.ts';
+
+export function elementClient(host: HTMLElement, store: PopupStore, attributes: Attributes = store.get(attributesAtom)): MemberClient {
+  // Read at call time, so that a language or region switch applies to the next call.
+  const current = () => resolveLocale(store.get(attributesAtom), readPreference());
+  const memberHost = attributes['member-host'];
+  const gatewayHost = attributes['gateway-host'];
+  const backupUrl = attributes['backup-url'];
+  return createMemberClient({
+    ...(memberHost ? { memberHost } : {}),
+    ...(gatewayHost ? { gatewayHost } : {}),
+    ...(backupUrl ? { backupUrl } : {}),
+    language: () => current().language,
+    region: () => current().region,
+    hooks: popupGatewayHooks(host, store),
+  });
+}
