@@ -121,4 +121,21 @@ describe('the demo page (npm start)', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('Google round trip for real: popup, consent page, /user/google-login, then the dashboard, logged in', async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${origin}/`);
+    await page.click('a[data-member-login]');
+    await page.waitForFunction(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="third-party-button"]'), { polling: 50 });
+    await Promise.all([page.waitForNavigation(), page.click('member-login-popup >>> [part~="third-party-button"]')]);
+    assert.equal(new URL(page.url()).pathname, '/__dev/google/authorize');
+    await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
+    await page.waitForFunction(() => location.pathname === '/user/account', { polling: 50, timeout: 10_000 });
+    assert.match(await page.$eval('main', (main) => main.textContent ?? ''), /Hello, Sam Shopper/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
