@@ -74,6 +74,21 @@ describe('gateway client', () => {
     expect(sentData(request!)).to.deep.equal(data);
   });
 
+  it('sends a POST once more with a new CSRF token when the server rejects the old one', async () => {
+    let token = 'old';
+    const csrfToken = sinon.stub().callsFake(async (refresh?: boolean) => {
+      if (refresh) token = 'new';
+      return token;
+    });
+    const { client, requests } = gateway(
+      (request) => (request.headers.get('x-csrf-token') === 'new' ? ok({ codeLength: 6 }) : answer('x', 'CSRF_TOKEN_INVALID::expired', undefined, 403)),
+      { csrfToken },
+    );
+    expect(await client.call(GATEWAY.sendCode, { type: 'OTP_LOGIN', phone: '8', deliveryType: 'SMS' })).to.deep.equal({ codeLength: 6 });
+    expect(requests.map((request) => request.headers.get('x-csrf-token'))).to.deep.equal(['old', 'new']);
+    expect(csrfToken.calledWith(true)).to.equal(true);
+  });
+
   it('leaves the uid header out when there is no user id', async () => {
     const { client, requests } = gateway(() => ok({ isValid: true }), { context: () => ({ language: 'th', region: 'TH', entrance: 'web' }) });
     await client.call(GATEWAY.checkPhone, { type: 'ADDRESS', phone: '812345678' });

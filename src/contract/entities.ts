@@ -148,8 +148,10 @@ export const QrSessionSchema = type({
 });
 export type QrSession = Infer<typeof QrSessionSchema>;
 
-export const QR_STATUSES = ['PENDING', 'SCANNED', 'SUCCESS', 'FAILURE'] as const;
-/** `status` is a string: any status other than PENDING, SCANNED and SUCCESS regenerates the code. */
+/**
+ * `status`: PENDING, SCANNED (the member opened the code on the phone), SUCCESS (with the token) or
+ * FAILURE. A string, because any other status regenerates the code too.
+ */
 export const QrStatusSchema = type({ status: string(), token: optional(string()) });
 export type QrStatus = Infer<typeof QrStatusSchema>;
 

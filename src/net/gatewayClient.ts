@@ -9,12 +9,12 @@
  * log in and retries; an anti-creep block waits in the challenge queue and is resent; the
  * user-validate code goes to the verification URL; traffic limits show the retry-later dialog.
  * A call with the backup flag that fails reads the static data file for its api, language and
- * region instead.
+ * region instead. A POST whose CSRF token the server rejects is sent once more with a new token.
  */
 import { is, validate } from 'superstruct';
 import type { GatewayCall } from '../contract/calls.ts';
 import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../contract/envelope.ts';
-import { CSRF_HEADER, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
 import type { HttpMethod } from '../contract/envelope.ts';
 import { allowedUrl } from '../security/redirect.ts';
 import { createChallengeQueue, type Challenge } from './challengeQueue.ts';
@@ -56,8 +56,8 @@ export interface GatewayClientOptions {
   readonly host?: string;
   readonly fetch?: typeof fetch;
   readonly context: () => GatewayContext;
-  /** The CSRF token for POST calls (the REST client's). */
-  readonly csrfToken?: () => Promise<string>;
+  /** The CSRF token for POST calls (the REST client's); `refresh` asks for a new one after a rejection. */
+  readonly csrfToken?: (refresh?: boolean) => Promise<string>;
   readonly fingerprint?: FingerprintSource;
   readonly backupUrl?: string;
   readonly hooks: GatewayHooks;
@@ -142,12 +142,18 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let method = request.type ?? call.method;
     let switched = false;
     let loggedIn = false;
+    let csrfRefreshed = false;
     let challenges = 0;
     for (;;) {
       try {
         return await attempt(call, data, method, request);
       } catch (caught) {
         if (!(caught instanceof MemberError)) throw caught;
+        if (caught.code === CSRF_REJECTED_CODE && method === 'POST' && options.csrfToken && !csrfRefreshed) {
+          csrfRefreshed = true;
+          await options.csrfToken(true);
+          continue;
+        }
         const reaction = caught.reaction({ needLogin });
         if (reaction.type === 'retryOtherMode' && !switched) {
           switched = true;

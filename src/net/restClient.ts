@@ -29,8 +29,8 @@ export interface RestClientOptions {
 export interface RestClient {
   /** Sends `payload` to `call` and resolves with its checked module, or rejects with a MemberError. */
   call<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>): Promise<M>;
-  /** The CSRF token, fetched on first use. */
-  csrfToken(): Promise<string>;
+  /** The CSRF token, fetched on first use; `refresh` fetches a new one. */
+  csrfToken(refresh?: boolean): Promise<string>;
 }
 
 /** `payload` as a query string, for GET calls. */
@@ -106,7 +106,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     return open(answer, call.module);
   }
 
-  return { call, csrfToken: () => csrfToken() };
+  return { call, csrfToken };
 }
 
 function isCsrfRejection(body: unknown): boolean {

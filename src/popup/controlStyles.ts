@@ -1,0 +1,298 @@
+/**
+ * The styles of the screens' building blocks: tabs, fields, buttons, links, the QR code, the
+ * profile pickers, the third-party row and the dialogs over the popup. Tokens come from `:host`
+ * (see styles.ts).
+ */
+export const CONTROLS_CSS = /* css */ `
+[part~='screen'] {
+  display: grid;
+  gap: 12px;
+}
+[part~='screen-top'] {
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -8px;
+}
+[part~='switch'] {
+  position: relative;
+}
+[part~='switch-button'] {
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 1px solid var(--mlp-color-border);
+  border-radius: var(--mlp-radius);
+  background: transparent;
+  color: var(--mlp-color-primary);
+  cursor: pointer;
+}
+[part~='tooltip'] {
+  position: absolute;
+  right: 0;
+  top: calc(100% + 6px);
+  z-index: 1;
+  width: max-content;
+  max-width: 220px;
+  padding: 6px 10px;
+  border-radius: var(--mlp-radius);
+  background: var(--mlp-toast-background);
+  color: var(--mlp-toast-color);
+  font-size: 0.9em;
+}
+[part~='tabs'] {
+  display: flex;
+  gap: 4px;
+  border-bottom: 1px solid var(--mlp-color-border);
+}
+[part~='tab'] {
+  flex: 1;
+  padding: 10px 8px;
+  border: none;
+  border-bottom: 2px solid transparent;
+  background: transparent;
+  color: var(--mlp-color-muted);
+  font: inherit;
+  cursor: pointer;
+}
+[part~='tab-selected'] {
+  border-bottom-color: var(--mlp-color-primary);
+  color: var(--mlp-color-primary);
+  font-weight: 600;
+}
+[part~='tab-panel'] {
+  padding-top: 12px;
+}
+[part~='form'],
+[part~='phone-code'] {
+  display: grid;
+  gap: 12px;
+}
+[part~='field'] {
+  display: grid;
+  gap: 4px;
+}
+[part~='label'] {
+  font-weight: 500;
+}
+[part~='control'] {
+  display: flex;
+  align-items: stretch;
+  border: 1px solid var(--mlp-color-border);
+  border-radius: var(--mlp-radius);
+  background: var(--mlp-color-background);
+}
+[part~='control']:focus-within {
+  border-color: var(--mlp-color-primary);
+}
+[part~='control-invalid'] {
+  border-color: var(--mlp-color-error);
+}
+[part~='input'],
+[part~='phone-prefix'] {
+  min-width: 0;
+  flex: 1;
+  padding: 10px 12px;
+  border: none;
+  border-radius: var(--mlp-radius);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+}
+[part~='input']:focus-visible {
+  outline: none;
+}
+[part~='phone-prefix'] {
+  flex: 0 0 auto;
+  width: 4.5em;
+  border-right: 1px solid var(--mlp-color-border);
+  border-radius: var(--mlp-radius) 0 0 var(--mlp-radius);
+  color: var(--mlp-color-muted);
+}
+[part~='field-error'] {
+  margin: 0;
+  color: var(--mlp-color-error);
+  font-size: 0.9em;
+}
+[part~='button'] {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 8px 16px;
+  border: 1px solid var(--mlp-color-primary);
+  border-radius: var(--mlp-radius);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+[part~='button-primary'] {
+  background: var(--mlp-color-primary);
+  color: var(--mlp-color-on-primary);
+}
+[part~='button-secondary'] {
+  background: transparent;
+  color: var(--mlp-color-primary);
+}
+[part~='button']:disabled {
+  border-color: var(--mlp-color-border);
+  background: #eef0f3;
+  color: var(--mlp-color-muted);
+  cursor: not-allowed;
+}
+[part~='link'] {
+  padding: 0;
+  border: none;
+  background: none;
+  color: var(--mlp-color-primary);
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+}
+[part~='link']:disabled {
+  color: var(--mlp-color-muted);
+  text-decoration: none;
+  cursor: default;
+}
+[part~='channels'],
+[part~='buttons'] {
+  display: grid;
+  gap: 8px;
+}
+[part~='buttons'] {
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+}
+[part~='text'],
+[part~='hint'],
+[part~='form-links'],
+[part~='resend'] {
+  margin: 0;
+}
+[part~='hint'] {
+  color: var(--mlp-color-muted);
+  text-align: center;
+}
+[part~='checkbox'] {
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+}
+[part~='qr'] {
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  min-height: 140px;
+}
+[part~='qr-image-scanned'] {
+  opacity: 0.25;
+}
+[part~='qr-scanned'] {
+  margin: 0;
+  color: var(--mlp-color-success);
+  font-weight: 600;
+}
+[part~='qr-error'] {
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  text-align: center;
+}
+[part~='hints'] {
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: var(--mlp-color-muted);
+  font-size: 0.9em;
+}
+[part~='hint-met'] {
+  color: var(--mlp-color-success);
+}
+[part~='fieldset'] {
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  border: none;
+}
+[part~='choices'],
+[part~='selects'] {
+  display: flex;
+  gap: 12px;
+}
+[part~='choice'] {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+}
+[part~='select-field'] {
+  display: grid;
+  flex: 1;
+  gap: 4px;
+}
+[part~='select-field'] [part~='label'] {
+  font-size: 0.85em;
+  font-weight: 400;
+  color: var(--mlp-color-muted);
+}
+[part~='select'] {
+  padding: 8px;
+  border: 1px solid var(--mlp-color-border);
+  border-radius: var(--mlp-radius);
+  background: var(--mlp-color-background);
+  color: inherit;
+  font: inherit;
+}
+[part~='screen-reset-success'] {
+  justify-items: center;
+  text-align: center;
+}
+[part~='success-image'] {
+  color: var(--mlp-color-success);
+}
+[part~='third-party'] {
+  display: grid;
+  gap: 8px;
+}
+[part~='third-party-title'] {
+  margin: 0;
+  color: var(--mlp-color-muted);
+  font-size: 0.9em;
+  font-weight: 400;
+  text-align: center;
+}
+[part~='third-party-buttons'] {
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 1fr;
+  gap: 8px;
+}
+[part~='alert'] {
+  box-sizing: border-box;
+  width: min(340px, calc(100vw - 48px));
+  padding: 20px;
+  border: none;
+  border-radius: var(--mlp-radius);
+  background: var(--mlp-color-background);
+  color: var(--mlp-color-text);
+  font-family: var(--mlp-font-family);
+  box-shadow: var(--mlp-shadow);
+}
+[part~='alert']::backdrop {
+  background: rgb(0 0 0 / 0.3);
+}
+[part~='alert-title'] {
+  margin: 0 0 8px;
+  font-size: 1.1em;
+}
+[part~='alert-buttons'] {
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 16px;
+}
+`;
