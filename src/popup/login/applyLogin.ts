@@ -1,5 +1,5 @@
 /**
- * Carries out what a login answered (spec section 4, issue 5): the `next-step` event first (a host
+ * Carries out what a login answered (spec section 4): the `next-step` event first (a host
  * that prevents its default takes over), then `login-success` when the member is in, the user id
  * cookie, and finally the popup's own move: close, leave the page, ask to restore, or go on to
  * ProfileComplete.
