@@ -10,9 +10,12 @@ import { storeFor, type PopupStore } from '../state/store.ts';
 const loadPopup = () => import('./Popup.tsx');
 const Popup = lazy(loadPopup);
 
-/** Fetches the popup's code ahead of the first click. */
+/** Fetches the popup's code, and the Login screen's, ahead of the first click. */
 export function preloadPopup(): void {
-  void loadPopup().catch(() => undefined); // Loading again on open reports the failure.
+  // Loading again on open reports a failure.
+  void loadPopup()
+    .then((popup) => popup.preloadScreen('Login'))
+    .catch(() => undefined);
 }
 
 export interface PopupRootProps {

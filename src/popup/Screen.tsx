@@ -4,17 +4,27 @@ import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
 import { usePopupEnv } from './PopupEnv.ts';
 
-type ScreenComponent = LazyExoticComponent<ComponentType>;
+type ScreenModule = { readonly default: ComponentType };
 
-const screens: Record<RouteName, ScreenComponent> = {
-  Login: lazy(() => import('./screens/Login.tsx')),
-  Verify: lazy(() => import('./screens/Verify.tsx')),
-  Qrcode: lazy(() => import('./screens/Qrcode.tsx')),
-  Registry: lazy(() => import('./screens/Registry.tsx')),
-  ForgetPassword: lazy(() => import('./screens/ForgetPassword.tsx')),
-  ResetPassword: lazy(() => import('./screens/ResetPassword.tsx')),
-  ProfileComplete: lazy(() => import('./screens/ProfileComplete.tsx')),
+const loaders: Readonly<Record<RouteName, () => Promise<ScreenModule>>> = {
+  Login: () => import('./screens/Login.tsx'),
+  Verify: () => import('./screens/Verify.tsx'),
+  Qrcode: () => import('./screens/Qrcode.tsx'),
+  Registry: () => import('./screens/Registry.tsx'),
+  ForgetPassword: () => import('./screens/ForgetPassword.tsx'),
+  ResetPassword: () => import('./screens/ResetPassword.tsx'),
+  ProfileComplete: () => import('./screens/ProfileComplete.tsx'),
 };
+
+const screens = Object.fromEntries(Object.entries(loaders).map(([route, load]) => [route, lazy(load)])) as Record<
+  RouteName,
+  LazyExoticComponent<ComponentType>
+>;
+
+/** Fetches a screen's code ahead of its first show (the module cache keeps it for `lazy`). */
+export function preloadScreen(route: RouteName): Promise<unknown> {
+  return loaders[route]();
+}
 
 export function Screen({ routeName }: { routeName: RouteName }) {
   const { t } = usePopupEnv();

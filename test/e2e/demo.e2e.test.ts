@@ -138,4 +138,16 @@ describe('the demo page (npm start)', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  it('fetches the popup and its Login screen when the browser is idle, before any click; the QR and RSA code stay unloaded', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/Login-/.test(entry.name)), { polling: 100, timeout: 10_000 });
+    const loaded = await chunks();
+    assert.ok(loaded.some((file) => /\/chunks\/Popup-/.test(file)));
+    assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|Qrcode)-/.test(file)), loaded.join('\n'));
+    assert.equal(await popupOpen(page), false);
+    await page.close();
+  });
 });
