@@ -2,6 +2,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { parseRegion, REGIONS, type Region } from '../../../src/config/regions.ts';
 import { isMobileNumber } from '../../../src/rules/fieldRules.ts';
+import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface Phone {
   readonly prefix: string;
@@ -21,6 +22,13 @@ export function parsePhone(value: string, region: Region): Phone | undefined {
   const parsed = parsePhoneNumberFromString(text, REGIONS[region].regionID as 'SG');
   if (!parsed) return undefined;
   return { prefix: parsed.countryCallingCode, national: parsed.nationalNumber, target: `+${parsed.countryCallingCode}${parsed.nationalNumber}` };
+}
+
+/** The mobile number `value` is in `region`, or the invalid-phone error. */
+export function requirePhone(value: string, region: Region): Phone {
+  const phone = parsePhone(value, region);
+  if (!phone) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+  return phone;
 }
 
 /** `+65 8123 4567` style for messages; the middle digits hidden. */

@@ -5,7 +5,9 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
 import { SESSION_COOKIE } from '../domain/sessions.ts';
+import { MESSAGES, ServiceError } from '../http.ts';
 import { hmac, randomId, sameText } from '../domain/secrets.ts';
 
 export const CSRF_COOKIE = 'member_csrf';
@@ -48,4 +50,11 @@ export function csrfToken(c: Context, secret: string): string {
 export function csrfValid(c: Context, secret: string, token: string | undefined): boolean {
   const id = getCookie(c, CSRF_COOKIE);
   return Boolean(id && token && sameText(token, hmac(secret, id)));
+}
+
+/** Refuses a POST without this browser's CSRF token in the X-CSRF-TOKEN header (403, CSRF_TOKEN_INVALID). */
+export function requireCsrf(c: Context, secret: string): void {
+  if (c.req.method === 'POST' && !csrfValid(c, secret, c.req.header(CSRF_HEADER))) {
+    throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
+  }
 }

@@ -7,19 +7,18 @@ import { validate, type Struct } from 'superstruct';
 import { GATEWAY, type AnswerOf, type RequestOf } from '../../../src/contract/calls.ts';
 import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
 import { ANTI_CREEP, USER_VALIDATE } from '../../../src/net/errorCodes.ts';
-import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, findByLoginName, loginOutcome, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
 import { hashPassword } from '../domain/passwords.ts';
-import { parsePhone, regionOf } from '../domain/phones.ts';
+import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { failureMessage, switchedFailure } from '../domain/switches.ts';
 import { gatewayAnswer, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
-import { csrfValid, sessionCookie } from './cookies.ts';
+import { requireCsrf, sessionCookie } from './cookies.ts';
 
 type Calls = typeof GATEWAY;
 interface CallContext {
@@ -102,8 +101,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     checkQrCodeStatus: async ({ requestId }) => ({ module: await pollQr(storage, requestId) }),
     getUser: async (_data, { user }) => userView(needUser(user)),
     sendCode: async ({ type, phone, deliveryType }, { c }) => {
-      const parsed = parsePhone(phone, region(c));
-      if (!parsed) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+      const parsed = requirePhone(phone, region(c));
       if (config.riskyPhones.includes(parsed.target)) throw new ServiceError('PL-USER-RISK', MESSAGES.risk);
       return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType }) };
     },
@@ -127,9 +125,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const entry = byApi.get(api);
     if (!entry) return gatewayAnswer(c, api, v, 'FAIL_SYS_API_NOT_FOUNDED::Unknown api', undefined, 404);
     try {
-      if (c.req.method === 'POST' && !csrfValid(c, deps.csrfSecret, c.req.header(CSRF_HEADER))) {
-        throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
-      }
+      requireCsrf(c, deps.csrfSecret);
       const failure = await switchedFailure(deps.switches, api, { holdMs: deps.holdMs, signal: c.req.raw.signal });
       if (failure === '500') return c.text('Internal Server Error', 500);
       if (failure) {

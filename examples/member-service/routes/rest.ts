@@ -2,19 +2,18 @@
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { REST, type RestCall } from '../../../src/contract/calls.ts';
-import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
 import { THIRD_PARTY_SUSPENDED_CODE } from '../../../src/net/errorCodes.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { verifyCode } from '../domain/codes.ts';
 import { clearPassword, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { hashPassword } from '../domain/passwords.ts';
-import { parsePhone, regionOf } from '../domain/phones.ts';
+import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { QR_TOKEN_KIND } from '../domain/qr.ts';
 import { startSession } from '../domain/sessions.ts';
 import { failureMessage, switchedFailure } from '../domain/switches.ts';
 import { checked, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
-import { CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
+import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie } from './cookies.ts';
 
 type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
 
@@ -36,9 +35,7 @@ export function restRoutes(deps: ServiceDeps) {
     const method = call.method === 'GET' ? app.get.bind(app) : app.post.bind(app);
     method(call.path.replace('/user/api', ''), async (c) => {
       try {
-        if (call.method === 'POST' && !csrfValid(c, deps.csrfSecret, c.req.header(CSRF_HEADER))) {
-          throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
-        }
+        requireCsrf(c, deps.csrfSecret);
         if (call.path !== REST.getCsrfToken.path) {
           const failure = await switchedFailure(deps.switches, call.path, { holdMs: deps.holdMs, signal: c.req.raw.signal });
           if (failure === '500') return c.text('Internal Server Error', 500);
@@ -57,12 +54,6 @@ export function restRoutes(deps: ServiceDeps) {
 
   const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
 
-  function phoneOf(c: Context, value: string) {
-    const phone = parsePhone(value, region(c));
-    if (!phone) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
-    return phone;
-  }
-
   route(REST.getCsrfToken, async (_payload, c) => ({ parameterName: CSRF_PARAMETER, token: csrfToken(c, deps.csrfSecret) }));
 
   route(REST.login, async ({ loginName, encryptPassword }, c) => answerLogin(c, await passwordLogin(deps, loginName, encryptPassword, region(c))));
@@ -70,7 +61,7 @@ export function restRoutes(deps: ServiceDeps) {
   route(REST.validatePhone, async ({ phone }, c) => ({ isValid: parsePhone(phone, region(c)) !== undefined }));
 
   route(REST.verifyPhoneCode, async ({ type, phone, code }, c) => {
-    const parsed = phoneOf(c, phone);
+    const parsed = requirePhone(phone, region(c));
     await verifyCode(deps, { target: parsed.target, purpose: type, code });
     return answerLogin(c, await phoneLogin(deps, parsed, type));
   });

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai/react';
 import { useCallback } from 'react';
 import type { LoginResponse } from '../../contract/entities.ts';
 import { messageText } from '../../net/errorCodes.ts';
-import { asMemberError, type MemberError } from '../../net/MemberError.ts';
+import { asMemberError, MemberError } from '../../net/MemberError.ts';
 import { encryptPassword } from '../../security/encryptPassword.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { withBusy } from '../../state/store.ts';
@@ -16,6 +16,9 @@ export function useErrorToast(): (error: unknown) => { error: MemberError; text:
   const showToast = useSetAtom(showToastAtom);
   return useCallback(
     (caught: unknown) => {
+      // Anything but a MemberError is a mistake on our side or the host's (a missing public key):
+      // the shopper reads "something went wrong", the developer the cause.
+      if (!(caught instanceof MemberError)) console.error(caught);
       const error = asMemberError(caught);
       const text = messageText(error.userMessage, t);
       showToast({ kind: 'error', text });

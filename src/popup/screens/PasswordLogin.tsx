@@ -35,7 +35,6 @@ export function PasswordLogin() {
         await applyLogin(loginResponseDTO);
       });
     } catch (error) {
-      if (!(error instanceof Error && error.name === 'MemberError')) console.error(error);
       toastError(error);
     }
   };
