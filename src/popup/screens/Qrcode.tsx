@@ -38,7 +38,10 @@ export default function Qrcode() {
       code: (session) => {
         qrImage(session.qrLoginUrl).then(
           (image) => active && setView({ type: 'code', image, scanned: false }),
-          () => active && setView({ type: 'error', message: t('qrcode.connection') }),
+          (error: unknown) => {
+            console.error('member-login-popup: the QR image could not be made', error);
+            if (active) setView({ type: 'error', message: t('qrcode.connection') });
+          },
         );
       },
       scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
