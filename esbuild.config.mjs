@@ -6,12 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ENTRY = 'elements/member-login-popup.ts';
 export const API_ENTRY = 'src/index.ts';
+/** The element without registering it: `define(tagName?)` registers it when the host chooses. */
+export const DEFINE_ENTRY = 'elements/define.ts';
 export const OUTDIR = 'dist';
 
 /** @param {{ outdir?: string, minify?: boolean }} [options] */
 export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
   return build({
-    entryPoints: { 'member-login-popup': ENTRY, index: API_ENTRY },
+    entryPoints: { 'member-login-popup': ENTRY, define: DEFINE_ENTRY, index: API_ENTRY },
     outdir,
     bundle: true,
     splitting: true,

@@ -25,7 +25,16 @@ function whenIdle(task: () => void): void {
  * r2wc declares no props here: it would keep a removed attribute's old value. The element itself
  * copies every attribute into its store, and the popup reads them from there.
  */
-const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new (): R2wcElement };
+type R2wcElementClass = new () => R2wcElement;
+
+/*
+ * Where there is no DOM (server-side rendering in Node) r2wc cannot extend HTMLElement: the module
+ * still loads, with a base that is never registered, so importing any entry does not throw.
+ */
+const ReactElement: R2wcElementClass =
+  typeof HTMLElement === 'undefined'
+    ? (class {} as unknown as R2wcElementClass)
+    : (r2wc(PopupRoot, { shadow: 'open' }) as unknown as R2wcElementClass);
 
 /**
  * `<member-login-popup>`: the login and sign-up popup of the marketplace.

@@ -5,6 +5,7 @@
 import type { FacebookConfig, GoogleConfig } from '../config/thirdParty.ts';
 import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE } from '../config/thirdParty.ts';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
+import { trustedScriptUrl } from '../security/trustedTypes.ts';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -56,7 +57,7 @@ export function loadFacebookSdk({ appId, sdkUrl, version }: FacebookConfig, time
   if (loaded) return loaded;
   const sdk = new Promise<FacebookSdk>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = sdkUrl;
+    script.src = trustedScriptUrl(sdkUrl);
     script.async = true;
     script.crossOrigin = 'anonymous';
     const timer = setTimeout(() => fail(new Error('the Facebook SDK took too long to load')), timeoutMs);
