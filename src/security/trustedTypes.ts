@@ -18,20 +18,18 @@ interface TrustedTypesWindow {
   };
 }
 
-/** `url` resolved against the page, if it is http(s); a TypeError otherwise. */
+/** `url` as it is, if it resolves against the page to an http(s) URL; a TypeError otherwise. */
 function checkScriptUrl(url: string): string {
-  const resolved = new URL(url, location.href);
-  if (resolved.protocol !== 'https:' && resolved.protocol !== 'http:') {
-    throw new TypeError(`${TRUSTED_TYPES_POLICY}: refused the script URL ${resolved.protocol}…`);
-  }
-  return resolved.href;
+  const { protocol } = new URL(url, location.href);
+  if (protocol !== 'https:' && protocol !== 'http:') throw new TypeError(`${TRUSTED_TYPES_POLICY}: refused the script URL ${protocol}…`);
+  return url;
 }
 
 let policy: ScriptUrlPolicy | undefined;
 
 /**
  * `url` as a value a script's `src` accepts: a TrustedScriptURL from the element's policy where the
- * browser has Trusted Types, else the checked URL itself. Throws a TypeError for a URL that is not
+ * browser has Trusted Types, else the URL itself, once checked. Throws a TypeError for a URL that is not
  * http(s) (`javascript:`, `data:`, `blob:`).
  */
 export function trustedScriptUrl(url: string): string {
