@@ -25,6 +25,22 @@ async function passwordLogin(page: Page): Promise<void> {
   await page.click('member-login-popup >>> button[type="submit"]');
 }
 
+/** Clicks the popup's button whose text is `text`. */
+async function clickInPopup(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (label) => [...(document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('button') ?? [])].some((button) => button.textContent === label),
+    { polling: 50 },
+    text,
+  );
+  await page.evaluate((label) => {
+    const buttons = document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('button') ?? [];
+    [...buttons].find((button) => button.textContent === label)?.click();
+  }, text);
+}
+
+const inPopup = (page: Page, selector: string) =>
+  page.waitForFunction((found) => document.querySelector('member-login-popup')?.shadowRoot?.querySelector(found), { polling: 50 }, selector);
+
 const memberShown = (page: Page) => page.waitForFunction(() => document.getElementById('member')?.textContent === 'Hello, Sam Shopper', { polling: 50 });
 
 describe('the packed package, installed by a host', () => {
@@ -162,6 +178,38 @@ describe('the packed package, installed by a host', () => {
       });
       assert.equal(style.radius, '8px');
       assert.ok((style.sheets ?? 0) > 0);
+      assert.deepEqual(errors, []);
+      await page.browserContext().close();
+    });
+
+    it('a phone code login works: the code sent by SMS, typed into Verify', async () => {
+      const { page, errors } = await openPage('/examples/strict-csp/');
+      await page.waitForFunction(() => document.querySelector('member-login-popup')?.hasAttribute('public-key'), { polling: 50 });
+      await page.click('#login');
+      await clickInPopup(page, 'Phone code');
+      await inPopup(page, 'input[autocomplete="tel-national"]');
+      await page.type('member-login-popup >>> input[autocomplete="tel-national"]', '81234567');
+      await clickInPopup(page, 'Send code via SMS');
+      await inPopup(page, 'input[autocomplete="one-time-code"]');
+      const [sent] = (await (await fetch(`${origin}/__dev/outbox?phone=81234567`)).json()) as { code: string }[];
+      assert.ok(sent, 'no code in the outbox');
+      await page.type('member-login-popup >>> input[autocomplete="one-time-code"]', sent.code);
+      await memberShown(page);
+      assert.deepEqual(errors, []);
+      await page.browserContext().close();
+    });
+
+    it('the QR login shows its image (a data: URL)', async () => {
+      const { page, errors } = await openPage('/examples/strict-csp/');
+      await page.waitForFunction(() => document.querySelector('member-login-popup')?.hasAttribute('public-key'), { polling: 50 });
+      await page.evaluate(() => document.querySelector('member-login-popup')?.show('Qrcode'));
+      await page.waitForFunction(
+        () => {
+          const image = document.querySelector('member-login-popup')?.shadowRoot?.querySelector<HTMLImageElement>('[part~="qr-image"]');
+          return image?.complete && image.naturalWidth > 0 && image.src.startsWith('data:image/');
+        },
+        { polling: 50 },
+      );
       assert.deepEqual(errors, []);
       await page.browserContext().close();
     });
