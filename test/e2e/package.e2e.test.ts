@@ -202,7 +202,7 @@ describe('the packed package, installed by a host', () => {
     it('the QR login shows its image (a data: URL)', async () => {
       const { page, errors } = await openPage('/examples/strict-csp/');
       await page.waitForFunction(() => document.querySelector('member-login-popup')?.hasAttribute('public-key'), { polling: 50 });
-      await page.evaluate(() => document.querySelector('member-login-popup')?.show('Qrcode'));
+      await page.evaluate(() => document.querySelector<HTMLElement & { show(route?: string): void }>('member-login-popup')?.show('Qrcode'));
       await page.waitForFunction(
         () => {
           const image = document.querySelector('member-login-popup')?.shadowRoot?.querySelector<HTMLImageElement>('[part~="qr-image"]');
