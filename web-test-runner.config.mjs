@@ -20,8 +20,8 @@ export default {
       await memberService(context.req, context.res);
     },
   ],
-  // test/service and test/e2e run in Node (node:test); everything else under test/ runs in Chromium.
-  files: ['test/**/*.test.{ts,tsx}', '!test/service/**', '!test/e2e/**'],
+  // test/service, test/package and test/e2e run in Node (node:test); everything else under test/ runs in Chromium.
+  files: ['test/**/*.test.{ts,tsx}', '!test/service/**', '!test/package/**', '!test/e2e/**'],
   nodeResolve: false,
   // Focus and keyboard tests need the page to be the focused one: one test file at a time.
   concurrency: 1,
