@@ -18,7 +18,7 @@ export type {
   MemberPopupEventMap,
   NextStepDetail,
 } from './events.ts';
-export { safeRedirect, allowedUrl, checkJumpUrl } from './security/redirect.ts';
+export { safeRedirect, allowedUrl, checkJumpUrl } from './page/redirect.ts';
 export type { RedirectOptions, UrlJumpResult } from './security/redirect.ts';
 export { DEFAULT_ALLOWED_DOMAINS, redirectAllowList, jumpAllowList } from './config/domains.ts';
 export type { AllowedDomains } from './config/domains.ts';
@@ -77,10 +77,11 @@ export type { Fingerprint, FingerprintSource } from './net/fingerprint.ts';
 export { createMemberClient } from './member/memberClient.ts';
 export type { MemberClient, MemberClientOptions } from './member/memberClient.ts';
 export { pageGatewayHooks, windowChallenge } from './member/pageHooks.ts';
-export { ensureUserIdCookie, USER_ID_COOKIE } from './member/userIdCookie.ts';
+export { ensureUserIdCookie } from './member/userIdCookie.ts';
+export { USER_ID_COOKIE } from './contract/cookies.ts';
 export type { UserIdCookieOutcome } from './member/userIdCookie.ts';
-export { loginPageUrl } from './config/memberPaths.ts';
+export { loginPageUrl } from './contract/memberPaths.ts';
 export { handleGoogleLogin } from './thirdParty/handleGoogleLogin.ts';
-export type { GoogleLoginOutcome } from './thirdParty/handleGoogleLogin.ts';
+export type { GoogleLoginOutcome } from './flows/thirdParty.ts';
 export { thirdPartyConfig, GOOGLE_LOGIN_PATH, DEFAULT_GOOGLE_AUTH_URL, DEFAULT_FACEBOOK_SDK_URL, DEFAULT_FACEBOOK_VERSION } from './config/thirdParty.ts';
 export type { ThirdPartyConfig, GoogleConfig, FacebookConfig } from './config/thirdParty.ts';

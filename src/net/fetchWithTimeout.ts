@@ -1,4 +1,7 @@
-/** `fetch` that gives up after `timeoutMs` with a `TimeoutError` DOMException. */
+/**
+ * `fetch` that gives up after `timeoutMs` with a `TimeoutError` DOMException. A `signal` in `init`
+ * (the caller's, such as the popup closing) aborts it too.
+ */
 export async function fetchWithTimeout(
   url: string,
   init: RequestInit,
@@ -8,7 +11,8 @@ export async function fetchWithTimeout(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`${url} timed out`, 'TimeoutError')), timeoutMs);
   try {
-    return await fetchImpl(url, { ...init, signal: controller.signal });
+    const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+    return await fetchImpl(url, { ...init, signal });
   } finally {
     clearTimeout(timer);
   }

@@ -37,6 +37,8 @@ export interface GatewayContext {
   /** Where the call comes from: `web` for the popup. */
   readonly entrance: string;
   readonly uid?: string | undefined;
+  /** The page the calls are made from: a verification URL is resolved against it. */
+  readonly page?: string | undefined;
 }
 
 /** What the gateway needs from the page around it. */
@@ -71,6 +73,8 @@ export interface GatewayRequestOptions {
   readonly isSec?: boolean;
   readonly timeout?: number;
   readonly backup?: boolean;
+  /** Aborts the call: it rejects with the signal's reason, not a MemberError. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 export interface GatewayClient {
@@ -94,7 +98,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     call: GatewayCall<Q, D>,
     data: Q,
     method: HttpMethod,
-    { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS }: GatewayRequestOptions,
+    { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS, signal }: GatewayRequestOptions,
   ): Promise<D> {
     const context = options.context();
     const headers: Record<string, string> = {
@@ -108,7 +112,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     };
     const params = new URLSearchParams({ isSec: isSec ? '1' : '0' });
     const form = new URLSearchParams({ data: JSON.stringify(data ?? {}) });
-    const init: RequestInit = { method, credentials: 'include', headers };
+    const init: RequestInit = { method, credentials: 'include', headers, ...(signal ? { signal } : {}) };
     if (method === 'POST') {
       if (options.csrfToken) headers[CSRF_HEADER] = await options.csrfToken();
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -167,14 +171,18 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }
         if (reaction.type === 'challenge' && challenges < MAX_CHALLENGES) {
           challenges++;
-          await queue.hold(verifyUrlOf(caught.data));
+          await queue.hold(verifyUrlOf(caught.data, options.context().page));
           continue;
         }
         if (reaction.type === 'verify') {
-          const url = verifyUrlOf(caught.data);
+          const url = verifyUrlOf(caught.data, options.context().page);
           if (url) hooks.redirect(url);
         }
-        if (reaction.type === 'retryLater') hooks.retryLater(reaction.message);
+        if (reaction.type === 'retryLater') {
+          hooks.retryLater(reaction.message);
+          // The dialog is the one message: whoever catches this says nothing more.
+          throw caught.announced();
+        }
         if ((request.backup ?? call.backup) && (caught.kind !== 'server' || isGenericCode(caught.code))) {
           try {
             return await backup(call);
@@ -191,6 +199,6 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 }
 
 /** The allow-listed verification URL an anti-bot answer carries in `data.url`. */
-function verifyUrlOf(data: unknown): string | undefined {
-  return allowedUrl((data as { url?: unknown } | null | undefined)?.url);
+function verifyUrlOf(data: unknown, page: string | undefined): string | undefined {
+  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, page ? { base: page } : {});
 }

@@ -5,7 +5,7 @@
  */
 import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
-import { PRIVACY_PATH, TERMS_PATH } from '../../config/memberPaths.ts';
+import { PRIVACY_PATH, TERMS_PATH } from '../../contract/memberPaths.ts';
 import { navigateAtom, showToastAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
