@@ -27,10 +27,12 @@ export type { FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.t
 export { encryptPassword, parsePasswordCipher, publicKeyPem, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
 export type { PasswordCipher } from './security/encryptPassword.ts';
 export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
-export type { RetItem, UserMessage, ErrorReaction, CallKind } from './net/errorCodes.ts';
+export type { RetItem, ErrorReaction, CallKind } from './net/errorCodes.ts';
+export type { UserMessage } from './i18n/userMessage.ts';
 export { loadCatalogue, format } from './i18n/catalogue.ts';
 export type { Catalogue, MessageKey, MessageValues } from './i18n/catalogue.ts';
-export { messageText, ANTI_CREEP } from './net/errorCodes.ts';
+export { ANTI_CREEP } from './net/errorCodes.ts';
+export { messageText } from './i18n/userMessage.ts';
 export { REST, GATEWAY, OTP_TYPES } from './contract/calls.ts';
 export type { RestCall, GatewayCall, RequestOf, AnswerOf, OtpType } from './contract/calls.ts';
 export { envelope, GatewayAnswerSchema, ErrorCodeSchema, GATEWAY_VERSION, SUCCESS_CODE } from './contract/envelope.ts';

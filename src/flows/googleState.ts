@@ -18,7 +18,10 @@ export interface GoogleState {
 const StateSchema = object({ bizScene: string(), redirect: string(), shopOwnerId: optional(string()), nonce: string() });
 
 function encode(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function decode(text: string): string {
@@ -27,10 +30,7 @@ function decode(text: string): string {
 }
 
 /** A new state for the consent page; its random part is remembered for the return. */
-export function createGoogleState(
-  storage: KeyValueStorage,
-  { bizScene = 'login', redirect = DASHBOARD_PATH, shopOwnerId }: Partial<GoogleState> = {},
-): string {
+export function createGoogleState(storage: KeyValueStorage, { bizScene = 'login', redirect = DASHBOARD_PATH, shopOwnerId }: Partial<GoogleState> = {}): string {
   const nonce = crypto.randomUUID();
   storage.setItem(STATE_STORAGE_KEY, nonce);
   return encode(JSON.stringify({ bizScene, redirect, ...(shopOwnerId ? { shopOwnerId } : {}), nonce }));

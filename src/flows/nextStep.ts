@@ -55,13 +55,7 @@ export function decideNextStep(response: LoginResponse | undefined, given: NextS
   return url ? { type: 'done', loggedIn: true, url } : { type: 'done', loggedIn: true };
 }
 
-function decideAction(
-  action: NextStepAction,
-  data: NextStepData,
-  response: LoginResponse,
-  back: string,
-  context: NextStepContext,
-): NextStepDecision | undefined {
+function decideAction(action: NextStepAction, data: NextStepData, response: LoginResponse, back: string, context: NextStepContext): NextStepDecision | undefined {
   switch (action) {
     case 'SECOND_VERIFICATION':
       // Without a verification page there is nothing the popup can do: the member is not logged in.
@@ -79,7 +73,12 @@ function decideAction(
       return {
         type: 'navigate',
         loggedIn: false,
-        url: pageUrl(data.url, RESET_PASSWORD_PATH, { bizToken: data.token ?? response.completePasswordToken, bizScene: context.bizScene ?? 'login', redirect: back }, context),
+        url: pageUrl(
+          data.url,
+          RESET_PASSWORD_PATH,
+          { bizToken: data.token ?? response.completePasswordToken, bizScene: context.bizScene ?? 'login', redirect: back },
+          context,
+        ),
       };
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':

@@ -23,9 +23,7 @@ export interface ResetVerification {
   readonly codeLength: number;
 }
 
-export type ResetVerified =
-  | { readonly type: 'reset'; readonly token: string }
-  | { readonly type: 'secondVerification'; readonly url: string };
+export type ResetVerified = { readonly type: 'reset'; readonly token: string } | { readonly type: 'secondVerification'; readonly url: string };
 
 /** After the new password: the page was left for the answer's `jumpUrl`, or the success view. */
 export type ResetDone = 'left' | 'done';

@@ -7,7 +7,7 @@
 import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type FacebookConfig, type GoogleConfig } from '../config/thirdParty.ts';
 import { REST } from '../contract/calls.ts';
 import { asMemberError } from '../net/MemberError.ts';
-import type { UserMessage } from '../net/errorCodes.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
 import { createGoogleState, takeGoogleState } from './googleState.ts';
 import type { Journey } from './journey.ts';
 import { finishLogin } from './login.ts';

@@ -9,7 +9,6 @@ import { isSessionCode } from '../net/errorCodes.ts';
 import { MemberError } from '../net/MemberError.ts';
 import type { MemberClient } from './memberClient.ts';
 
-
 export type UserIdCookieOutcome = 'present' | 'set' | 'NOT_LOGGED_IN' | 'CATCH_ERROR';
 
 /** Sets the cookie when missing; never throws, and reports what happened for the logs. */

@@ -3,7 +3,8 @@
  * the envelope's `errorCode.key`) or one of ours for failures that never reached a server answer;
  * `userMessage` is what the shopper reads: a catalogue key, or the server's message as plain text.
  */
-import { errorReaction, userMessage, type CallKind, type ErrorReaction, type RetItem, type UserMessage } from './errorCodes.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
+import { errorReaction, userMessage, type CallKind, type ErrorReaction, type RetItem } from './errorCodes.ts';
 
 export type FailureKind =
   /** The request never got an answer (offline, DNS, CORS, aborted). */

@@ -18,7 +18,8 @@ import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUE
 import type { HttpMethod } from '../contract/envelope.ts';
 import { allowedUrl } from '../security/redirect.ts';
 import { createChallengeQueue, type Challenge } from './challengeQueue.ts';
-import { isGenericCode, parseRet, type UserMessage } from './errorCodes.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
+import { isGenericCode, parseRet } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
@@ -118,7 +119,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       init.body = form.toString();
     } else {
-      form.forEach((value, name) => params.set(name, value));
+      for (const [name, value] of form) params.set(name, value);
     }
     const { ok, status, body } = await fetchAnswer(`${host}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
     if (!is(body, GatewayAnswerSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);

@@ -59,7 +59,9 @@ export async function applyLogin(target: LoginTarget, { response, decision }: Lo
     rememberTrustToken(() => target.page.local(), response.loginSuccessTrustToken);
     emit(target.host, 'login-success', {
       result: response,
-      ...(user ? { user: { id: user.id, ...(user.name ? { name: user.name } : {}), ...(user.email ? { email: user.email } : {}), ...(user.phone ? { phone: user.phone } : {}) } } : {}),
+      ...(user
+        ? { user: { id: user.id, ...(user.name ? { name: user.name } : {}), ...(user.email ? { email: user.email } : {}), ...(user.phone ? { phone: user.phone } : {}) } }
+        : {}),
     });
     await userIdCookie(target.client);
   }

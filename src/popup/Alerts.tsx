@@ -4,7 +4,7 @@
  */
 import { useAtom, useSetAtom } from 'jotai/react';
 import { restoreAccount } from '../flows/restore.ts';
-import { messageText } from '../net/errorCodes.ts';
+import { messageText } from '../i18n/userMessage.ts';
 import { alertAtom, showToastAtom, TOAST_DURATION_MS } from '../state/atoms.ts';
 import { useAction } from './flowHooks.ts';
 import { usePopupEnv } from './PopupEnv.ts';
@@ -33,13 +33,7 @@ export function Alerts() {
   // The spec shows no message when it fails: the failure is logged, and the dialog stays to try again.
   const restore = () => run((journey) => restoreAccount(journey, alert.token, { restored, noticeMs: TOAST_DURATION_MS }), { quiet: true });
   return (
-    <AlertDialog
-      title={t('restore.title')}
-      confirmLabel={t('common.confirm')}
-      onConfirm={() => void restore()}
-      cancelLabel={t('common.cancel')}
-      onCancel={dismiss}
-    >
+    <AlertDialog title={t('restore.title')} confirmLabel={t('common.confirm')} onConfirm={() => void restore()} cancelLabel={t('common.cancel')} onCancel={dismiss}>
       {t('restore.notice')}
     </AlertDialog>
   );

@@ -7,7 +7,7 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
 import type { Journey } from '../flows/journey.ts';
-import { messageText } from '../net/errorCodes.ts';
+import { messageText } from '../i18n/userMessage.ts';
 import { asMemberError, MemberError } from '../net/MemberError.ts';
 import { elementJourney } from '../page/elementJourney.ts';
 import { busyCountAtom, showToastAtom } from '../state/atoms.ts';

@@ -53,9 +53,7 @@ export function safeRedirect(url: unknown, fallback?: string, options: RedirectO
   return allowedUrl(url, options) ?? allowedUrl(fallback, options) ?? allowedUrl('/', options) ?? '/';
 }
 
-export type UrlJumpResult =
-  | { readonly ok: true; readonly url: string }
-  | { readonly ok: false; readonly message: 'URL is empty' | 'URL is illeagle' };
+export type UrlJumpResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: 'URL is empty' | 'URL is illeagle' };
 
 /**
  * The URL-jump helper: accepts only the provider's own and payment domains. The messages are the

@@ -13,7 +13,7 @@ import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
 import { finishGoogleLogin, type GoogleLoginOutcome } from '../flows/thirdParty.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
-import { messageText } from '../net/errorCodes.ts';
+import { messageText } from '../i18n/userMessage.ts';
 import { elementJourney } from '../page/elementJourney.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';

@@ -38,13 +38,7 @@ export function PasswordLogin() {
           setDraft((current) => ({ ...current, loginName: value }));
         }}
       />
-      <TextField
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        {...bind(password)}
-      />
+      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" {...bind(password)} />
       <p part="form-links">
         <button type="button" part="link" onClick={() => navigate({ type: 'push', route: { name: 'ForgetPassword' } })}>
           {t('login.forgotPassword')}

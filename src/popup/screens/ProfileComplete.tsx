@@ -133,7 +133,13 @@ function OtherInfo() {
         <legend part="label">{t('profile.birthday')}</legend>
         <div part="selects">
           {select(t('profile.year'), year, setYear, years)}
-          {select(t('profile.month'), month, setMonth, Array.from({ length: 12 }, (_, index) => index + 1), pad)}
+          {select(
+            t('profile.month'),
+            month,
+            setMonth,
+            Array.from({ length: 12 }, (_, index) => index + 1),
+            pad,
+          )}
           {select(
             t('profile.date'),
             date,

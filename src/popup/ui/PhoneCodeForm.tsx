@@ -93,9 +93,7 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
         }}
         onBlur={phone.touch}
         error={phone.error}
-        prefix={
-          <input part="phone-prefix" aria-label={t('login.phonePrefix')} value={`+${prefix}`} readOnly tabIndex={-1} size={4} />
-        }
+        prefix={<input part="phone-prefix" aria-label={t('login.phonePrefix')} value={`+${prefix}`} readOnly tabIndex={-1} size={4} />}
       />
       {children}
       <div part="channels">
