@@ -7,6 +7,7 @@
 import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type FacebookConfig, type GoogleConfig } from '../config/thirdParty.ts';
 import { REST } from '../contract/calls.ts';
 import { asMemberError } from '../net/MemberError.ts';
+import { reportCause } from '../net/reportCause.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
 import { createGoogleState, takeGoogleState } from './googleState.ts';
 import type { Journey } from './journey.ts';
@@ -51,7 +52,7 @@ export async function loginWithFacebook(journey: Journey, facebook: FacebookConf
   try {
     accessToken = await journey.providers.facebookAccessToken(facebook);
   } catch (error) {
-    console.error('member-login-popup: the Facebook SDK could not be used', error);
+    reportCause('the Facebook SDK could not be used', error);
     return 'unreachable';
   }
   if (!accessToken) return 'cancelled';
@@ -109,8 +110,7 @@ export async function finishGoogleLogin(journey: Journey, url: string): Promise<
     await finishLogin({ ...journey, page: pageAt(journey.page, returnPage.href) }, loginResponseDTO);
     return { outcome: 'logged-in' };
   } catch (error) {
-    const failure = asMemberError(error);
-    if (failure !== error) console.error('member-login-popup: the Google login failed', error);
-    return { outcome: 'failed', message: failure.userMessage };
+    reportCause('the Google login failed', error);
+    return { outcome: 'failed', message: asMemberError(error).userMessage };
   }
 }

@@ -52,7 +52,7 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
       region: options.region(),
       entrance: ENTRANCE,
       uid: readCookie(USER_ID_COOKIE),
-      page: options.page?.() ?? location.href,
+      page: options.page?.(),
     }),
   });
   return { rest: rest.call, gateway: gateway.call };

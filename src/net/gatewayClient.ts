@@ -38,7 +38,7 @@ export interface GatewayContext {
   /** Where the call comes from: `web` for the popup. */
   readonly entrance: string;
   readonly uid?: string | undefined;
-  /** The page the calls are made from: a verification URL is resolved against it. */
+  /** The page the calls are made from: a verification URL is resolved against it. Default: this page. */
   readonly page?: string | undefined;
 }
 
@@ -201,5 +201,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
 /** The allow-listed verification URL an anti-bot answer carries in `data.url`. */
 function verifyUrlOf(data: unknown, page: string | undefined): string | undefined {
-  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, page ? { base: page } : {});
+  // Without a page in the context (a client made directly), this page.
+  const base = page ?? globalThis.location?.href;
+  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, base ? { base } : {});
 }

@@ -8,7 +8,8 @@ import { useSetAtom } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
 import type { Journey } from '../flows/journey.ts';
 import { messageText } from '../i18n/userMessage.ts';
-import { asMemberError, MemberError } from '../net/MemberError.ts';
+import { asMemberError } from '../net/MemberError.ts';
+import { reportCause } from '../net/reportCause.ts';
 import { elementJourney } from '../page/elementJourney.ts';
 import { busyCountAtom, showToastAtom } from '../state/atoms.ts';
 import { withBusy } from '../state/store.ts';
@@ -28,9 +29,9 @@ export function useErrorToast(): (error: unknown) => string | undefined {
   const showToast = useSetAtom(showToastAtom);
   return useCallback(
     (caught: unknown) => {
-      // Anything but a MemberError is a mistake on our side or the host's (a missing public key):
-      // the shopper reads "something went wrong", the developer the cause.
-      if (!(caught instanceof MemberError)) console.error('member-login-popup:', caught);
+      // A generic message (a network error, or a mistake on our side or the host's, such as a
+      // missing public key) tells the developer its cause.
+      reportCause('a call failed', caught);
       const error = asMemberError(caught);
       if (error.isAnnounced) return undefined;
       const text = messageText(error.userMessage, t);

@@ -6,6 +6,7 @@
 import type { FacebookConfig } from '../config/thirdParty.ts';
 import type { ThirdPartyProviders } from '../flows/journey.ts';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
+import { reportCause } from '../net/reportCause.ts';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -16,7 +17,7 @@ export async function reachable(url: string, timeoutMs: number = PROVIDER_TIMEOU
     return true;
   } catch (error) {
     // The shopper reads "check the connection"; the developer the cause.
-    console.error(`member-login-popup: ${url} could not be reached`, error);
+    reportCause(`${url} could not be reached`, error);
     return false;
   }
 }
