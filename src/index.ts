@@ -83,7 +83,7 @@ export { ensureUserIdCookie } from './member/userIdCookie.ts';
 export { USER_ID_COOKIE } from './contract/cookies.ts';
 export type { UserIdCookieOutcome } from './member/userIdCookie.ts';
 export { loginPageUrl } from './contract/memberPaths.ts';
-export { handleGoogleLogin } from './thirdParty/handleGoogleLogin.ts';
+export { handleGoogleLogin } from './page/handleGoogleLogin.ts';
 export type { GoogleLoginOutcome } from './flows/thirdParty.ts';
 export { thirdPartyConfig, GOOGLE_LOGIN_PATH, DEFAULT_GOOGLE_AUTH_URL, DEFAULT_FACEBOOK_SDK_URL, DEFAULT_FACEBOOK_VERSION } from './config/thirdParty.ts';
 export type { ThirdPartyConfig, GoogleConfig, FacebookConfig } from './config/thirdParty.ts';

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { LoginSuccessDetail, NextStepDetail } from '../src/events.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { browserPage } from '../src/page/browserPage.ts';
-import { handleGoogleLogin } from '../src/thirdParty/handleGoogleLogin.ts';
+import { handleGoogleLogin } from '../src/page/handleGoogleLogin.ts';
 import { nativeSleep, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, logout, nextEvent, openPopup, servicePublicKey, shadow, toastTexts, type, waitForScreen } from './support/popup.ts';
 

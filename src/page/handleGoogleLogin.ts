@@ -14,7 +14,7 @@ import { readPreference } from '../config/preference.ts';
 import { finishGoogleLogin, type GoogleLoginOutcome } from '../flows/thirdParty.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
 import { messageText } from '../i18n/userMessage.ts';
-import { elementJourney } from '../page/elementJourney.ts';
+import { elementJourney } from './elementJourney.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import { storeFor } from '../state/store.ts';
