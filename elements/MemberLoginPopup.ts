@@ -32,9 +32,7 @@ type R2wcElementClass = new () => R2wcElement;
  * still loads, with a base that is never registered, so importing any entry does not throw.
  */
 const ReactElement: R2wcElementClass =
-  typeof HTMLElement === 'undefined'
-    ? (class {} as unknown as R2wcElementClass)
-    : (r2wc(PopupRoot, { shadow: 'open' }) as unknown as R2wcElementClass);
+  typeof HTMLElement === 'undefined' ? (class {} as unknown as R2wcElementClass) : (r2wc(PopupRoot, { shadow: 'open' }) as unknown as R2wcElementClass);
 
 /**
  * `<member-login-popup>`: the login and sign-up popup of the marketplace.

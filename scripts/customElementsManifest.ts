@@ -108,29 +108,30 @@ function parseDoc(lines: readonly string[]): { description: string; tags: string
   return { description: intro.join(' '), tags };
 }
 
-function match(pattern: RegExp, tag: string): RegExpMatchArray {
-  const found = tag.match(pattern);
-  if (!found) throw new Error(`the element's JSDoc: cannot read "${tag}"`);
-  return found;
+/** The groups `pattern` captures in `text` (an absent optional group is ''); throws when it does not match. */
+function groups(pattern: RegExp, text: string): string[] {
+  const found = text.match(pattern);
+  if (!found) throw new Error(`the element's JSDoc: cannot read "${text}"`);
+  return found.slice(1).map((group) => group ?? '');
 }
 
 /** `name` or `[name=default]`. */
 function nameAndDefault(text: string): { name: string; default?: string } {
   const bracketed = text.match(/^\[([^=\]]+)=(.*)\]$/);
-  return bracketed ? { name: bracketed[1]!, default: bracketed[2]! } : { name: text };
+  return bracketed ? { name: bracketed[1] ?? '', default: bracketed[2] ?? '' } : { name: text };
 }
 
 /** The public methods of the class body, each with its own one-line doc comment. */
 function publicMethods(source: string): ManifestMethod[] {
   const methods: ManifestMethod[] = [];
   for (const found of source.matchAll(/\n {2}\/\*\* (.+?) \*\/\n {2}(\w+)\(([^)]*)\): ([^{]+?) \{/g)) {
-    const [, description, name, params, returns] = found as unknown as [string, string, string, string, string];
+    const [description = '', name = '', params = '', returns = ''] = found.slice(1);
     const parameters = params
       .split(',')
       .map((param) => param.trim())
       .filter(Boolean)
       .map((param): ManifestParameter => {
-        const [, paramName, optional, type] = match(/^(\w+)(\?)?: (.+)$/, param) as unknown as [string, string, string | undefined, string];
+        const [paramName = '', optional = '', type = ''] = groups(/^(\w+)(\?)?: (.+)$/, param);
         return optional ? { name: paramName, type: { text: type }, optional: true } : { name: paramName, type: { text: type } };
       });
     methods.push({ kind: 'method', name, privacy: 'public', parameters, return: { type: { text: returns.trim() } }, description });
@@ -143,7 +144,7 @@ function publicMethods(source: string): ManifestMethod[] {
  * whose tag is `TAG_NAME` in `defineSource` (elements/define.ts).
  */
 export function customElementsManifest(elementSource: string, defineSource: string): CustomElementsManifest {
-  const tagName = match(/export const TAG_NAME = '([a-z][\w-]*-[\w-]*)';/, defineSource)[1]!;
+  const [tagName = ''] = groups(/export const TAG_NAME = '([a-z][\w-]*-[\w-]*)';/, defineSource);
   const { description, tags } = parseDoc(docBefore(elementSource, 'export class MemberLoginPopup '));
   let summary = '';
   const attributes: ManifestAttribute[] = [];
@@ -151,21 +152,23 @@ export function customElementsManifest(elementSource: string, defineSource: stri
   const cssParts: ManifestCssPart[] = [];
   const cssProperties: ManifestCssProperty[] = [];
   for (const tag of tags) {
-    const [, kind = '', rest = ''] = match(/^@(\w+) (.*)$/, tag);
+    const [kind = '', rest = ''] = groups(/^@(\w+) (.*)$/, tag);
     if (kind === 'summary') {
       summary = rest;
     } else if (kind === 'attr') {
-      const [, type, named, about] = match(/^\{(.+?)\} (\S+) - (.+)$/, rest) as unknown as [string, string, string, string];
+      const [type = '', named = '', about = ''] = groups(/^\{(.+?)\} (\S+) - (.+)$/, rest);
       const { name, default: fallback } = nameAndDefault(named);
-      attributes.push(fallback === undefined ? { name, type: { text: type }, description: about } : { name, type: { text: type }, default: fallback, description: about });
+      attributes.push(
+        fallback === undefined ? { name, type: { text: type }, description: about } : { name, type: { text: type }, default: fallback, description: about },
+      );
     } else if (kind === 'fires') {
-      const [, type, name, about] = match(/^\{(.+?)\} ([\w-]+) - (.+)$/, rest) as unknown as [string, string, string, string];
+      const [type = '', name = '', about = ''] = groups(/^\{(.+?)\} ([\w-]+) - (.+)$/, rest);
       events.push({ name, type: { text: type }, description: about });
     } else if (kind === 'csspart') {
-      const [, name, about] = match(/^([\w-]+) - (.+)$/, rest) as unknown as [string, string, string];
+      const [name = '', about = ''] = groups(/^([\w-]+) - (.+)$/, rest);
       cssParts.push({ name, description: about });
     } else if (kind === 'cssprop') {
-      const [, named, about] = match(/^(\[--.+?\]) - (.+)$/, rest) as unknown as [string, string, string];
+      const [named = '', about = ''] = groups(/^(\[--.+?\]) - (.+)$/, rest);
       const { name, default: fallback } = nameAndDefault(named);
       if (fallback === undefined) throw new Error(`the element's JSDoc: ${name} has no default`);
       cssProperties.push({ name, default: fallback, description: about });

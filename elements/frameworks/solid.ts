@@ -6,9 +6,7 @@
 import type { JSX } from 'solid-js';
 import type { MemberLoginPopup, MemberLoginPopupAttributes, MemberLoginPopupEventHandlers } from './attributes.ts';
 
-export type MemberLoginPopupSolidProps = Omit<JSX.HTMLAttributes<MemberLoginPopup>, 'on:close'> &
-  MemberLoginPopupAttributes &
-  MemberLoginPopupEventHandlers<'on:'>;
+export type MemberLoginPopupSolidProps = Omit<JSX.HTMLAttributes<MemberLoginPopup>, 'on:close'> & MemberLoginPopupAttributes & MemberLoginPopupEventHandlers<'on:'>;
 
 declare module 'solid-js' {
   namespace JSX {

@@ -12,7 +12,13 @@ function App({ publicKey }: { readonly publicKey: string }) {
   return (
     <>
       <header>
-        {member ? <p id="member">Hello, {member}</p> : <button type="button" onClick={() => popup.current?.show()}>Log in</button>}
+        {member ? (
+          <p id="member">Hello, {member}</p>
+        ) : (
+          <button type="button" onClick={() => popup.current?.show()}>
+            Log in
+          </button>
+        )}
       </header>
       <member-login-popup
         ref={popup}
@@ -28,4 +34,9 @@ function App({ publicKey }: { readonly publicKey: string }) {
 // The member service publishes the key passwords are encrypted with.
 const publicKey = await (await fetch('/user/api/publicKey')).text();
 const container = document.getElementById('app');
-if (container) createRoot(container).render(<StrictMode><App publicKey={publicKey} /></StrictMode>);
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <App publicKey={publicKey} />
+    </StrictMode>,
+  );

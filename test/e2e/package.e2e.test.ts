@@ -89,23 +89,44 @@ describe('the packed package, installed by a host', () => {
 
   it('the tarball holds the built element, its types, the manifest, README and LICENSE, and no source, test or service file', () => {
     const files = installed.packedFiles;
-    for (const file of ['package.json', 'README.md', 'LICENSE', 'custom-elements.json', 'dist/member-login-popup.js', 'dist/define.js', 'dist/index.js', 'dist/types/elements/member-login-popup.d.ts', 'dist/types/elements/frameworks/react.d.ts']) {
+    for (const file of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'custom-elements.json',
+      'dist/member-login-popup.js',
+      'dist/define.js',
+      'dist/index.js',
+      'dist/types/elements/member-login-popup.d.ts',
+      'dist/types/elements/frameworks/react.d.ts',
+    ]) {
       assert.ok(files.includes(file), `${file} is not packed`);
     }
-    assert.deepEqual(files.filter((file) => !/^(dist\/|package\.json$|README\.md$|LICENSE$|custom-elements\.json$)/.test(file)), []);
-    assert.deepEqual(files.filter((file) => file.startsWith('dist/') && !/\.(js|js\.map|LEGAL\.txt|d\.ts)$/.test(file)), []);
+    assert.deepEqual(
+      files.filter((file) => !/^(dist\/|package\.json$|README\.md$|LICENSE$|custom-elements\.json$)/.test(file)),
+      [],
+    );
+    assert.deepEqual(
+      files.filter((file) => file.startsWith('dist/') && !/\.(js|js\.map|LEGAL\.txt|d\.ts)$/.test(file)),
+      [],
+    );
   });
 
   it('installs offline with --omit=dev as the element alone: no server package, no React, nothing to download', async () => {
-    assert.deepEqual((await readdir(installed.nodeModules)).filter((name) => !name.startsWith('.')), ['member-login-popup']);
+    assert.deepEqual(
+      (await readdir(installed.nodeModules)).filter((name) => !name.startsWith('.')),
+      ['member-login-popup'],
+    );
     const manifest = JSON.parse(await readFile(path.join(installed.nodeModules, 'member-login-popup', 'package.json'), 'utf8')) as Record<string, unknown>;
     assert.equal(manifest.dependencies, undefined);
     assert.equal(manifest.private, undefined);
   });
 
-  it('a plain ES-module page loads the element from node_modules; its observed attributes are the manifest\'s; a password login reaches the page\'s listener', async () => {
+  it("a plain ES-module page loads the element from node_modules; its observed attributes are the manifest's; a password login reaches the page's listener", async () => {
     const { page, errors } = await openPage('/examples/esm-page/');
-    await page.waitForFunction(() => customElements.get('member-login-popup') !== undefined && document.querySelector('member-login-popup')?.hasAttribute('public-key'), { polling: 50 });
+    await page.waitForFunction(() => customElements.get('member-login-popup') !== undefined && document.querySelector('member-login-popup')?.hasAttribute('public-key'), {
+      polling: 50,
+    });
     const manifest = JSON.parse(await readFile(path.join(installed.nodeModules, 'member-login-popup', 'custom-elements.json'), 'utf8')) as CustomElementsManifest;
     const documented = manifest.modules[0]?.declarations[0]?.attributes.map((attribute) => attribute.name);
     const observed = await page.evaluate(() => (customElements.get('member-login-popup') as unknown as { observedAttributes: string[] }).observedAttributes);
@@ -166,7 +187,7 @@ describe('the packed package, installed by a host', () => {
       await page.browserContext().close();
     });
 
-    it('the popup\'s styles apply: the dialog has its themed width and radius', async () => {
+    it("the popup's styles apply: the dialog has its themed width and radius", async () => {
       const { page, errors } = await openPage('/examples/strict-csp/');
       await page.waitForFunction(() => document.querySelector('member-login-popup')?.hasAttribute('public-key'), { polling: 50 });
       await page.click('#login');
@@ -214,7 +235,7 @@ describe('the packed package, installed by a host', () => {
       await page.browserContext().close();
     });
 
-    it('Facebook login: the SDK (the dev stand-in) is added through the element\'s Trusted Types policy, and its dialog logs the member in', async () => {
+    it("Facebook login: the SDK (the dev stand-in) is added through the element's Trusted Types policy, and its dialog logs the member in", async () => {
       const { page, errors } = await openPage('/examples/strict-csp/');
       await page.waitForFunction(() => document.querySelector('member-login-popup')?.hasAttribute('public-key'), { polling: 50 });
       await page.click('#login');

@@ -50,7 +50,10 @@ describe('custom-elements.json', () => {
     assert.equal(element.customElement, true);
     assert.deepEqual(
       manifest.modules[0]?.exports.map((entry) => [entry.kind, entry.name]),
-      [['js', 'MemberLoginPopup'], ['custom-element-definition', TAG_NAME]],
+      [
+        ['js', 'MemberLoginPopup'],
+        ['custom-element-definition', TAG_NAME],
+      ],
     );
   });
 
@@ -61,12 +64,21 @@ describe('custom-elements.json', () => {
   });
 
   it('documents the public methods with their parameters, and the three events with their detail types', () => {
-    assert.deepEqual(element.members.map((member) => [member.name, member.parameters.map((parameter) => parameter.name)]), [['show', ['route']], ['close', []]]);
-    assert.deepEqual(element.events.map((event) => [event.name, event.type.text]), [
-      ['login-success', 'CustomEvent<LoginSuccessDetail>'],
-      ['next-step', 'CustomEvent<NextStepDetail>'],
-      ['close', 'CustomEvent<CloseDetail>'],
-    ]);
+    assert.deepEqual(
+      element.members.map((member) => [member.name, member.parameters.map((parameter) => parameter.name)]),
+      [
+        ['show', ['route']],
+        ['close', []],
+      ],
+    );
+    assert.deepEqual(
+      element.events.map((event) => [event.name, event.type.text]),
+      [
+        ['login-success', 'CustomEvent<LoginSuccessDetail>'],
+        ['next-step', 'CustomEvent<NextStepDetail>'],
+        ['close', 'CustomEvent<CloseDetail>'],
+      ],
+    );
   });
 
   it('documents every CSS part the popup renders, one entry each', () => {
@@ -80,7 +92,10 @@ describe('custom-elements.json', () => {
   it('documents every theme token the styles declare on :host, with its default', () => {
     const host = read('src/popup/styles.ts').match(/:host \{([^}]*)\}/)?.[1] ?? '';
     const declared = [...host.matchAll(/(--mlp-[\w-]+): ([^;]+);/g)].map((found) => [found[1], found[2]]);
-    assert.deepEqual(element.cssProperties.map((property) => [property.name, property.default]), declared);
+    assert.deepEqual(
+      element.cssProperties.map((property) => [property.name, property.default]),
+      declared,
+    );
   });
 
   it('is what the build wrote (npm run build writes custom-elements.json)', () => {

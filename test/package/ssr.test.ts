@@ -18,7 +18,10 @@ const entries = Object.entries(exportsMap).flatMap(([name, target]) => {
 
 describe('importing the package in Node', () => {
   it('has the three JavaScript entries: the element, define and the module API', () => {
-    assert.deepEqual(entries.map(([name]) => name), ['.', './define', './api']);
+    assert.deepEqual(
+      entries.map(([name]) => name),
+      ['.', './define', './api'],
+    );
   });
 
   for (const [name, file] of entries) {

@@ -1,5 +1,5 @@
 // The element's own typing: the tag in HTMLElementTagNameMap, its methods and its events' details.
-import { define, MemberLoginPopup, TAG_NAME } from 'member-login-popup';
+import { define, type MemberLoginPopup, TAG_NAME } from 'member-login-popup';
 import type { LoginSuccessDetail } from 'member-login-popup/api';
 
 const popup = document.createElement('member-login-popup');
