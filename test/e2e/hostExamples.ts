@@ -89,14 +89,16 @@ async function fileResponse(root: string, urlPath: string, headers: Record<strin
 }
 
 /**
- * The host's origin: `/examples/…` the examples (the strict-CSP one with its policy), `/node_modules/…`
- * the installed packages, and everything else the member service.
+ * The host's origin: `/examples/<example>/…` the host examples (the strict-CSP one with its policy),
+ * `/node_modules/…` the installed packages, and everything else the member service (with its own
+ * pages and their files).
  */
 export function hostOrigin(examplesDir: string, nodeModules: string, service: (request: Request) => Response | Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     let response: Response | undefined;
-    if (pathname.startsWith('/examples/')) {
+    const example = Object.keys(HOST_EXAMPLES).find((name) => pathname.startsWith(`/examples/${name}/`));
+    if (example) {
       const headers: Record<string, string> = pathname.startsWith('/examples/strict-csp/') ? { 'Content-Security-Policy': STRICT_CSP } : {};
       response = await fileResponse(examplesDir, pathname.slice('/examples'.length), headers);
     } else if (pathname.startsWith('/node_modules/')) {

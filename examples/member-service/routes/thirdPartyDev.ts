@@ -27,13 +27,21 @@ const FACEBOOK_SDK = `(() => {
     login(callback) {
       const dialog = window.open(origin + '${FACEBOOK_DIALOG_PATH}?app_id=' + encodeURIComponent(appId) + '&origin=' + encodeURIComponent(location.origin), 'facebook-login', 'popup,width=420,height=600');
       const cancelled = { status: 'unknown', authResponse: null };
+      let answered = false;
       if (!dialog) return callback(cancelled);
       const onMessage = (event) => {
         if (event.origin !== origin || event.source !== dialog || !event.data || event.data.type !== '${FACEBOOK_MESSAGE}') return;
+        answered = true;
         stop();
         callback(event.data.accessToken ? { status: 'connected', authResponse: { accessToken: event.data.accessToken } } : cancelled);
       };
-      const timer = setInterval(() => { if (dialog.closed) { stop(); callback(cancelled); } }, 300);
+      // A closed dialog means cancelled, unless its answer is still on the way: the dialog posts it
+      // and closes, and the two reach this window in either order.
+      const timer = setInterval(() => {
+        if (!dialog.closed) return;
+        clearInterval(timer);
+        setTimeout(() => { if (!answered) { stop(); callback(cancelled); } }, 1000);
+      }, 300);
       function stop() { clearInterval(timer); window.removeEventListener('message', onMessage); }
       window.addEventListener('message', onMessage);
     },
