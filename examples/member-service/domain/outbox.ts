@@ -1,4 +1,6 @@
 /** Development delivery of codes: kept in memory, newest first, and printed on the console. */
+import type { Sender } from './sender.ts';
+
 export interface OutboxEntry {
   readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL';
   /** The phone (`+6581234567`) or e-mail address. */
@@ -11,11 +13,11 @@ export interface OutboxEntry {
 
 const KEEP = 200;
 
-export class Outbox {
+export class Outbox implements Sender {
   readonly #entries: OutboxEntry[] = [];
   constructor(private readonly print: (line: string) => void = console.log) {}
 
-  deliver(entry: OutboxEntry): void {
+  async send(entry: OutboxEntry): Promise<void> {
     this.#entries.unshift(entry);
     this.#entries.length = Math.min(this.#entries.length, KEEP);
     this.print(`[outbox] ${entry.channel} to ${entry.phone}: ${entry.text}`);
