@@ -1,4 +1,6 @@
 /** The service's rules and limits, in one place; tests make the slow or long ones small. */
+import { availableParallelism } from 'node:os';
+
 export interface ServiceConfig {
   /** Development mode: the outbox, the scenario accounts and the failure switches. */
   readonly dev: boolean;
@@ -9,7 +11,8 @@ export interface ServiceConfig {
   readonly scrypt: { readonly N: number; readonly r: number; readonly p: number };
   /**
    * Password hashes computed at once. Below libuv's pool (4 threads by default), so that file
-   * reads, DNS and zlib always find a free thread.
+   * reads, DNS and zlib always find a free thread, and below the CPU count, so that a core is left
+   * for the event loop (scrypt is CPU-bound).
    */
   readonly hashesInFlight: number;
   /** Hashes waiting for a slot; one more is answered FAIL_SYS_TRAFFIC_LIMIT at once. */
@@ -60,7 +63,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   scrypt: { N: 2 ** 17, r: 8, p: 1 },
-  hashesInFlight: 2,
+  hashesInFlight: Math.max(1, Math.min(2, availableParallelism() - 1)),
   hashQueue: 16,
   codeLength: 6,
   codeTtlMs: 5 * 60_000,

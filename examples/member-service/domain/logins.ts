@@ -8,7 +8,7 @@ import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeRequired } from './challenge.ts';
-import { MINUTE_MS, within } from './limits.ts';
+import { MINUTE_MS, trafficLimit, within } from './limits.ts';
 import { DUMMY_HASH_PASSWORD, hashPassword, type PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { randomId } from './secrets.ts';
@@ -132,6 +132,8 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   const { storage, config } = deps;
   const at = config.now();
   await within(storage, `login-address:${attempt.address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at });
+  // A full hash queue refuses before the RSA decryption, so that a flood costs the main thread little.
+  if (deps.hasher.full) throw trafficLimit();
   const password = clearPassword(deps.keys, attempt.cipherText);
   const user = await findByLoginName(storage, attempt.loginName, attempt.region);
   const key = user ? loginFailureKey(user.id) : `login-failures:name:${normalisedLoginName(attempt.loginName, attempt.region)}`;

@@ -55,6 +55,11 @@ export class PasswordHasher {
     return this.#slot(() => verifyPassword(password, stored));
   }
 
+  /** Whether one more hash would be refused: callers check before any other costly work. */
+  get full(): boolean {
+    return this.#running >= this.inFlight && this.#waiting.length >= this.queue;
+  }
+
   /** Hashes running and waiting, for tests and the benchmark. */
   get load(): { readonly running: number; readonly waiting: number } {
     return { running: this.#running, waiting: this.#waiting.length };
