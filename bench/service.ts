@@ -12,7 +12,7 @@ import autocannon, { type Result } from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from '../esbuild.config.mjs';
@@ -117,7 +117,11 @@ async function main(): Promise<void> {
     await rm(distDir, { recursive: true, force: true });
   }
   const header = ['run', 'logins/s', '429/s', 'login p50', 'login p99', 'script fetches', 'script p50', 'script p99', 'peak RSS'];
-  console.log(`\n${CONNECTIONS} login connections, ${DURATION} s each, scrypt N=2^17, ${DEFAULT_CONFIG.hashesInFlight} hashes in flight, queue ${DEFAULT_CONFIG.hashQueue}\n`);
+  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(
+    `\n${CONNECTIONS} login connections, ${DURATION} s each, scrypt N=2^17, ${DEFAULT_CONFIG.hashesInFlight} hash(es) in flight, queue ${DEFAULT_CONFIG.hashQueue}, ` +
+      `refusals held ${DEFAULT_CONFIG.limitedAnswerDelayMs} ms; ${availableParallelism()} cores, load average ${load} (other work on the machine shows in the p99s)\n`,
+  );
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   if (failed) {

@@ -342,7 +342,7 @@ describe('9. password hashing cannot starve the service', () => {
   });
 
   it('answers the traffic limit at once when the hash queue is full', async () => {
-    const { client, deps } = await testService({ config: { hashesInFlight: 1, hashQueue: 1 } });
+    const { client, deps, waits } = await testService({ config: { hashesInFlight: 1, hashQueue: 1 } });
     // Two slow hashes: one computing, one waiting; the queue is full.
     const slow = await hashPassword('Slow123!', { N: 2 ** 16, r: 8, p: 1 });
     const busy = [deps.hasher.verify('Slow123!', slow), deps.hasher.verify('Slow123!', slow)];
@@ -350,6 +350,7 @@ describe('9. password hashing cannot starve the service', () => {
     const limited = await client().login(SHOPPER, DEMO_PASSWORD);
     assert.equal(limited.status, 429);
     assert.deepEqual(limited.body.errorCode, { key: 'FAIL_SYS_TRAFFIC_LIMIT', displayMessage: 'Too many requests right now. Please try again later.' });
+    assert.deepEqual(waits, [1000], 'the refusal is held back a second: a flood that waits for answers slows down');
     assert.deepEqual(await Promise.all(busy), [true, true]);
     assert.equal((await client().login(SHOPPER, DEMO_PASSWORD)).body.success, true, 'the queue drained');
   });

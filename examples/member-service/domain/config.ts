@@ -39,6 +39,12 @@ export interface ServiceConfig {
   readonly loginLockAfter: number;
   /** How long failed logins are remembered (a success or a password reset forgets them). */
   readonly loginFailureWindowMs: number;
+  /**
+   * Traffic-limit answers wait this long before they leave: a flood that waits for its answers
+   * (most do) then sends a few requests a second per connection instead of thousands, and the
+   * waiting costs a timer, not CPU.
+   */
+  readonly limitedAnswerDelayMs: number;
   /** How long a passed anti-bot challenge lets one login through. */
   readonly challengePassTtlMs: number;
   /** Request bodies larger than this are answered 413. */
@@ -78,6 +84,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   loginSlowdownStepMs: 1000,
   loginLockAfter: 100,
   loginFailureWindowMs: 24 * 60 * 60_000,
+  limitedAnswerDelayMs: 1000,
   challengePassTtlMs: 2 * 60_000,
   bodyLimitBytes: 64 * 1024,
   trustProxy: false,

@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, findByLoginName, loginOutcome, normalisedLoginName, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
+import { delayIfLimited } from '../domain/limits.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { failureMessage, switchedFailure } from '../domain/switches.ts';
@@ -179,6 +180,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       return gatewayAnswer(c, api, v, `${SUCCESS_CODE}::ok`, answer);
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
+      await delayIfLimited(error, config);
       const ret = error.displayMessage ? `${error.key}::${error.displayMessage}` : error.key;
       return gatewayAnswer(c, api, v, ret, error.data, error.status);
     }

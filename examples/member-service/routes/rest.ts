@@ -7,7 +7,7 @@ import { checkField } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';
-import { MINUTE_MS, within } from '../domain/limits.ts';
+import { delayIfLimited, MINUTE_MS, within } from '../domain/limits.ts';
 import { clearPassword, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { QR_TOKEN_KIND } from '../domain/qr.ts';
@@ -50,8 +50,9 @@ export function restRoutes(deps: ServiceDeps) {
         checkLengths(payload);
         return envelopeOk(c, checked(await handler(payload, c), call.module));
       } catch (error) {
-        if (error instanceof ServiceError) return envelopeError(c, error);
-        throw error;
+        if (!(error instanceof ServiceError)) throw error;
+        await delayIfLimited(error, config);
+        return envelopeError(c, error);
       }
     });
   }
