@@ -217,7 +217,7 @@ describe('5. server-side redirects stay on the site', () => {
   it('checks the development punish page’s link the same way', async () => {
     const { client } = await testService();
     const page = await (await client().fetch(`/__dev/punish?redirect=${encodeURIComponent('/\t/evil.example/phish')}`)).text();
-    assert.match(page, /href="\/"/);
+    assert.equal(/<a href="([^"]*)">I'm not a robot/.exec(page)?.[1], '/');
   });
 });
 
@@ -260,7 +260,8 @@ describe('6. production headers', () => {
   });
 });
 
-describe('7. codes go to a sender, never to a log, in production', () => {
+// Deliveries happen in the background: their tests wait for the webhook, at most this long.
+describe('7. codes go to a sender, never to a log, in production', { timeout: 10_000 }, () => {
   async function webhook(status = 200) {
     const received: { headers: IncomingMessage['headers']; body: unknown }[] = [];
     const server = createServer((request, response) => {
