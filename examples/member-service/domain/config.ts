@@ -70,7 +70,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   scrypt: { N: 2 ** 17, r: 8, p: 1 },
   hashesInFlight: Math.max(1, Math.min(2, availableParallelism() - 1)),
-  hashQueue: 16,
+  hashQueue: 8,
   codeLength: 6,
   codeTtlMs: 5 * 60_000,
   resendAfterMs: 60_000,
