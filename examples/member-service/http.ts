@@ -67,12 +67,13 @@ export function gatewayAnswer(c: Context, api: string, v: string, ret: string, d
 }
 
 /**
- * The address of the client: the socket's peer, or behind a trusted proxy the first
- * `X-Forwarded-For` entry. Requests made in-process without a socket (tests) are `local`.
+ * The address of the client: the socket's peer, or behind a trusted proxy the last
+ * `X-Forwarded-For` entry, the one that proxy added (the entries before it are whatever the client
+ * sent). Requests made in-process without a socket (tests) are `local`.
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {

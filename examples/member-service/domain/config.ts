@@ -50,8 +50,8 @@ export interface ServiceConfig {
   /** Request bodies larger than this are answered 413. */
   readonly bodyLimitBytes: number;
   /**
-   * Take the client address from the first `X-Forwarded-For` entry: only behind a proxy that sets
-   * it. Otherwise the address is the socket's.
+   * Take the client address from the last `X-Forwarded-For` entry (the one the proxy adds): only
+   * behind one proxy that adds it. Otherwise the address is the socket's.
    */
   readonly trustProxy: boolean;
   readonly sessionTtlMs: number;
