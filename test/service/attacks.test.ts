@@ -175,6 +175,22 @@ describe('4. forgot-password does not tell who has an account', () => {
     assert.match(String((known[7] as unknown[])[1]), /^PL-USER-CODE-DEAD::/);
   });
 
+  it('gives the same answer once the phone’s hourly codes are used up, known or not', async () => {
+    const answers = [];
+    for (const phone of [SHOPPER_PHONE, '91239876']) {
+      const { client, clock } = await testService();
+      for (let send = 0; send < 5; send++) {
+        await client(`198.51.100.${send}`).sendCode(phone, 'OTP_LOGIN');
+        clock.advance(60_000);
+      }
+      const browser = client();
+      const apply = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: phone }, { method: 'GET' });
+      answers.push((await browser.gateway('sendVerificationSms', { token: apply.data?.token, type: 'RESET_PASSWORD', deliveryType: 'SMS' })).ret);
+    }
+    assert.equal(answers[1], answers[0]);
+    assert.match(answers[0]!, /^PL-USER-CODE-SEND-LIMIT::/);
+  });
+
   it('sends nothing for the unknown account', async () => {
     const { client, outbox } = await testService();
     const browser = client();
