@@ -19,14 +19,6 @@ const SHOPPER = 'shopper@example.com';
 const SHOPPER_PHONE = '81234567';
 const gatewayPath = (api: string) => `/gw/mtop.lazada.member.user.${api}/1.0/`;
 
-/** Resolves once `condition` holds: checked after each turn of the event loop, never on a timer. */
-function until(condition: () => boolean): Promise<void> {
-  return new Promise((resolve) => (function check() {
-    if (condition()) resolve();
-    else setImmediate(check);
-  })());
-}
-
 describe('1. CSRF through GET', () => {
   it('refuses a state change sent by GET without the token, whoever is logged in', async () => {
     const { client, outbox } = await testService();
@@ -277,15 +269,17 @@ describe('6. production headers', () => {
   });
 });
 
-// Deliveries happen in the background: their tests wait for the webhook, at most this long.
+// Deliveries happen in the background: their tests wait for the webhook's signal, at most this long.
 describe('7. codes go to a sender, never to a log, in production', { timeout: 10_000 }, () => {
+  /** A code gateway on an ephemeral port; `received` resolves with the first message it gets. */
   async function webhook(status = 200) {
-    const received: { headers: IncomingMessage['headers']; body: unknown }[] = [];
+    let deliver: (message: { headers: IncomingMessage['headers']; body: unknown }) => void = () => {};
+    const received = new Promise<{ headers: IncomingMessage['headers']; body: unknown }>((resolve) => (deliver = resolve));
     const server = createServer((request, response) => {
       let text = '';
       request.on('data', (chunk: Buffer) => (text += chunk.toString()));
       request.on('end', () => {
-        received.push({ headers: request.headers, body: JSON.parse(text) });
+        deliver({ headers: request.headers, body: JSON.parse(text) });
         response.writeHead(status).end();
       });
     });
@@ -303,10 +297,9 @@ describe('7. codes go to a sender, never to a log, in production', { timeout: 10
     const logged = [mock.method(console, 'log'), mock.method(console, 'info'), mock.method(console, 'warn'), mock.method(console, 'error')];
     t.after(() => logged.forEach((spy) => spy.mock.restore()));
     assert.equal((await client().sendCode('91234567', 'OTP_LOGIN')).ret, 'SUCCESS::ok');
-    await until(() => hook.received.length > 0);
-    const [message] = hook.received;
-    assert.equal(message?.headers.authorization, 'Bearer secret-token');
-    const body = message?.body as { channel: string; to: string; text: string; code: string };
+    const message = await hook.received;
+    assert.equal(message.headers.authorization, 'Bearer secret-token');
+    const body = message.body as { channel: string; to: string; text: string; code: string };
     assert.deepEqual([body.channel, body.to], ['SMS', '+6591234567']);
     assert.match(body.code, /^\d{6}$/);
     assert.ok(body.text.includes(body.code));
@@ -321,11 +314,12 @@ describe('7. codes go to a sender, never to a log, in production', { timeout: 10
     const failed = sender.send({ channel: 'SMS', phone: '+6591234567', code: '428128', text: '428128 is your code', at: '' });
     await assert.rejects(failed, /answered 500/);
     const { client } = await testService({ config: { dev: false }, sender });
-    const errors = mock.method(console, 'error', () => {});
+    let logged: (line: string) => void = () => {};
+    const failure = new Promise<string>((resolve) => (logged = resolve));
+    const errors = mock.method(console, 'error', (line: unknown) => logged(String(line)));
     t.after(() => errors.mock.restore());
     assert.equal((await client().sendCode('91234567', 'OTP_LOGIN')).ret, 'SUCCESS::ok');
-    await until(() => errors.mock.callCount() > 0);
-    const line = String(errors.mock.calls[0]?.arguments[0]);
+    const line = await failure;
     assert.match(line, /code delivery failed \(SMS to …67\)/);
     assert.doesNotMatch(line, /\d{6}/);
   });
