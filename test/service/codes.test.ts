@@ -69,6 +69,16 @@ describe('one-time codes', () => {
     assert.equal((await verify(code)).body.errorCode?.key, 'PL-USER-CODE-INVALID');
   });
 
+  it('counts 40 parallel wrong guesses as 40 tries: the code dies once, and the right one is refused after', async () => {
+    const { browser, latestCode, verify } = await setup();
+    await browser.sendCode(NEW_PHONE, 'OTP_LOGIN');
+    const code = latestCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 40 }, () => verify(wrong)));
+    assert.equal(answers.filter((answer) => answer.body.errorCode?.key === 'PL-USER-CODE-DEAD').length, 1);
+    assert.equal((await verify(code)).body.errorCode?.key, 'PL-USER-CODE-INVALID');
+  });
+
   it('sends at most 5 codes an hour to a phone', async () => {
     const { browser, clock } = await setup();
     for (let send = 0; send < 5; send++) {
