@@ -51,7 +51,10 @@ async function stopService({ child }: Service): Promise<number> {
 /** A CSRF cookie and its token, as the popup's first call gets them. */
 async function csrf(origin: string): Promise<{ cookie: string; token: string }> {
   const response = await fetch(`${origin}/user/api/getCsrfToken`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { module } = (await response.json()) as { module: { token: string } };
   return { cookie, token: module.token };
 }
@@ -75,7 +78,7 @@ async function loginFlood(service: Service): Promise<Result> {
     duration: DURATION,
     headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token, Cookie: cookie, 'X-Member-Region': 'sg' },
     // Each connection logs its own account in, again and again.
-    setupClient: (client) => client.setBody(bodies[next++ % CONNECTIONS]!),
+    setupClient: (client) => client.setBody(bodies[next++ % CONNECTIONS] ?? ''),
   });
 }
 
@@ -117,7 +120,9 @@ async function main(): Promise<void> {
     await rm(distDir, { recursive: true, force: true });
   }
   const header = ['run', 'logins/s', '429/s', 'login p50', 'login p99', 'script fetches', 'script p50', 'script p99', 'peak RSS'];
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   console.log(
     `\n${CONNECTIONS} login connections, ${DURATION} s each, scrypt N=2^17, ${DEFAULT_CONFIG.hashesInFlight} hash(es) in flight, queue ${DEFAULT_CONFIG.hashQueue}, ` +
       `refusals held ${DEFAULT_CONFIG.limitedAnswerDelayMs} ms; ${availableParallelism()} cores, load average ${load} (other work on the machine shows in the p99s)\n`,

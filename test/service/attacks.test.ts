@@ -202,7 +202,16 @@ describe('5. server-side redirects stay on the site', () => {
     return { status: response.status, location: response.headers.get('Location') ?? '' };
   }
 
-  for (const redirect of ['/\t/evil.example/phish', '//evil.example/phish', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'https://localhost@evil.example/', '/./\\/evil.example', '/.//evil.example/x']) {
+  for (const redirect of [
+    '/\t/evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'https://localhost@evil.example/',
+    '/./\\/evil.example',
+    '/.//evil.example/x',
+  ]) {
     it(`sends ${JSON.stringify(redirect)} to a path of this site`, async () => {
       const { status, location } = await confirmWith(redirect);
       assert.equal(status, 303);
@@ -295,7 +304,9 @@ describe('7. codes go to a sender, never to a log, in production', { timeout: 10
     const sender = senderFromEnv({ MEMBER_SENDER_URL: hook.url, MEMBER_SENDER_TOKEN: 'secret-token' })!;
     const { client, outbox } = await testService({ config: { dev: false }, sender });
     const logged = [mock.method(console, 'log'), mock.method(console, 'info'), mock.method(console, 'warn'), mock.method(console, 'error')];
-    t.after(() => logged.forEach((spy) => spy.mock.restore()));
+    t.after(() => {
+      for (const spy of logged) spy.mock.restore();
+    });
     assert.equal((await client().sendCode('91234567', 'OTP_LOGIN')).ret, 'SUCCESS::ok');
     const message = await hook.received;
     assert.equal(message.headers.authorization, 'Bearer secret-token');
@@ -304,7 +315,11 @@ describe('7. codes go to a sender, never to a log, in production', { timeout: 10
     assert.match(body.code, /^\d{6}$/);
     assert.ok(body.text.includes(body.code));
     assert.deepEqual(outbox.list(), []);
-    assert.equal(logged.reduce((calls, spy) => calls + spy.mock.callCount(), 0), 0, 'nothing printed');
+    assert.equal(
+      logged.reduce((calls, spy) => calls + spy.mock.callCount(), 0),
+      0,
+      'nothing printed',
+    );
   });
 
   it('logs a failed delivery without the code, and still answers as usual', async (t) => {
@@ -421,19 +436,24 @@ describe('10. SMS pumping', () => {
   });
 
   it('reads every limit from the environment', () => {
-    assert.deepEqual(limitsFromEnv({ MEMBER_SENDS_PER_ADDRESS_PER_HOUR: '7', MEMBER_SENDS_PER_PREFIX_PER_HOUR: '70', MEMBER_SENDS_PER_DAY: '700', MEMBER_TRUST_PROXY: '1' }), {
-      sendsPerAddressPerHour: 7,
-      sendsPerPrefixPerHour: 70,
-      sendsPerDay: 700,
-      trustProxy: true,
-    });
+    assert.deepEqual(
+      limitsFromEnv({ MEMBER_SENDS_PER_ADDRESS_PER_HOUR: '7', MEMBER_SENDS_PER_PREFIX_PER_HOUR: '70', MEMBER_SENDS_PER_DAY: '700', MEMBER_TRUST_PROXY: '1' }),
+      {
+        sendsPerAddressPerHour: 7,
+        sendsPerPrefixPerHour: 70,
+        sendsPerDay: 700,
+        trustProxy: true,
+      },
+    );
     assert.throws(() => limitsFromEnv({ MEMBER_SENDS_PER_DAY: 'lots' }), /MEMBER_SENDS_PER_DAY must be a positive integer/);
   });
 });
 
 describe('11. bounded input and storage', () => {
   const POSTS = [
-    ...Object.values(REST).filter((call) => call.method === 'POST').map((call) => call.path),
+    ...Object.values(REST)
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.path),
     gatewayPath('sendCode'),
     '/user/logout',
     '/user/second-verification',
@@ -472,7 +492,11 @@ describe('11. bounded input and storage', () => {
     const browser = client();
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
     for (const call of Object.values(REST).filter((rest) => rest.method === 'POST')) {
-      const response = await browser.fetch(call.path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await browser.csrfToken() }, body: `{"loginName":${deep}}` });
+      const response = await browser.fetch(call.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await browser.csrfToken() },
+        body: `{"loginName":${deep}}`,
+      });
       assert.equal(response.status, 400, call.path);
       assert.equal(((await response.json()) as { errorCode: { key: string } }).errorCode.key, 'PL-PARAM-INVALID');
     }
@@ -518,7 +542,11 @@ describe('12. smaller ones', () => {
     assert.equal(switches.status, 403);
     assert.equal(deps.switches.fail, undefined);
     assert.equal((await client().fetch('/__dev/scenarios/reset', { method: 'POST', headers: crossSite })).status, 403);
-    const sameSite = await client().fetch('/__dev/switches', { method: 'POST', headers: { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }, body: '{"latencyMs":0}' });
+    const sameSite = await client().fetch('/__dev/switches', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' },
+      body: '{"latencyMs":0}',
+    });
     assert.equal(sameSite.status, 200);
   });
 });

@@ -80,7 +80,10 @@ describe('embedded storage', () => {
   it('counts hits atomically in fixed windows', async () => {
     const storage = openSqliteStorage(':memory:');
     const counts = await Promise.all(Array.from({ length: 10 }, () => storage.counters.hit('k', 1000, 0)));
-    assert.deepEqual([...counts].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.deepEqual(
+      [...counts].sort((a, b) => a - b),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    );
     assert.equal(await storage.counters.peek('k', 999), 10);
     assert.equal(await storage.counters.peek('k', 1000), 0, 'the window is over');
     assert.equal(await storage.counters.hit('k', 1000, 1000), 1, 'a new window');
@@ -110,11 +113,17 @@ describe('embedded storage', () => {
 
   it('uses a code once among parallel uses, and not after it expires', async () => {
     const storage = openSqliteStorage(':memory:');
-    const issued = await storage.codes.issue({ target: 'a@example.com', purpose: 'RESET_PASSWORD', codeHash: 'h', sentAt: 0, expiresAt: 100 }, { resendAfterMs: 0, perHour: 5 });
+    const issued = await storage.codes.issue(
+      { target: 'a@example.com', purpose: 'RESET_PASSWORD', codeHash: 'h', sentAt: 0, expiresAt: 100 },
+      { resendAfterMs: 0, perHour: 5 },
+    );
     assert.ok('code' in issued);
     const uses = await Promise.all([1, 2, 3].map(() => storage.codes.use(issued.code.id, 50)));
     assert.deepEqual(uses.filter(Boolean).length, 1);
-    const late = await storage.codes.issue({ target: 'b@example.com', purpose: 'RESET_PASSWORD', codeHash: 'h', sentAt: 0, expiresAt: 100 }, { resendAfterMs: 0, perHour: 5 });
+    const late = await storage.codes.issue(
+      { target: 'b@example.com', purpose: 'RESET_PASSWORD', codeHash: 'h', sentAt: 0, expiresAt: 100 },
+      { resendAfterMs: 0, perHour: 5 },
+    );
     assert.ok('code' in late);
     assert.equal(await storage.codes.use(late.code.id, 100), false);
     await storage.close();

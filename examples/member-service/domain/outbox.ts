@@ -1,15 +1,8 @@
 /** Development delivery of codes: kept in memory, newest first, and printed on the console. */
-import type { Sender } from './sender.ts';
+import type { CodeMessage, Sender } from './sender.ts';
 
-export interface OutboxEntry {
-  readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL';
-  /** The phone (`+6581234567`) or e-mail address. */
-  readonly phone: string;
-  readonly code: string;
-  readonly text: string;
-  /** ISO time. */
-  readonly at: string;
-}
+/** A code the outbox "delivered". */
+export type OutboxEntry = CodeMessage;
 
 const KEEP = 200;
 

@@ -3,9 +3,16 @@
  * printed on the console); production uses a webhook sender that POSTs each message to the
  * deployment's SMS, WhatsApp or e-mail gateway and never logs a code.
  */
-import type { OutboxEntry } from './outbox.ts';
-
-export type CodeMessage = OutboxEntry;
+/** A code on its way to a phone or e-mail address. */
+export interface CodeMessage {
+  readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL';
+  /** The phone (`+6581234567`) or e-mail address. */
+  readonly phone: string;
+  readonly code: string;
+  readonly text: string;
+  /** ISO time. */
+  readonly at: string;
+}
 
 export interface Sender {
   /** Delivers `message`; rejects when the gateway refused it or could not be reached. */

@@ -71,7 +71,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
    */
   function resetTarget({ user, name, prefix }: Awaited<ReturnType<typeof applicant>>, channel: 'PHONE' | 'EMAIL'): ResetTarget {
     if (channel === 'EMAIL' && user?.email) return { target: user.email, prefix: undefined, deliver: true };
-    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode) return { target: `+${user.phonePrefixCode}${user.phone}`, prefix: user.phonePrefixCode, deliver: true };
+    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode)
+      return { target: `+${user.phonePrefixCode}${user.phone}`, prefix: user.phonePrefixCode, deliver: true };
     // The name itself when it is a phone (or e-mail) for this channel: its hourly cap is then shared
     // with the codes sent to it otherwise, exactly as a real account's would be.
     const ownKind = channel === 'PHONE' ? name.startsWith('+') : name.includes('@');

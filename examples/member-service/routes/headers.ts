@@ -12,8 +12,8 @@ const nonces = new WeakMap<Context, string>();
 
 /** The nonce an inline script of this answer must carry to run. */
 export function scriptNonce(c: Context): string {
-  let nonce = nonces.get(c);
-  if (!nonce) nonces.set(c, (nonce = randomId(16)));
+  const nonce = nonces.get(c) ?? randomId(16);
+  nonces.set(c, nonce);
   return nonce;
 }
 

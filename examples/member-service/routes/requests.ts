@@ -22,8 +22,8 @@ export function limitBodies(maxBytes: number): MiddlewareHandler {
 /** Whether `value` nests deeper than `max` (counted without recursion, so depth cannot overflow the stack). */
 export function tooDeep(value: unknown, max = MAX_DEPTH): boolean {
   const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [item, depth] = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
     if (item === null || typeof item !== 'object') continue;
     if (depth >= max) return true;
     for (const child of Object.values(item)) stack.push([child, depth + 1]);

@@ -109,8 +109,8 @@ export function openSqliteStorage(file: string): Storage {
   migrate(db);
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    const statement = statements.get(sql) ?? db.prepare(sql);
+    statements.set(sql, statement);
     return statement;
   };
   const get = (sql: string, ...params: unknown[]) => prepared(sql).get(...params) as Row | undefined;
@@ -163,22 +163,24 @@ export function openSqliteStorage(file: string): Storage {
     codes: {
       latest: async (target, purpose) => codeFrom(get('SELECT * FROM codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1', target, purpose)),
       issue: async (code, { resendAfterMs, perHour }) =>
-        db.transaction(() => {
-          const latest = get('SELECT sent_at FROM codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1', code.target, code.purpose);
-          if (latest && code.sentAt - Number(latest.sent_at) < resendAfterMs) return { refused: 'TOO_FREQUENT' as const };
-          const sent = Number(get('SELECT COUNT(*) AS n FROM codes WHERE target = ? AND sent_at > ?', code.target, code.sentAt - 60 * 60_000)?.n ?? 0);
-          if (sent >= perHour) return { refused: 'SEND_LIMIT' as const };
-          run('UPDATE codes SET closed_at = ? WHERE target = ? AND purpose = ? AND closed_at IS NULL', code.sentAt, code.target, code.purpose);
-          const { lastInsertRowid } = run(
-            'INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-            code.target,
-            code.purpose,
-            code.codeHash,
-            code.sentAt,
-            code.expiresAt,
-          );
-          return { code: codeFrom(get('SELECT * FROM codes WHERE id = ?', lastInsertRowid))! };
-        }).immediate(),
+        db
+          .transaction(() => {
+            const latest = get('SELECT sent_at FROM codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1', code.target, code.purpose);
+            if (latest && code.sentAt - Number(latest.sent_at) < resendAfterMs) return { refused: 'TOO_FREQUENT' as const };
+            const sent = Number(get('SELECT COUNT(*) AS n FROM codes WHERE target = ? AND sent_at > ?', code.target, code.sentAt - 60 * 60_000)?.n ?? 0);
+            if (sent >= perHour) return { refused: 'SEND_LIMIT' as const };
+            run('UPDATE codes SET closed_at = ? WHERE target = ? AND purpose = ? AND closed_at IS NULL', code.sentAt, code.target, code.purpose);
+            const { lastInsertRowid } = run(
+              'INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+              code.target,
+              code.purpose,
+              code.codeHash,
+              code.sentAt,
+              code.expiresAt,
+            );
+            return { code: codeFrom(get('SELECT * FROM codes WHERE id = ?', lastInsertRowid))! };
+          })
+          .immediate(),
       recordWrongTry: async (id, maxTries, at) =>
         Number(
           get(
