@@ -97,7 +97,8 @@ export interface Storage {
     delete(id: string): Promise<void>;
     /**
      * Ends every session of `userId` but `keepId` (a hashed id, or undefined to end them all): a
-     * password reset logs every other browser out. One `DELETE … WHERE user_id = ? AND id <> ?`.
+     * password reset logs every other browser out. One statement: `DELETE FROM sessions WHERE
+     * user_id = ? AND id IS NOT ?` (PostgreSQL: `IS DISTINCT FROM`), answering the rows deleted.
      */
     deleteForUser(userId: number, keepId: string | undefined): Promise<number>;
   };
