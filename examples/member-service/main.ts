@@ -1,8 +1,9 @@
 /**
  * `npm start`: the reference member service and the demo pages on http://localhost:8080 (PORT to
  * change). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
- * `data/`, and survives restarts. `NODE_ENV=production` turns off the outbox, the scenario
- * accounts and the failure switches.
+ * `data/`, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key pair and the
+ * secret are in PostgreSQL instead, shared by every instance (see storage/postgresDeployment.ts).
+ * `NODE_ENV=production` turns off the outbox, the scenario accounts and the failure switches.
  */
 import { serve } from '@hono/node-server';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
 import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
+import { openPostgresDeployment, purgeRegularly } from './storage/postgresDeployment.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -25,17 +27,22 @@ function loadOrCreateSecret(file: string): string {
   return secret;
 }
 
-const { app } = await createService({
+const databaseUrl = process.env.DATABASE_URL;
+const postgres = databaseUrl ? await openPostgresDeployment(databaseUrl, process.env) : undefined;
+const shared = postgres ?? {
   storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
   keys: loadOrCreateKeys(dataDir),
   csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
-  config: { dev },
-});
+};
+// Instances starting together on PostgreSQL seed the scenario accounts one after the other.
+const start = () => createService({ ...shared, config: { dev } });
+const { app } = postgres ? await postgres.storage.exclusive(start) : await start();
+if (postgres) purgeRegularly(postgres.storage);
 
 serve({ fetch: app.fetch, port }, (info) => {
   const origin = `http://localhost:${info.port}`;
   console.log(`member-login-popup demo: ${origin}/`);
-  console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${dataDir}`);
+  console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${postgres ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
   if (!dev) return;
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const scenario of SCENARIOS) console.log(`  ${(scenario.email ?? `+65 ${scenario.phone}`).padEnd(34)} ${scenario.about}`);

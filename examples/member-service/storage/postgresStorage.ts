@@ -1,0 +1,245 @@
+/**
+ * The shared store: PostgreSQL through the `postgres` driver, for several service instances behind
+ * a load balancer. Every count that protects the service changes in one statement in the database
+ * (`wrong_tries = wrong_tries + 1 … RETURNING`, `DELETE … RETURNING` for single use), never read and
+ * written back from JavaScript, so that two instances cannot both pass a limit.
+ */
+import postgres, { type PendingQuery, type Sql } from 'postgres';
+import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
+import type { CodeRecord, QrRecord, SessionRecord, Storage, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
+
+type Row = Record<string, unknown>;
+
+/** How long purged rows are kept after they stop mattering: codes count toward the sending caps that long. */
+export const RETAIN_MS = 24 * 60 * 60_000;
+
+export interface PurgeCounts {
+  readonly sessions: number;
+  readonly tokens: number;
+  readonly codes: number;
+  readonly qrSessions: number;
+  readonly loginFailures: number;
+}
+
+export interface PostgresStorage extends Storage {
+  /** Runs `task` while no other instance runs one (a session advisory lock): start-up seeding. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** The value kept under `name`, made by the first instance that asks; every instance gets the same. */
+  sharedValue(name: string, make: () => string): Promise<string>;
+  /** Deletes what expired before `at` (codes, sessions, tokens, QR sessions, old login failures). */
+  purgeExpired(at: number): Promise<PurgeCounts>;
+}
+
+const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
+  name: 'name',
+  passwordHash: 'password_hash',
+  gender: 'gender',
+  birthday: 'birthday',
+  status: 'status',
+  nextStep: 'next_step',
+  nextStepData: 'next_step_data',
+};
+
+const QR_COLUMNS: Readonly<Record<string, string>> = { state: 'state', polls: 'polls', userId: 'user_id', token: 'token' };
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+function userFrom(row: Row | undefined): UserRecord | undefined {
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    name: row.name as string | null,
+    email: row.email as string | null,
+    phonePrefixCode: row.phone_prefix_code as string | null,
+    phone: row.phone as string | null,
+    passwordHash: row.password_hash as string | null,
+    gender: row.gender as string | null,
+    birthday: row.birthday as string | null,
+    status: row.status as UserRecord['status'],
+    nextStep: row.next_step as string | null,
+    nextStepData: row.next_step_data as string | null,
+    createdAt: Number(row.created_at),
+    modifiedAt: Number(row.modified_at),
+  };
+}
+
+function sessionFrom(row: Row | undefined): SessionRecord | undefined {
+  if (!row) return undefined;
+  return { id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) };
+}
+
+function codeFrom(row: Row | undefined): CodeRecord | undefined {
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    target: String(row.target),
+    purpose: String(row.purpose),
+    codeHash: String(row.code_hash),
+    sentAt: Number(row.sent_at),
+    expiresAt: Number(row.expires_at),
+    wrongTries: Number(row.wrong_tries),
+    closedAt: numberOrNull(row.closed_at),
+  };
+}
+
+function tokenFrom(row: Row | undefined): TokenRecord | undefined {
+  if (!row) return undefined;
+  return { token: String(row.token), kind: String(row.kind), userId: numberOrNull(row.user_id), data: row.data as string | null, expiresAt: Number(row.expires_at) };
+}
+
+function qrFrom(row: Row | undefined): QrRecord | undefined {
+  if (!row) return undefined;
+  return {
+    requestId: String(row.request_id),
+    state: row.state as QrRecord['state'],
+    polls: Number(row.polls),
+    expire: Number(row.expire),
+    interval: Number(row.interval),
+    userId: numberOrNull(row.user_id),
+    token: row.token as string | null,
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** The defined entries of `changes`, keyed by their column names. */
+function columnsOf(changes: Readonly<Record<string, unknown>>, columns: Readonly<Record<string, string>>): Record<string, string | number | null> {
+  const result: Record<string, string | number | null> = {};
+  for (const [name, value] of Object.entries(changes)) {
+    if (value !== undefined) result[columns[name]!] = value as string | number | null;
+  }
+  return result;
+}
+
+export interface PostgresOptions {
+  /** Connections in this instance's pool. Default 10. */
+  readonly max?: number;
+  /** Seconds to wait for a connection before a query fails. Default 10. */
+  readonly connectTimeout?: number;
+}
+
+/** Connects to `url` (postgres://user:password@host:port/database), migrates, and answers the store. */
+export async function openPostgresStorage(url: string, { max = 10, connectTimeout = 10 }: PostgresOptions = {}): Promise<PostgresStorage> {
+  const sql: Sql = postgres(url, { max, connect_timeout: connectTimeout, onnotice: () => {} });
+  try {
+    await migratePostgres(sql);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
+  const one = async (query: Promise<Row[]>) => (await query)[0];
+
+  return {
+    users: {
+      byId: async (id) => userFrom(await one(sql`SELECT * FROM users WHERE id = ${id}`)),
+      byEmail: async (email) => userFrom(await one(sql`SELECT * FROM users WHERE lower(email) = lower(${email})`)),
+      byPhone: async (prefix, phone) => userFrom(await one(sql`SELECT * FROM users WHERE phone_prefix_code = ${prefix} AND phone = ${phone}`)),
+      insert: async (user, at) =>
+        userFrom(
+          await one(sql`
+            INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data, created_at, modified_at)
+            VALUES (${user.name}, ${user.email}, ${user.phonePrefixCode}, ${user.phone}, ${user.passwordHash}, ${user.gender ?? null}, ${user.birthday ?? null},
+                    ${user.status ?? 'NORMAL'}, ${user.nextStep ?? null}, ${user.nextStepData ?? null}, ${at}, ${at})
+            RETURNING *`),
+        )!,
+      update: async (id, changes, at) => {
+        const columns = { ...columnsOf(changes, USER_COLUMNS), modified_at: at };
+        return userFrom(await one(sql`UPDATE users SET ${sql(columns)} WHERE id = ${id} RETURNING *`))!;
+      },
+    },
+    sessions: {
+      insert: async (session) => {
+        await sql`INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (${session.id}, ${session.userId}, ${session.createdAt}, ${session.expiresAt})`;
+      },
+      get: async (id) => sessionFrom(await one(sql`SELECT * FROM sessions WHERE id = ${id}`)),
+      delete: async (id) => {
+        await sql`DELETE FROM sessions WHERE id = ${id}`;
+      },
+    },
+    codes: {
+      latest: async (target, purpose) => codeFrom(await one(sql`SELECT * FROM codes WHERE target = ${target} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`)),
+      replace: async (code) =>
+        sql.begin(async (tx) => {
+          // One replacement of a target's code at a time, so that two instances cannot leave two open codes.
+          await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`${code.target}|${code.purpose}`}, 0))`;
+          await tx`UPDATE codes SET closed_at = ${code.sentAt} WHERE target = ${code.target} AND purpose = ${code.purpose} AND closed_at IS NULL`;
+          const [row] = await tx`
+            INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at)
+            VALUES (${code.target}, ${code.purpose}, ${code.codeHash}, ${code.sentAt}, ${code.expiresAt})
+            RETURNING *`;
+          return codeFrom(row)!;
+        }),
+      countSentSince: async (target, since) => Number((await one(sql`SELECT COUNT(*) AS n FROM codes WHERE target = ${target} AND sent_at > ${since}`))?.n ?? 0),
+      recordWrongTry: async (id) => Number((await one(sql`UPDATE codes SET wrong_tries = wrong_tries + 1 WHERE id = ${id} RETURNING wrong_tries`))?.wrong_tries ?? 0),
+      close: async (id, at) => {
+        await sql`UPDATE codes SET closed_at = ${at} WHERE id = ${id} AND closed_at IS NULL`;
+      },
+    },
+    tokens: {
+      insert: async (token) => {
+        await sql`INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (${token.token}, ${token.kind}, ${token.userId}, ${token.data}, ${token.expiresAt})`;
+      },
+      peek: async (token, kind, at) => tokenFrom(await one(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`)),
+      // One statement: of two instances taking the same token at once, one gets it.
+      take: async (token, kind, at) => tokenFrom(await one(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`)),
+    },
+    qr: {
+      insert: async (qr) => {
+        await sql`
+          INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at)
+          VALUES (${qr.requestId}, ${qr.state}, ${qr.polls}, ${qr.expire}, ${qr.interval}, ${qr.userId}, ${qr.token}, ${qr.createdAt})`;
+      },
+      get: async (requestId) => qrFrom(await one(sql`SELECT * FROM qr_sessions WHERE request_id = ${requestId}`)),
+      latest: async () => qrFrom(await one(sql`SELECT * FROM qr_sessions ORDER BY created_at DESC, seq DESC LIMIT 1`)),
+      update: async (requestId, changes) => {
+        const columns = columnsOf(changes, QR_COLUMNS);
+        if (Object.keys(columns).length === 0) return;
+        await sql`UPDATE qr_sessions SET ${sql(columns)} WHERE request_id = ${requestId}`;
+      },
+    },
+    loginFailures: {
+      countSince: async (loginName, since) =>
+        Number((await one(sql`SELECT COUNT(*) AS n FROM login_failures WHERE lower(login_name) = lower(${loginName}) AND at > ${since}`))?.n ?? 0),
+      record: async (loginName, at) => {
+        await sql`INSERT INTO login_failures (login_name, at) VALUES (${loginName}, ${at})`;
+      },
+      clear: async (loginName) => {
+        await sql`DELETE FROM login_failures WHERE lower(login_name) = lower(${loginName})`;
+      },
+    },
+    exclusive: async (task) => {
+      const reserved = await sql.reserve();
+      try {
+        await reserved`SELECT pg_advisory_lock(${LOCK_NAMESPACE}, ${STARTUP_LOCK})`;
+        try {
+          return await task();
+        } finally {
+          await reserved`SELECT pg_advisory_unlock(${LOCK_NAMESPACE}, ${STARTUP_LOCK})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    sharedValue: async (name, make) => {
+      const found = await one(sql`SELECT value FROM shared_secrets WHERE name = ${name}`);
+      if (found) return String(found.value);
+      // Two instances may both make one: the first insert wins and both read it back.
+      await sql`INSERT INTO shared_secrets (name, value) VALUES (${name}, ${make()}) ON CONFLICT (name) DO NOTHING`;
+      return String((await one(sql`SELECT value FROM shared_secrets WHERE name = ${name}`))!.value);
+    },
+    purgeExpired: async (at) => {
+      const deleted = async (query: PendingQuery<Row[]>) => (await query).count;
+      const old = at - RETAIN_MS;
+      return {
+        sessions: await deleted(sql`DELETE FROM sessions WHERE expires_at <= ${at}`),
+        tokens: await deleted(sql`DELETE FROM tokens WHERE expires_at <= ${at}`),
+        codes: await deleted(sql`DELETE FROM codes WHERE expires_at <= ${at} AND sent_at <= ${old}`),
+        // A QR session lives `expire` polls `interval` apart; kept a day longer for the development tools.
+        qrSessions: await deleted(sql`DELETE FROM qr_sessions WHERE created_at + expire::bigint * interval <= ${old}`),
+        loginFailures: await deleted(sql`DELETE FROM login_failures WHERE at <= ${old}`),
+      };
+    },
+    close: async () => {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}
