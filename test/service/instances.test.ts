@@ -1,0 +1,251 @@
+/**
+ * Several instances, one truth: two member services, each with its own connection pool, on one
+ * real PostgreSQL database, behind a "load balancer" that sends each request of a browser to the
+ * instance the test names. Nothing is shared between them but the database (and the wall clock).
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import postgres from 'postgres';
+import { createService } from '../../examples/member-service/app.ts';
+import { generateKeys } from '../../examples/member-service/domain/keys.ts';
+import { Outbox } from '../../examples/member-service/domain/outbox.ts';
+import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { openPostgresDeployment, sharedSecrets } from '../../examples/member-service/storage/postgresDeployment.ts';
+import { POSTGRES_MIGRATIONS } from '../../examples/member-service/storage/postgresMigrations.ts';
+import { openPostgresStorage, RETAIN_MS, type PostgresStorage } from '../../examples/member-service/storage/postgresStorage.ts';
+import { Clock, TestClient } from './harness.ts';
+import { startPostgres, type PostgresServer } from './postgresServer.ts';
+
+const SHOPPER = 'shopper@example.com';
+const SHOPPER_PHONE = '81234567';
+
+type Instance = Awaited<ReturnType<typeof startInstance>>;
+
+/** One instance as `npm start` makes it on PostgreSQL: its own pool, secrets from the database. */
+async function startInstance(url: string, clock: Clock) {
+  const { storage, keys, csrfSecret } = await openPostgresDeployment(url, {}, { max: 4 });
+  const outbox = new Outbox(() => {});
+  const { app } = await storage.exclusive(() =>
+    createService({ storage, keys, csrfSecret, outbox, holdMs: 50, config: { scrypt: { N: 1024, r: 8, p: 1 }, now: clock.now } }),
+  );
+  return { app, storage, keys, outbox };
+}
+
+/** A browser whose requests go to whichever instance `to` names. */
+function browserOf(first: Instance) {
+  let current = first;
+  const client = new TestClient((input, init) => current.app.request(input, init), first.keys);
+  return Object.assign(client, {
+    to(instance: Instance) {
+      current = instance;
+      return client;
+    },
+  });
+}
+
+describe('two service instances on one PostgreSQL', () => {
+  let server: PostgresServer;
+  let url: string;
+  let a: Instance;
+  let b: Instance;
+  const clock = new Clock();
+
+  before(async () => {
+    server = await startPostgres();
+    url = await server.createDatabase();
+    // Both start together on an empty database: migrations and seeding must not collide.
+    [a, b] = await Promise.all([startInstance(url, clock), startInstance(url, clock)]);
+  });
+  after(async () => {
+    await Promise.all([a?.storage.close(), b?.storage.close()]);
+    await server?.stop();
+  });
+
+  it('started together, they applied each migration once and seeded each scenario account once', async () => {
+    const sql = postgres(url, { max: 1 });
+    try {
+      const versions = await sql<{ version: number }[]>`SELECT version FROM member_schema_migrations ORDER BY version`;
+      assert.deepEqual(
+        versions.map((row) => row.version),
+        POSTGRES_MIGRATIONS.map((_, index) => index + 1),
+      );
+      const [shoppers] = await sql<{ n: string }[]>`SELECT COUNT(*) AS n FROM users WHERE lower(email) = ${SHOPPER}`;
+      assert.equal(Number(shoppers?.n), 1);
+    } finally {
+      await sql.end();
+    }
+  });
+
+  it('share the CSRF secret and the password key pair: a token and a cipher text made on A are accepted by B', async () => {
+    assert.equal((await (await a.app.request('/user/api/publicKey')).text()), await (await b.app.request('/user/api/publicKey')).text());
+    const browser = browserOf(a);
+    await browser.csrfToken();
+    const cipher = await browser.encrypt(DEMO_PASSWORD);
+    const login = await browser.to(b).post('login', { loginName: SHOPPER, encryptPassword: cipher });
+    assert.equal(login.status, 200);
+    assert.equal(login.body.success, true);
+  });
+
+  it('accept on B a code sent through A, once', async () => {
+    const browser = browserOf(a);
+    assert.equal((await browser.sendCode(SHOPPER_PHONE, 'OTP_LOGIN')).ret, 'SUCCESS::ok');
+    const code = a.outbox.list(SHOPPER_PHONE)[0]!.code;
+    const verified = await browser.to(b).post('verifyPhoneCode', { type: 'OTP_LOGIN', phone: SHOPPER_PHONE, code, phonePrefixCode: '65' });
+    assert.equal(verified.body.module.loginResponseDTO.user.email, SHOPPER);
+    const again = await browserOf(a).post('verifyPhoneCode', { type: 'OTP_LOGIN', phone: SHOPPER_PHONE, code, phonePrefixCode: '65' });
+    assert.equal(again.body.errorCode?.key, 'PL-USER-CODE-INVALID', 'used on B, refused on A');
+    clock.advance(60_000);
+  });
+
+  it('add up the wrong tries of a code: parallel guesses split over A and B kill it', async () => {
+    const phone = '91112222';
+    const sender = browserOf(a);
+    await sender.sendCode(phone, 'OTP_REGISTER');
+    const code = a.outbox.list(phone)[0]!.code;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guessers = Array.from({ length: 10 }, (_, index) => browserOf(index % 2 ? b : a));
+    await Promise.all(guessers.map((guesser) => guesser.csrfToken()));
+    const answers = await Promise.all(guessers.map((guesser) => guesser.post('verifyPhoneCode', { type: 'OTP_REGISTER', phone, code: wrong, phonePrefixCode: '65' })));
+    assert.ok(answers.every((answer) => answer.body.success === false));
+    assert.ok(answers.some((answer) => answer.body.errorCode?.key === 'PL-USER-CODE-DEAD'), 'the fifth try, wherever it landed, killed the code');
+    const right = await browserOf(b).post('verifyPhoneCode', { type: 'OTP_REGISTER', phone, code, phonePrefixCode: '65' });
+    assert.equal(right.body.success, false, 'the right code no longer opens anything');
+    clock.advance(60_000);
+  });
+
+  it('add up failed logins: guesses alternating over A and B lock the account at the limit, on both', async () => {
+    const loginName = 'jump@example.com';
+    const guesser = browserOf(a);
+    for (let index = 0; index < 5; index++) {
+      const answer = await guesser.to(index % 2 ? b : a).login(loginName, `Wrong${index}!`);
+      assert.equal(answer.body.errorCode?.key, 'PL-USER-WRONG-PASSWORD');
+    }
+    for (const instance of [a, b]) {
+      assert.equal((await browserOf(instance).login(loginName, DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-LOGIN-LOCKED');
+    }
+  });
+
+  it('add up failed logins guessed in parallel over A and B: none is lost, the account is locked after them', async () => {
+    const loginName = 'oauth-verify@example.com';
+    const guessers = Array.from({ length: 6 }, (_, index) => browserOf(index % 2 ? b : a));
+    await Promise.all(guessers.map((guesser) => guesser.csrfToken()));
+    const answers = await Promise.all(guessers.map((guesser, index) => guesser.login(loginName, `Wrong${index}!`)));
+    assert.ok(answers.every((answer) => answer.body.success === false));
+    assert.equal((await a.storage.loginFailures.countSince(loginName, 0)), 6);
+    assert.equal((await browserOf(b).login(loginName, DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-LOGIN-LOCKED');
+  });
+
+  it('share sessions: started on A, valid on B; a logout on B ends it on A', async () => {
+    const browser = browserOf(a);
+    assert.equal((await browser.login(SHOPPER, DEMO_PASSWORD)).body.success, true);
+    assert.equal((await browser.to(b).gateway('getUser', {}, { method: 'GET' })).data?.email, SHOPPER);
+    assert.equal((await browser.to(b).submit('/user/logout', {})).status, 303);
+    assert.match((await browser.to(a).gateway('getUser', {}, { method: 'GET' })).ret, /^FAIL_SYS_SESSION_EXPIRED::/);
+  });
+
+  it('share QR sessions: generated on A, confirmed through B, and the poll on A logs in', async () => {
+    const computer = browserOf(a);
+    const phone = browserOf(b);
+    assert.equal((await phone.login(SHOPPER, DEMO_PASSWORD)).body.success, true);
+    const generated = (await computer.gateway('generateQrCodeUrl', { clientId: 'buyer' })).data?.module as { qrLoginUrl: string; requestId: string };
+    const poll = async () => (await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: generated.requestId })).data?.module as { status: string; token?: string };
+    assert.deepEqual(await poll(), { status: 'PENDING' });
+    const confirmPage = new URL(generated.qrLoginUrl);
+    assert.match(await (await phone.fetch(confirmPage.pathname + confirmPage.search)).text(), /Confirm login/);
+    assert.deepEqual(await poll(), { status: 'SCANNED' });
+    assert.equal((await phone.submit('/qr/confirm', { requestId: generated.requestId })).status, 200);
+    const success = await poll();
+    assert.equal(success.status, 'SUCCESS');
+    const login = await computer.post('loginByQrCode', { token: success.token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });
+    assert.equal(login.body.module.loginResponseDTO.user.email, SHOPPER);
+    assert.equal((await computer.to(b).gateway('getUser', {}, { method: 'GET' })).data?.email, SHOPPER, 'and the session is good on B too');
+  });
+
+  it('answer /healthz while the database answers', async () => {
+    for (const instance of [a, b]) {
+      const response = await instance.app.request('/healthz');
+      assert.equal(response.status, 200);
+      assert.deepEqual(await response.json(), { status: 'ok', database: 'up' });
+    }
+  });
+});
+
+describe('PostgreSQL operations', () => {
+  let server: PostgresServer;
+  const opened: PostgresStorage[] = [];
+  const open = async (url: string) => {
+    const storage = await openPostgresStorage(url, { max: 2 });
+    opened.push(storage);
+    return storage;
+  };
+  before(async () => {
+    server = await startPostgres();
+  });
+  after(async () => {
+    await Promise.all(opened.map((storage) => storage.close()));
+    await server?.stop();
+  });
+
+  it('/healthz answers 503 when the database is gone', async () => {
+    const url = await server.createDatabase();
+    const storage = await open(url);
+    const { app } = await createService({ storage, outbox: new Outbox(() => {}), config: { dev: false } });
+    assert.equal((await app.request('/healthz')).status, 200);
+    await server.dropDatabase(new URL(url).pathname.slice(1));
+    const response = await app.request('/healthz');
+    assert.equal(response.status, 503);
+    assert.deepEqual(await response.json(), { status: 'unavailable', database: 'down' });
+  });
+
+  it('purges expired sessions, tokens, codes, QR sessions and old login failures, and keeps the live ones', async () => {
+    const storage = await open(await server.createDatabase());
+    const at = Date.UTC(2026, 10, 21);
+    const user = await storage.users.insert({ name: 'P', email: 'p@example.com', phonePrefixCode: null, phone: null, passwordHash: null }, at - 2 * RETAIN_MS);
+    await storage.sessions.insert({ id: 'old', userId: user.id, createdAt: at - 10, expiresAt: at - 1 });
+    await storage.sessions.insert({ id: 'live', userId: user.id, createdAt: at - 10, expiresAt: at + 1000 });
+    await storage.tokens.insert({ token: 'old', kind: 'reset', userId: user.id, data: null, expiresAt: at });
+    await storage.tokens.insert({ token: 'live', kind: 'reset', userId: user.id, data: null, expiresAt: at + 1 });
+    await storage.codes.replace({ target: 'old@example.com', purpose: 'OTP_LOGIN', codeHash: 'h', sentAt: at - RETAIN_MS - 1, expiresAt: at - RETAIN_MS + 300_000 });
+    // Expired but sent within the day: it still counts toward the sending caps.
+    await storage.codes.replace({ target: 'recent@example.com', purpose: 'OTP_LOGIN', codeHash: 'h', sentAt: at - 3_600_000, expiresAt: at - 3_300_000 });
+    const qr = { state: 'FAILURE', polls: 20, expire: 20, interval: 5000, userId: null, token: null } as const;
+    await storage.qr.insert({ ...qr, requestId: 'old', createdAt: at - RETAIN_MS - 100_000 });
+    await storage.qr.insert({ ...qr, requestId: 'live', createdAt: at - 60_000 });
+    await storage.loginFailures.record('p@example.com', at - RETAIN_MS - 1);
+    await storage.loginFailures.record('p@example.com', at - 60_000);
+
+    assert.deepEqual(await storage.purgeExpired(at), { sessions: 1, tokens: 1, codes: 1, qrSessions: 1, loginFailures: 1 });
+    assert.equal(await storage.sessions.get('old'), undefined);
+    assert.equal((await storage.sessions.get('live'))?.id, 'live');
+    assert.equal((await storage.tokens.peek('live', 'reset', at))?.token, 'live');
+    assert.equal(await storage.codes.latest('old@example.com', 'OTP_LOGIN'), undefined);
+    assert.equal(await storage.codes.countSentSince('recent@example.com', at - RETAIN_MS), 1);
+    assert.equal(await storage.qr.get('old'), undefined);
+    assert.equal((await storage.qr.get('live'))?.requestId, 'live');
+    assert.equal(await storage.loginFailures.countSince('p@example.com', 0), 1);
+    assert.deepEqual(await storage.purgeExpired(at), { sessions: 0, tokens: 0, codes: 0, qrSessions: 0, loginFailures: 0 }, 'a second purge finds nothing');
+  });
+
+  it('takes the secrets from the configuration when it gives them, the same on every instance', async () => {
+    const url = await server.createDatabase();
+    const folder = await mkdtemp(path.join(tmpdir(), 'mlp-secrets-'));
+    try {
+      const keyFile = path.join(folder, 'password-key.pem');
+      const configured = generateKeys();
+      await writeFile(keyFile, configured.privateKeyPem, { mode: 0o600 });
+      const env = { CSRF_SECRET: 'configured-secret-of-at-least-32-chars', PASSWORD_PRIVATE_KEY_FILE: keyFile };
+      const [one, two] = await Promise.all([open(url), open(url)]);
+      const [first, second] = await Promise.all([sharedSecrets(one, env), sharedSecrets(two, env)]);
+      assert.deepEqual(first, { keys: configured, csrfSecret: env.CSRF_SECRET });
+      assert.deepEqual(second, first);
+      const [fromDb1, fromDb2] = await Promise.all([sharedSecrets(one, {}), sharedSecrets(two, {})]);
+      assert.deepEqual(fromDb1, fromDb2, 'without configuration, both read the one pair the database keeps');
+      assert.notEqual(fromDb1.csrfSecret, env.CSRF_SECRET);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
