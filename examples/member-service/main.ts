@@ -39,7 +39,7 @@ const start = () => createService({ ...shared, config: { dev } });
 const { app } = postgres ? await postgres.storage.exclusive(start) : await start();
 if (postgres) purgeRegularly(postgres.storage);
 
-serve({ fetch: app.fetch, port }, (info) => {
+serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
   const origin = `http://localhost:${info.port}`;
   console.log(`member-login-popup demo: ${origin}/`);
   console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${postgres ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
