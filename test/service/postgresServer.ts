@@ -41,7 +41,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL server programs not found: run `node scripts/ensure-postgres.mjs` (installs Debian’s postgresql when root), or set POSTGRES_BIN');
   const asRoot = process.getuid?.() === 0;
-  const folder = await mkdtemp(path.join(tmpdir(), 'mlp-pg-'));
+  // As root the server runs as `postgres`, which must reach the folder: not under a private TMPDIR.
+  const folder = await mkdtemp(path.join(asRoot ? '/tmp' : tmpdir(), 'mlp-pg-'));
   const data = path.join(folder, 'data');
   const log = path.join(folder, 'server.log');
   if (asRoot) await run('chown', ['postgres:', folder]);
@@ -62,7 +63,13 @@ export async function startPostgres(): Promise<PostgresServer> {
     }
     rmSync(folder, { recursive: true, force: true });
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    atExit();
+    process.kill(process.pid, signal);
+  };
   process.once('exit', atExit);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--no-instructions', '--encoding=UTF8', '--locale=C']);
   let port = 0;
@@ -96,6 +103,8 @@ export async function startPostgres(): Promise<PostgresServer> {
       await pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       running = false;
       process.off('exit', atExit);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       await rm(folder, { recursive: true, force: true });
     },
   };
