@@ -51,7 +51,10 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 /** A browser: the CSRF cookie and token of one instance (the secret is shared, so any instance's will do). */
 async function browser(origin: string) {
   const response = await fetch(`${origin}/user/api/getCsrfToken`, { headers: { 'X-Member-Region': 'sg' } });
-  const cookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const token = ((await response.json()) as { module: { token: string } }).module.token;
   return { 'X-Member-Region': 'sg', Cookie: cookie, 'X-CSRF-TOKEN': token };
 }

@@ -9,6 +9,10 @@ export function postgresBinDir() {
   const has = (folder) => Boolean(folder) && ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(path.join(folder, name)));
   if (has(process.env.POSTGRES_BIN)) return process.env.POSTGRES_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return versions.map((version) => path.join(root, version, 'bin')).find(has);
 }

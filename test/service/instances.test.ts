@@ -80,7 +80,7 @@ describe('two service instances on one PostgreSQL', () => {
   });
 
   it('share the CSRF secret and the password key pair: a token and a cipher text made on A are accepted by B', async () => {
-    assert.equal((await (await a.app.request('/user/api/publicKey')).text()), await (await b.app.request('/user/api/publicKey')).text());
+    assert.equal(await (await a.app.request('/user/api/publicKey')).text(), await (await b.app.request('/user/api/publicKey')).text());
     const browser = browserOf(a);
     await browser.csrfToken();
     const cipher = await browser.encrypt(DEMO_PASSWORD);
@@ -110,7 +110,10 @@ describe('two service instances on one PostgreSQL', () => {
     await Promise.all(guessers.map((guesser) => guesser.csrfToken()));
     const answers = await Promise.all(guessers.map((guesser) => guesser.post('verifyPhoneCode', { type: 'OTP_REGISTER', phone, code: wrong, phonePrefixCode: '65' })));
     assert.ok(answers.every((answer) => answer.body.success === false));
-    assert.ok(answers.some((answer) => answer.body.errorCode?.key === 'PL-USER-CODE-DEAD'), 'the fifth try, wherever it landed, killed the code');
+    assert.ok(
+      answers.some((answer) => answer.body.errorCode?.key === 'PL-USER-CODE-DEAD'),
+      'the fifth try, wherever it landed, killed the code',
+    );
     const right = await browserOf(b).post('verifyPhoneCode', { type: 'OTP_REGISTER', phone, code, phonePrefixCode: '65' });
     assert.equal(right.body.success, false, 'the right code no longer opens anything');
     clock.advance(60_000);
@@ -134,7 +137,7 @@ describe('two service instances on one PostgreSQL', () => {
     await Promise.all(guessers.map((guesser) => guesser.csrfToken()));
     const answers = await Promise.all(guessers.map((guesser, index) => guesser.login(loginName, `Wrong${index}!`)));
     assert.ok(answers.every((answer) => answer.body.success === false));
-    assert.equal((await a.storage.loginFailures.countSince(loginName, 0)), 6);
+    assert.equal(await a.storage.loginFailures.countSince(loginName, 0), 6);
     assert.equal((await browserOf(b).login(loginName, DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-LOGIN-LOCKED');
   });
 
@@ -151,7 +154,8 @@ describe('two service instances on one PostgreSQL', () => {
     const phone = browserOf(b);
     assert.equal((await phone.login(SHOPPER, DEMO_PASSWORD)).body.success, true);
     const generated = (await computer.gateway('generateQrCodeUrl', { clientId: 'buyer' })).data?.module as { qrLoginUrl: string; requestId: string };
-    const poll = async () => (await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: generated.requestId })).data?.module as { status: string; token?: string };
+    const poll = async () =>
+      (await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: generated.requestId })).data?.module as { status: string; token?: string };
     assert.deepEqual(await poll(), { status: 'PENDING' });
     const confirmPage = new URL(generated.qrLoginUrl);
     assert.match(await (await phone.fetch(confirmPage.pathname + confirmPage.search)).text(), /Confirm login/);

@@ -135,7 +135,16 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
     it('replaces the open code of a target and purpose, and keeps the others open', async () => {
       const storage = await fresh();
       const first = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h1', sentAt: 1000, expiresAt: 301_000 });
-      assert.deepEqual(first, { id: first.id, target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h1', sentAt: 1000, expiresAt: 301_000, wrongTries: 0, closedAt: null });
+      assert.deepEqual(first, {
+        id: first.id,
+        target: '+6581234567',
+        purpose: 'OTP_LOGIN',
+        codeHash: 'h1',
+        sentAt: 1000,
+        expiresAt: 301_000,
+        wrongTries: 0,
+        closedAt: null,
+      });
       const register = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_REGISTER', codeHash: 'r1', sentAt: 1500, expiresAt: 301_500 });
       const second = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h2', sentAt: 2000, expiresAt: 302_000 });
       assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_LOGIN'), second);
@@ -148,7 +157,9 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
     it('counts every code sent to a target at the same time, and the newest is open', async () => {
       const storage = await fresh();
       await Promise.all(
-        Array.from({ length: 8 }, (_, index) => storage.codes.replace({ target: 'a@example.com', purpose: 'OTP_LOGIN', codeHash: `h${index}`, sentAt: 1000 + index, expiresAt: 300_000 })),
+        Array.from({ length: 8 }, (_, index) =>
+          storage.codes.replace({ target: 'a@example.com', purpose: 'OTP_LOGIN', codeHash: `h${index}`, sentAt: 1000 + index, expiresAt: 300_000 }),
+        ),
       );
       assert.equal(await storage.codes.countSentSince('a@example.com', 0), 8);
       const latest = await storage.codes.latest('a@example.com', 'OTP_LOGIN');
