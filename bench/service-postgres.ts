@@ -31,7 +31,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`instance exited with ${String(code)} before listening`);
   });
@@ -44,7 +44,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   })();
   const instance = await Promise.race([listening, exited]);
   // Keep draining its output (the outbox prints every code) so that it never blocks on a full pipe.
-  child.stdout!.resume();
+  child.stdout.resume();
   return instance;
 }
 
@@ -63,18 +63,28 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+/** The instances' origins, one after the other: the load balancer. */
+function roundRobin(instances: readonly Instance[]): () => string {
+  let turn = 0;
+  return () => {
+    const instance = instances[turn++ % instances.length];
+    if (!instance) throw new Error('no instance');
+    return instance.origin;
+  };
+}
+
 /** `workers` loops calling `call` round-robin over `instances` for `seconds`; throughput and latency. */
 async function load(instances: readonly Instance[], workers: number, call: (origin: string, headers: Record<string, string>) => Promise<boolean>) {
   const latencies: number[] = [];
   let failures = 0;
-  let next = 0;
-  const headers = await Promise.all(Array.from({ length: workers }, () => browser(instances[0]!.origin)));
+  const next = roundRobin(instances);
+  const headers = await Promise.all(Array.from({ length: workers }, () => browser(next())));
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
     headers.map(async (header) => {
       while (performance.now() < end) {
-        const origin = instances[next++ % instances.length]!.origin;
+        const origin = next();
         const at = performance.now();
         const ok = await call(origin, header);
         latencies.push(performance.now() - at);
@@ -96,7 +106,7 @@ try {
     const instances: Instance[] = [await startInstance(databaseUrl)];
     for (let index = 1; index < count; index++) instances.push(await startInstance(databaseUrl));
     try {
-      const publicKey = await (await fetch(`${instances[0]!.origin}/user/api/publicKey`)).text();
+      const publicKey = await (await fetch(`${roundRobin(instances)()}/user/api/publicKey`)).text();
       const cipher = await encryptPassword(DEMO_PASSWORD, publicKey);
       const logins = await load(instances, LOGIN_WORKERS, async (origin, headers) => {
         const response = await fetch(`${origin}/user/api/login`, {

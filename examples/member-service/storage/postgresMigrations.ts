@@ -96,9 +96,10 @@ export async function migratePostgres(sql: Sql): Promise<number> {
     await tx`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS member_schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`;
     const [row] = await tx<{ version: number }[]>`SELECT COALESCE(MAX(version), 0)::int AS version FROM member_schema_migrations`;
-    for (let version = row?.version ?? 0; version < POSTGRES_MIGRATIONS.length; version++) {
-      await tx.unsafe(POSTGRES_MIGRATIONS[version]!);
-      await tx`INSERT INTO member_schema_migrations (version) VALUES (${version + 1})`;
+    const applied = row?.version ?? 0;
+    for (const [index, migration] of POSTGRES_MIGRATIONS.slice(applied).entries()) {
+      await tx.unsafe(migration);
+      await tx`INSERT INTO member_schema_migrations (version) VALUES (${applied + index + 1})`;
     }
     return POSTGRES_MIGRATIONS.length;
   });

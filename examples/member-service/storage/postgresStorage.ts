@@ -44,8 +44,7 @@ const QR_COLUMNS: Readonly<Record<string, string>> = { state: 'state', polls: 'p
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
 
-function userFrom(row: Row | undefined): UserRecord | undefined {
-  if (!row) return undefined;
+function userFrom(row: Row): UserRecord {
   return {
     id: Number(row.id),
     name: row.name as string | null,
@@ -63,13 +62,11 @@ function userFrom(row: Row | undefined): UserRecord | undefined {
   };
 }
 
-function sessionFrom(row: Row | undefined): SessionRecord | undefined {
-  if (!row) return undefined;
+function sessionFrom(row: Row): SessionRecord {
   return { id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) };
 }
 
-function codeFrom(row: Row | undefined): CodeRecord | undefined {
-  if (!row) return undefined;
+function codeFrom(row: Row): CodeRecord {
   return {
     id: Number(row.id),
     target: String(row.target),
@@ -82,13 +79,11 @@ function codeFrom(row: Row | undefined): CodeRecord | undefined {
   };
 }
 
-function tokenFrom(row: Row | undefined): TokenRecord | undefined {
-  if (!row) return undefined;
+function tokenFrom(row: Row): TokenRecord {
   return { token: String(row.token), kind: String(row.kind), userId: numberOrNull(row.user_id), data: row.data as string | null, expiresAt: Number(row.expires_at) };
 }
 
-function qrFrom(row: Row | undefined): QrRecord | undefined {
-  if (!row) return undefined;
+function qrFrom(row: Row): QrRecord {
   return {
     requestId: String(row.request_id),
     state: row.state as QrRecord['state'],
@@ -105,7 +100,8 @@ function qrFrom(row: Row | undefined): QrRecord | undefined {
 function columnsOf(changes: Readonly<Record<string, unknown>>, columns: Readonly<Record<string, string>>): Record<string, string | number | null> {
   const result: Record<string, string | number | null> = {};
   for (const [name, value] of Object.entries(changes)) {
-    if (value !== undefined) result[columns[name]!] = value as string | number | null;
+    const column = columns[name];
+    if (column && value !== undefined) result[column] = value as string | number | null;
   }
   return result;
 }
@@ -127,46 +123,58 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
     throw error;
   }
   const one = async (query: Promise<Row[]>) => (await query)[0];
+  /** The first row of `query` as a record, or undefined when there is none. */
+  const first = async <T>(query: Promise<Row[]>, from: (row: Row) => T) => {
+    const row = await one(query);
+    return row ? from(row) : undefined;
+  };
+  /** The row a write returned (… RETURNING): none would be a broken invariant, not an answer. */
+  const returned = async (query: Promise<Row[]>) => {
+    const row = await one(query);
+    if (!row) throw new Error('the statement returned no row');
+    return row;
+  };
 
   return {
     users: {
-      byId: async (id) => userFrom(await one(sql`SELECT * FROM users WHERE id = ${id}`)),
-      byEmail: async (email) => userFrom(await one(sql`SELECT * FROM users WHERE lower(email) = lower(${email})`)),
-      byPhone: async (prefix, phone) => userFrom(await one(sql`SELECT * FROM users WHERE phone_prefix_code = ${prefix} AND phone = ${phone}`)),
+      byId: async (id) => first(sql`SELECT * FROM users WHERE id = ${id}`, userFrom),
+      byEmail: async (email) => first(sql`SELECT * FROM users WHERE lower(email) = lower(${email})`, userFrom),
+      byPhone: async (prefix, phone) => first(sql`SELECT * FROM users WHERE phone_prefix_code = ${prefix} AND phone = ${phone}`, userFrom),
       insert: async (user, at) =>
         userFrom(
-          await one(sql`
+          await returned(sql`
             INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data, created_at, modified_at)
             VALUES (${user.name}, ${user.email}, ${user.phonePrefixCode}, ${user.phone}, ${user.passwordHash}, ${user.gender ?? null}, ${user.birthday ?? null},
                     ${user.status ?? 'NORMAL'}, ${user.nextStep ?? null}, ${user.nextStepData ?? null}, ${at}, ${at})
             RETURNING *`),
-        )!,
+        ),
       update: async (id, changes, at) => {
         const columns = { ...columnsOf(changes, USER_COLUMNS), modified_at: at };
-        return userFrom(await one(sql`UPDATE users SET ${sql(columns)} WHERE id = ${id} RETURNING *`))!;
+        return userFrom(await returned(sql`UPDATE users SET ${sql(columns)} WHERE id = ${id} RETURNING *`));
       },
     },
     sessions: {
       insert: async (session) => {
         await sql`INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (${session.id}, ${session.userId}, ${session.createdAt}, ${session.expiresAt})`;
       },
-      get: async (id) => sessionFrom(await one(sql`SELECT * FROM sessions WHERE id = ${id}`)),
+      get: async (id) => first(sql`SELECT * FROM sessions WHERE id = ${id}`, sessionFrom),
       delete: async (id) => {
         await sql`DELETE FROM sessions WHERE id = ${id}`;
       },
     },
     codes: {
-      latest: async (target, purpose) => codeFrom(await one(sql`SELECT * FROM codes WHERE target = ${target} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`)),
+      latest: async (target, purpose) => first(sql`SELECT * FROM codes WHERE target = ${target} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`, codeFrom),
       replace: async (code) =>
         sql.begin(async (tx) => {
           // One replacement of a target's code at a time, so that two instances cannot leave two open codes.
           await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`${code.target}|${code.purpose}`}, 0))`;
           await tx`UPDATE codes SET closed_at = ${code.sentAt} WHERE target = ${code.target} AND purpose = ${code.purpose} AND closed_at IS NULL`;
-          const [row] = await tx`
-            INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at)
-            VALUES (${code.target}, ${code.purpose}, ${code.codeHash}, ${code.sentAt}, ${code.expiresAt})
-            RETURNING *`;
-          return codeFrom(row)!;
+          return codeFrom(
+            await returned(tx`
+              INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at)
+              VALUES (${code.target}, ${code.purpose}, ${code.codeHash}, ${code.sentAt}, ${code.expiresAt})
+              RETURNING *`),
+          );
         }),
       countSentSince: async (target, since) => Number((await one(sql`SELECT COUNT(*) AS n FROM codes WHERE target = ${target} AND sent_at > ${since}`))?.n ?? 0),
       recordWrongTry: async (id) => Number((await one(sql`UPDATE codes SET wrong_tries = wrong_tries + 1 WHERE id = ${id} RETURNING wrong_tries`))?.wrong_tries ?? 0),
@@ -178,9 +186,9 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       insert: async (token) => {
         await sql`INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (${token.token}, ${token.kind}, ${token.userId}, ${token.data}, ${token.expiresAt})`;
       },
-      peek: async (token, kind, at) => tokenFrom(await one(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`)),
+      peek: async (token, kind, at) => first(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`, tokenFrom),
       // One statement: of two instances taking the same token at once, one gets it.
-      take: async (token, kind, at) => tokenFrom(await one(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`)),
+      take: async (token, kind, at) => first(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`, tokenFrom),
     },
     qr: {
       insert: async (qr) => {
@@ -188,8 +196,8 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
           INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at)
           VALUES (${qr.requestId}, ${qr.state}, ${qr.polls}, ${qr.expire}, ${qr.interval}, ${qr.userId}, ${qr.token}, ${qr.createdAt})`;
       },
-      get: async (requestId) => qrFrom(await one(sql`SELECT * FROM qr_sessions WHERE request_id = ${requestId}`)),
-      latest: async () => qrFrom(await one(sql`SELECT * FROM qr_sessions ORDER BY created_at DESC, seq DESC LIMIT 1`)),
+      get: async (requestId) => first(sql`SELECT * FROM qr_sessions WHERE request_id = ${requestId}`, qrFrom),
+      latest: async () => first(sql`SELECT * FROM qr_sessions ORDER BY created_at DESC, seq DESC LIMIT 1`, qrFrom),
       update: async (requestId, changes) => {
         const columns = columnsOf(changes, QR_COLUMNS);
         if (Object.keys(columns).length === 0) return;
@@ -224,7 +232,7 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       if (found) return String(found.value);
       // Two instances may both make one: the first insert wins and both read it back.
       await sql`INSERT INTO shared_secrets (name, value) VALUES (${name}, ${make()}) ON CONFLICT (name) DO NOTHING`;
-      return String((await one(sql`SELECT value FROM shared_secrets WHERE name = ${name}`))!.value);
+      return String((await returned(sql`SELECT value FROM shared_secrets WHERE name = ${name}`)).value);
     },
     purgeExpired: async (at) => {
       const deleted = async (query: PendingQuery<Row[]>) => (await query).count;
