@@ -1,19 +1,23 @@
 /**
  * `npm start`: the reference member service and the demo pages on http://localhost:8080 (PORT to
  * change). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
- * `data/`, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key pair and the
- * secret are in PostgreSQL instead, shared by every instance (see storage/postgresDeployment.ts).
- * `NODE_ENV=production` turns off the outbox, the scenario accounts and the failure switches.
+ * `data/`, owner-only, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key
+ * pair and the secret are in PostgreSQL instead, shared by every instance (see
+ * storage/postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
+ * and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go to). Limits come from
+ * `MEMBER_…` variables (domain/config.ts, ENV_LIMITS).
  */
 import { serve } from '@hono/node-server';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createService, PUBLIC_KEY_PATH } from './app.ts';
+import { createService, purgeRegularly, PUBLIC_KEY_PATH } from './app.ts';
+import { limitsFromEnv } from './domain/config.ts';
+import { senderFromEnv } from './domain/sender.ts';
 import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
 import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
-import { openPostgresDeployment, purgeRegularly } from './storage/postgresDeployment.ts';
+import { openPostgresDeployment } from './storage/postgresDeployment.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -21,23 +25,34 @@ const dev = process.env.NODE_ENV !== 'production';
 
 function loadOrCreateSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomId(32);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+const sender = senderFromEnv(process.env);
+if (!dev && !sender) {
+  console.error('NODE_ENV=production needs MEMBER_SENDER_URL: the https webhook of your SMS/WhatsApp/e-mail gateway (codes are never printed in production).');
+  process.exit(1);
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 const postgres = databaseUrl ? await openPostgresDeployment(databaseUrl, process.env) : undefined;
-const shared = postgres ?? {
-  storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
-  keys: loadOrCreateKeys(dataDir),
-  csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
-};
+function embedded() {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  return {
+    storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
+    keys: loadOrCreateKeys(dataDir),
+    csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
+  };
+}
+const shared = postgres ?? embedded();
+const start = () => createService({ ...shared, ...(sender ? { sender } : {}), config: { dev, ...limitsFromEnv(process.env) } });
 // Instances starting together on PostgreSQL seed the scenario accounts one after the other.
-const start = () => createService({ ...shared, config: { dev } });
-const { app } = postgres ? await postgres.storage.exclusive(start) : await start();
-if (postgres) purgeRegularly(postgres.storage);
+const { app, deps } = postgres ? await postgres.storage.exclusive(start) : await start();
+purgeRegularly(deps);
 
 serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
   const origin = `http://localhost:${info.port}`;

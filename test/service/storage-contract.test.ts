@@ -121,70 +121,91 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.deepEqual(await second.users.byEmail(SAM.email!), sam);
     });
 
-    it('keeps, finds and ends sessions', async () => {
+    it('keeps, finds and ends sessions, one or all of a member but one', async () => {
       const storage = await fresh();
       const sam = await storage.users.insert(SAM, 1000);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
       const session = { id: 'session-1', userId: sam.id, createdAt: 1000, expiresAt: 9000 };
       await storage.sessions.insert(session);
       assert.deepEqual(await storage.sessions.get('session-1'), session);
       assert.equal(await storage.sessions.get('session-2'), undefined);
       await storage.sessions.delete('session-1');
       assert.equal(await storage.sessions.get('session-1'), undefined);
+      for (const id of ['a', 'b', 'c']) await storage.sessions.insert({ ...session, id });
+      await storage.sessions.insert({ ...session, id: 'theirs', userId: other.id });
+      assert.equal(await storage.sessions.deleteForUser(sam.id, 'b'), 2);
+      assert.deepEqual([await storage.sessions.get('a'), (await storage.sessions.get('b'))?.id], [undefined, 'b']);
+      assert.equal(await storage.sessions.deleteForUser(sam.id, undefined), 1);
+      assert.equal((await storage.sessions.get('theirs'))?.id, 'theirs', 'another member keeps theirs');
     });
 
-    it('replaces the open code of a target and purpose, and keeps the others open', async () => {
+    const RULES = { resendAfterMs: 60_000, perHour: 3 };
+    const codeAt = (sentAt: number, purpose = 'OTP_LOGIN', target = '+6581234567') => ({ target, purpose, codeHash: `h${sentAt}`, sentAt, expiresAt: sentAt + 300_000 });
+    const issued = async (storage: Storage, ...args: Parameters<typeof codeAt>) => {
+      const result = await storage.codes.issue(codeAt(...args), RULES);
+      assert.ok('code' in result, `refused: ${JSON.stringify(result)}`);
+      return result.code;
+    };
+
+    it('issues a code that replaces the open one of its target and purpose, and keeps the others open', async () => {
       const storage = await fresh();
-      const first = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h1', sentAt: 1000, expiresAt: 301_000 });
-      assert.deepEqual(first, {
-        id: first.id,
-        target: '+6581234567',
-        purpose: 'OTP_LOGIN',
-        codeHash: 'h1',
-        sentAt: 1000,
-        expiresAt: 301_000,
-        wrongTries: 0,
-        closedAt: null,
-      });
-      const register = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_REGISTER', codeHash: 'r1', sentAt: 1500, expiresAt: 301_500 });
-      const second = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h2', sentAt: 2000, expiresAt: 302_000 });
+      const first = await issued(storage, 1000);
+      assert.deepEqual(first, { id: first.id, ...codeAt(1000), wrongTries: 0, closedAt: null });
+      const register = await issued(storage, 1500, 'OTP_REGISTER');
+      const second = await issued(storage, 61_000);
       assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_LOGIN'), second);
       assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_REGISTER'), register, 'another purpose stays open');
       assert.equal(await storage.codes.latest('+6599999999', 'OTP_LOGIN'), undefined);
-      assert.equal(await storage.codes.countSentSince('+6581234567', 999), 3, 'every purpose counts');
-      assert.equal(await storage.codes.countSentSince('+6581234567', 1000), 2, 'since is exclusive');
+      assert.equal(await storage.codes.use(first.id, 62_000), false, 'the replaced code was closed');
     });
 
-    it('counts every code sent to a target at the same time, and the newest is open', async () => {
+    it('refuses a resend within the window of its purpose, and a send over the hourly cap of its target', async () => {
       const storage = await fresh();
-      await Promise.all(
-        Array.from({ length: 8 }, (_, index) =>
-          storage.codes.replace({ target: 'a@example.com', purpose: 'OTP_LOGIN', codeHash: `h${index}`, sentAt: 1000 + index, expiresAt: 300_000 }),
-        ),
-      );
-      assert.equal(await storage.codes.countSentSince('a@example.com', 0), 8);
-      const latest = await storage.codes.latest('a@example.com', 'OTP_LOGIN');
-      assert.equal(latest?.closedAt, null);
+      await issued(storage, 0);
+      assert.deepEqual(await storage.codes.issue(codeAt(59_999), RULES), { refused: 'TOO_FREQUENT' });
+      await issued(storage, 1000, 'OTP_REGISTER');
+      await issued(storage, 60_000);
+      assert.deepEqual(await storage.codes.issue(codeAt(200_000, 'RESET_PASSWORD'), RULES), { refused: 'SEND_LIMIT' }, 'every purpose counts');
+      await issued(storage, 200_000, 'OTP_LOGIN', '+6590000000');
+      await issued(storage, 3_600_001, 'RESET_PASSWORD');
     });
 
-    it('counts every wrong try of a code, even when they come at the same time', async () => {
+    it('issues one code of forty sent to a target at the same time', async () => {
       const storage = await fresh();
-      const code = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h', sentAt: 1000, expiresAt: 301_000 });
-      assert.equal(await storage.codes.recordWrongTry(code.id), 1);
-      const counts = await Promise.all(Array.from({ length: 20 }, () => storage.codes.recordWrongTry(code.id)));
+      const results = await Promise.all(Array.from({ length: 40 }, (_, index) => storage.codes.issue(codeAt(1000 + index), RULES)));
+      const codes = results.filter((result) => 'code' in result);
+      assert.equal(codes.length, 1);
+      assert.ok(results.every((result) => 'code' in result || result.refused === 'TOO_FREQUENT'));
+      assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_LOGIN'), codes[0]!.code);
+    });
+
+    it('counts every wrong try of a code, even at the same time, and closes it at the last', async () => {
+      const storage = await fresh();
+      const code = await issued(storage, 1000);
+      assert.equal(await storage.codes.recordWrongTry(code.id, 5, 2000), 1);
+      const counts = await Promise.all(Array.from({ length: 20 }, () => storage.codes.recordWrongTry(code.id, 5, 3000)));
       assert.deepEqual(
         [...counts].sort((a, b) => a - b),
-        Array.from({ length: 20 }, (_, index) => index + 2),
-        'each try sees its own count: none is lost or seen twice',
+        [...Array.from({ length: 16 }, () => 0), 2, 3, 4, 5],
+        'each counted try sees its own count; once closed at the fifth, tries count no more',
       );
-      assert.equal((await storage.codes.latest('+6581234567', 'OTP_LOGIN'))?.wrongTries, 21);
+      const closed = await storage.codes.latest('+6581234567', 'OTP_LOGIN');
+      assert.deepEqual([closed?.wrongTries, closed?.closedAt], [5, 3000]);
+      assert.equal(await storage.codes.use(code.id, 3000), false, 'a killed code opens nothing');
     });
 
-    it('closes a code once: a later close keeps the first time', async () => {
+    it('uses a code once among parallel uses, and not after it expires; a later close keeps the first time', async () => {
       const storage = await fresh();
-      const code = await storage.codes.replace({ target: '+6581234567', purpose: 'OTP_LOGIN', codeHash: 'h', sentAt: 1000, expiresAt: 301_000 });
-      await storage.codes.close(code.id, 2000);
-      await storage.codes.close(code.id, 3000);
+      const code = await issued(storage, 1000);
+      const uses = await Promise.all(Array.from({ length: 12 }, () => storage.codes.use(code.id, 2000)));
+      assert.equal(uses.filter(Boolean).length, 1);
+      await storage.codes.close(code.id, 5000);
       assert.equal((await storage.codes.latest('+6581234567', 'OTP_LOGIN'))?.closedAt, 2000);
+      const late = await issued(storage, 1000, 'OTP_REGISTER');
+      assert.equal(await storage.codes.use(late.id, late.expiresAt), false, 'expired at its time');
+      const closing = await issued(storage, 1000, 'RESET_PASSWORD');
+      await storage.codes.close(closing.id, 1500);
+      assert.equal(await storage.codes.use(closing.id, 1600), false);
     });
 
     it('takes a one-time token once, of its own kind, before it expires; peeking leaves it', async () => {
@@ -219,17 +240,53 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.equal(await storage.qr.get('q9'), undefined);
     });
 
-    it('counts failed logins by name in any case within a window, and clears them', async () => {
+    it('counts hits of a key in a fixed window, parallel hits each seeing their own count', async () => {
       const storage = await fresh();
-      await storage.loginFailures.record('sam@example.com', 1000);
-      await storage.loginFailures.record('SAM@example.com', 2000);
-      await Promise.all(Array.from({ length: 6 }, (_, index) => storage.loginFailures.record('sam@example.com', 3000 + index)));
-      await storage.loginFailures.record('other@example.com', 3000);
-      assert.equal(await storage.loginFailures.countSince('Sam@Example.com', 0), 8);
-      assert.equal(await storage.loginFailures.countSince('sam@example.com', 1000), 7, 'since is exclusive');
-      await storage.loginFailures.clear('SAM@EXAMPLE.COM');
-      assert.equal(await storage.loginFailures.countSince('sam@example.com', 0), 0);
-      assert.equal(await storage.loginFailures.countSince('other@example.com', 0), 1);
+      const counts = await Promise.all(Array.from({ length: 20 }, () => storage.counters.hit('login:sam', 1000, 0)));
+      assert.deepEqual(
+        [...counts].sort((a, b) => a - b),
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+      assert.equal(await storage.counters.hit('login:other', 1000, 500), 1, 'each key its own count');
+      assert.equal(await storage.counters.peek('login:sam', 999), 20);
+      assert.equal(await storage.counters.peek('login:sam', 1000), 0, 'the window is over');
+      assert.equal(await storage.counters.peek('nobody', 0), 0);
+      assert.equal(await storage.counters.hit('login:sam', 1000, 1000), 1, 'a hit after it opens a new window');
+      assert.equal(await storage.counters.hit('login:sam', 5000, 1999), 2);
+      assert.equal(await storage.counters.peek('login:sam', 5999), 2, 'the window length of the newest hit');
+      await storage.counters.clear('login:sam');
+      assert.equal(await storage.counters.peek('login:sam', 1000), 0);
+      assert.equal(await storage.counters.peek('login:other', 1000), 1);
+    });
+
+    it('purges what can no longer be used, and keeps the rest', async () => {
+      const storage = await fresh();
+      const DAY = 24 * 60 * 60_000;
+      const at = 10 * DAY;
+      const sam = await storage.users.insert(SAM, 0);
+      await storage.sessions.insert({ id: 'old', userId: sam.id, createdAt: 0, expiresAt: at });
+      await storage.sessions.insert({ id: 'live', userId: sam.id, createdAt: 0, expiresAt: at + 1 });
+      await storage.tokens.insert({ token: 'old', kind: 'reset', userId: sam.id, data: null, expiresAt: at });
+      await storage.tokens.insert({ token: 'live', kind: 'reset', userId: sam.id, data: null, expiresAt: at + 1 });
+      await issued(storage, at - DAY, 'OTP_LOGIN', 'old@example.com');
+      // Expired but sent within the day: it still counts toward the sending caps.
+      await issued(storage, at - DAY + 1, 'OTP_LOGIN', 'recent@example.com');
+      const qr = { state: 'FAILURE', polls: 20, expire: 20, interval: 5000, userId: null, token: null } as const;
+      await storage.qr.insert({ ...qr, requestId: 'old', createdAt: at - DAY });
+      await storage.qr.insert({ ...qr, requestId: 'live', createdAt: at - DAY + 1 });
+      await storage.counters.hit('over', 1000, at - 1000);
+      await storage.counters.hit('live', 1000, at - 999);
+
+      assert.equal(await storage.purgeExpired(at), 5);
+      assert.equal(await storage.sessions.get('old'), undefined);
+      assert.equal((await storage.sessions.get('live'))?.id, 'live');
+      assert.equal(await storage.tokens.peek('old', 'reset', 0), undefined);
+      assert.equal((await storage.tokens.peek('live', 'reset', at))?.token, 'live');
+      assert.equal(await storage.codes.latest('old@example.com', 'OTP_LOGIN'), undefined);
+      assert.equal((await storage.codes.latest('recent@example.com', 'OTP_LOGIN'))?.sentAt, at - DAY + 1);
+      assert.deepEqual([await storage.qr.get('old'), (await storage.qr.get('live'))?.requestId], [undefined, 'live']);
+      assert.deepEqual([await storage.counters.peek('over', at - 1), await storage.counters.peek('live', at)], [0, 1]);
+      assert.equal(await storage.purgeExpired(at), 0, 'a second purge finds nothing');
     });
   });
 }

@@ -32,17 +32,6 @@ export async function sharedSecrets(storage: PostgresStorage, env: SecretsEnv): 
   return { keys: keysFromPrivatePem(privateKeyPem), csrfSecret };
 }
 
-/** Every 10 minutes each instance deletes what expired; deletes are idempotent, so instances need not take turns. */
-export const PURGE_EVERY_MS = 10 * 60_000;
-
-export function purgeRegularly(storage: PostgresStorage, now: () => number = Date.now, log: (line: string) => void = console.error): () => void {
-  const timer = setInterval(() => {
-    storage.purgeExpired(now()).catch((error: unknown) => log(`purge of expired rows failed: ${String(error)}`));
-  }, PURGE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 export async function openPostgresDeployment(url: string, env: SecretsEnv, options?: PostgresOptions): Promise<SharedSecrets & { storage: PostgresStorage }> {
   const storage = await openPostgresStorage(url, options);
   return { storage, ...(await sharedSecrets(storage, env)) };

@@ -80,6 +80,20 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     created_at TIMESTAMPTZ NOT NULL DEFAULT now()
   );
   `,
+  // 3: as SQLite's migration 2: counters replace the login-failure log (atomic check-and-increment);
+  // session ids are stored hashed, so the sessions kept in clear are ended.
+  `
+  DROP TABLE login_failures;
+  CREATE TABLE counters (
+    key TEXT PRIMARY KEY,
+    window_start BIGINT NOT NULL,
+    window_ms BIGINT NOT NULL,
+    count INTEGER NOT NULL
+  );
+  CREATE INDEX counters_window_end ON counters ((window_start + window_ms));
+  DELETE FROM sessions;
+  CREATE INDEX sessions_user ON sessions (user_id);
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

@@ -1,33 +1,25 @@
 /**
  * The shared store: PostgreSQL through the `postgres` driver, for several service instances behind
- * a load balancer. Every count that protects the service changes in one statement in the database
- * (`wrong_tries = wrong_tries + 1 … RETURNING`, `DELETE … RETURNING` for single use), never read and
- * written back from JavaScript, so that two instances cannot both pass a limit.
+ * a load balancer. Every check-and-count that protects the service happens in the database in one
+ * statement (`INSERT … ON CONFLICT … DO UPDATE … RETURNING` for counters, `UPDATE … SET wrong_tries
+ * = wrong_tries + 1 … RETURNING`, `UPDATE … WHERE closed_at IS NULL` to use a code, `DELETE …
+ * RETURNING` to take a token) or in one transaction serialised by an advisory lock (issuing a
+ * code), never read and written back from JavaScript, so that two instances cannot both pass a limit.
  */
-import postgres, { type PendingQuery, type Sql } from 'postgres';
+import postgres, { type Sql } from 'postgres';
 import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
 import type { CodeRecord, QrRecord, SessionRecord, Storage, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
 
 type Row = Record<string, unknown>;
 
-/** How long purged rows are kept after they stop mattering: codes count toward the sending caps that long. */
+/** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
 export const RETAIN_MS = 24 * 60 * 60_000;
-
-export interface PurgeCounts {
-  readonly sessions: number;
-  readonly tokens: number;
-  readonly codes: number;
-  readonly qrSessions: number;
-  readonly loginFailures: number;
-}
 
 export interface PostgresStorage extends Storage {
   /** Runs `task` while no other instance runs one (a session advisory lock): start-up seeding. */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** The value kept under `name`, made by the first instance that asks; every instance gets the same. */
   sharedValue(name: string, make: () => string): Promise<string>;
-  /** Deletes what expired before `at` (codes, sessions, tokens, QR sessions, old login failures). */
-  purgeExpired(at: number): Promise<PurgeCounts>;
 }
 
 const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
@@ -161,23 +153,36 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       delete: async (id) => {
         await sql`DELETE FROM sessions WHERE id = ${id}`;
       },
+      deleteForUser: async (userId, keepId) => (await sql`DELETE FROM sessions WHERE user_id = ${userId} AND id IS DISTINCT FROM ${keepId ?? null}`).count,
     },
     codes: {
       latest: async (target, purpose) => first(sql`SELECT * FROM codes WHERE target = ${target} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`, codeFrom),
-      replace: async (code) =>
+      issue: async (code, { resendAfterMs, perHour }) =>
         sql.begin(async (tx) => {
-          // One replacement of a target's code at a time, so that two instances cannot leave two open codes.
-          await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`${code.target}|${code.purpose}`}, 0))`;
+          // One issue per target at a time, across instances: the checks below then see every code
+          // an earlier issue committed (READ COMMITTED takes a new snapshot per statement).
+          await tx`SELECT pg_advisory_xact_lock(hashtextextended(${code.target}, 0))`;
+          const [latest] = await tx`SELECT sent_at FROM codes WHERE target = ${code.target} AND purpose = ${code.purpose} ORDER BY id DESC LIMIT 1`;
+          if (latest && code.sentAt - Number(latest.sent_at) < resendAfterMs) return { refused: 'TOO_FREQUENT' as const };
+          const [sent] = await tx`SELECT COUNT(*) AS n FROM codes WHERE target = ${code.target} AND sent_at > ${code.sentAt - 60 * 60_000}`;
+          if (Number(sent?.n ?? 0) >= perHour) return { refused: 'SEND_LIMIT' as const };
           await tx`UPDATE codes SET closed_at = ${code.sentAt} WHERE target = ${code.target} AND purpose = ${code.purpose} AND closed_at IS NULL`;
-          return codeFrom(
-            await returned(tx`
-              INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at)
-              VALUES (${code.target}, ${code.purpose}, ${code.codeHash}, ${code.sentAt}, ${code.expiresAt})
-              RETURNING *`),
-          );
+          const row = await returned(tx`
+            INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at)
+            VALUES (${code.target}, ${code.purpose}, ${code.codeHash}, ${code.sentAt}, ${code.expiresAt})
+            RETURNING *`);
+          return { code: codeFrom(row) };
         }),
-      countSentSince: async (target, since) => Number((await one(sql`SELECT COUNT(*) AS n FROM codes WHERE target = ${target} AND sent_at > ${since}`))?.n ?? 0),
-      recordWrongTry: async (id) => Number((await one(sql`UPDATE codes SET wrong_tries = wrong_tries + 1 WHERE id = ${id} RETURNING wrong_tries`))?.wrong_tries ?? 0),
+      recordWrongTry: async (id, maxTries, at) =>
+        Number(
+          (
+            await one(sql`
+              UPDATE codes SET wrong_tries = wrong_tries + 1, closed_at = CASE WHEN wrong_tries + 1 >= ${maxTries} THEN ${at}::bigint END
+              WHERE id = ${id} AND closed_at IS NULL
+              RETURNING wrong_tries`)
+          )?.wrong_tries ?? 0,
+        ),
+      use: async (id, at) => (await sql`UPDATE codes SET closed_at = ${at} WHERE id = ${id} AND closed_at IS NULL AND expires_at > ${at}`).count === 1,
       close: async (id, at) => {
         await sql`UPDATE codes SET closed_at = ${at} WHERE id = ${id} AND closed_at IS NULL`;
       },
@@ -204,14 +209,22 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         await sql`UPDATE qr_sessions SET ${sql(columns)} WHERE request_id = ${requestId}`;
       },
     },
-    loginFailures: {
-      countSince: async (loginName, since) =>
-        Number((await one(sql`SELECT COUNT(*) AS n FROM login_failures WHERE lower(login_name) = lower(${loginName}) AND at > ${since}`))?.n ?? 0),
-      record: async (loginName, at) => {
-        await sql`INSERT INTO login_failures (login_name, at) VALUES (${loginName}, ${at})`;
-      },
-      clear: async (loginName) => {
-        await sql`DELETE FROM login_failures WHERE lower(login_name) = lower(${loginName})`;
+    counters: {
+      hit: async (key, windowMs, at) =>
+        Number(
+          (
+            await one(sql`
+              INSERT INTO counters (key, window_start, window_ms, count) VALUES (${key}, ${at}, ${windowMs}, 1)
+              ON CONFLICT (key) DO UPDATE SET
+                count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+                window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+                window_ms = excluded.window_ms
+              RETURNING count`)
+          )?.count,
+        ),
+      peek: async (key, at) => Number((await one(sql`SELECT count FROM counters WHERE key = ${key} AND window_start + window_ms > ${at}`))?.count ?? 0),
+      clear: async (key) => {
+        await sql`DELETE FROM counters WHERE key = ${key}`;
       },
     },
     exclusive: async (task) => {
@@ -234,18 +247,17 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       await sql`INSERT INTO shared_secrets (name, value) VALUES (${name}, ${make()}) ON CONFLICT (name) DO NOTHING`;
       return String((await returned(sql`SELECT value FROM shared_secrets WHERE name = ${name}`)).value);
     },
-    purgeExpired: async (at) => {
-      const deleted = async (query: PendingQuery<Row[]>) => (await query).count;
-      const old = at - RETAIN_MS;
-      return {
-        sessions: await deleted(sql`DELETE FROM sessions WHERE expires_at <= ${at}`),
-        tokens: await deleted(sql`DELETE FROM tokens WHERE expires_at <= ${at}`),
-        codes: await deleted(sql`DELETE FROM codes WHERE expires_at <= ${at} AND sent_at <= ${old}`),
-        // A QR session lives `expire` polls `interval` apart; kept a day longer for the development tools.
-        qrSessions: await deleted(sql`DELETE FROM qr_sessions WHERE created_at + expire::bigint * interval <= ${old}`),
-        loginFailures: await deleted(sql`DELETE FROM login_failures WHERE at <= ${old}`),
-      };
-    },
+    purgeExpired: async (at) =>
+      sql.begin(async (tx) => {
+        const deleted = await Promise.all([
+          tx`DELETE FROM sessions WHERE expires_at <= ${at}`,
+          tx`DELETE FROM tokens WHERE expires_at <= ${at}`,
+          tx`DELETE FROM codes WHERE sent_at <= ${at - RETAIN_MS}`,
+          tx`DELETE FROM qr_sessions WHERE created_at <= ${at - RETAIN_MS}`,
+          tx`DELETE FROM counters WHERE window_start + window_ms <= ${at}`,
+        ]);
+        return deleted.reduce((sum, result) => sum + result.count, 0);
+      }),
     close: async () => {
       await sql.end({ timeout: 5 });
     },
