@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
-import { PopupRoot, preloadPopup } from '../src/popup/PopupRoot.tsx';
+import { whenIdle } from '../src/popup/loadedModules.ts';
+import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
 import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
@@ -13,12 +14,6 @@ interface R2wcElement extends HTMLElement {
   readonly container: ShadowRoot;
   connectedCallback(): void;
   disconnectedCallback(): void;
-}
-
-/** Runs `task` when the browser has nothing more urgent to do. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 200);
 }
 
 /*
@@ -106,7 +101,7 @@ export class MemberLoginPopup extends ReactElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.header.connect();
-    whenIdle(preloadPopup);
+    whenIdle(() => prefetchPopup(this.store));
   }
 
   override disconnectedCallback(): void {

@@ -16,8 +16,6 @@ import { elementClient } from './elementClient.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';
 
-export { preloadScreen } from './Screen.tsx';
-
 export interface PopupProps {
   readonly host: HTMLElement;
   readonly store: PopupStore;

@@ -1,21 +1,34 @@
 /**
  * The React root that r2wc mounts in the element's shadow root. It is part of the first download,
- * so it stays small: the popup's UI is a separate chunk, loaded when the popup first opens (or
- * earlier, when the browser is idle; see `preloadPopup`).
+ * so it stays small: the popup's UI, its texts and each screen are separate chunks, fetched when
+ * the browser is idle (see `prefetchPopup`) or at the latest on open, all at once. A chunk that is
+ * already here renders in the same frame as the click that opens the popup.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { resolveLocale } from '../config/locale.ts';
+import { readPreference } from '../config/preference.ts';
+import { loadCatalogue } from '../i18n/catalogue.ts';
 import { popupAtom } from '../state/atoms.ts';
+import { attributesAtom } from '../state/attributes.ts';
+import { currentRoute } from '../state/routes.ts';
 import { storeFor, type PopupStore } from '../state/store.ts';
+import { popupModule, prefetchScreens, screenModules, useLoadedModule, whenIdle } from './loadedModules.ts';
 
-const loadPopup = () => import('./Popup.tsx');
-const Popup = lazy(loadPopup);
-
-/** Fetches the popup's code, and the Login screen's, ahead of the first click. */
-export function preloadPopup(): void {
-  // Loading again on open reports a failure.
-  void loadPopup()
-    .then((popup) => popup.preloadScreen('Login'))
-    .catch(() => undefined);
+/**
+ * Fetches what opening the popup shows, in parallel: the popup's code, the catalogue of the
+ * element's language and the screen of its route; then, when the browser is idle again, every
+ * other screen. Failures are left for the open to report (it fetches again).
+ */
+export function prefetchPopup(store: PopupStore): void {
+  const { language } = resolveLocale(store.get(attributesAtom), readPreference());
+  const ignore = () => undefined;
+  void Promise.all([
+    popupModule.load(),
+    loadCatalogue(language).catch(() => loadCatalogue('en')),
+    screenModules[currentRoute(store.get(popupAtom)).name].load(),
+  ])
+    .then(() => whenIdle(prefetchScreens))
+    .catch(ignore);
 }
 
 export interface PopupRootProps {
@@ -29,15 +42,21 @@ export function PopupRoot({ container }: PopupRootProps) {
   return <PopupWhenOpened host={root.host} store={storeFor(root.host)} />;
 }
 
+function reportLoadFailure(error: unknown): void {
+  console.error('member-login-popup: the popup could not be loaded', error);
+}
+
 function PopupWhenOpened({ host, store }: { host: HTMLElement; store: PopupStore }) {
   const open = useSyncExternalStore(
     (onChange) => store.sub(popupAtom, onChange),
     () => store.get(popupAtom).open,
   );
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <Popup host={host} store={store} />
-    </Suspense>
-  );
+  const loaded = useLoadedModule(popupModule, open, reportLoadFailure);
+  useEffect(() => {
+    // Not fetched yet (a click before the browser was idle): fetch everything the open shows at once.
+    if (open && !loaded) prefetchPopup(store);
+  }, [open, loaded, store]);
+  if (!open || !loaded) return null;
+  const Popup = loaded.default;
+  return <Popup host={host} store={store} />;
 }
