@@ -1,34 +1,31 @@
 /**
  * The React root that r2wc mounts in the element's shadow root. It is part of the first download,
- * so it stays small: the popup's UI, its texts and each screen are separate chunks, fetched when
- * the browser is idle (see `prefetchPopup`) or at the latest on open, all at once. A chunk that is
+ * so it stays small: the popup's UI, its texts and each screen are separate chunks. What the first
+ * open shows is fetched when the browser is idle (see `prefetchPopup`), or at the latest on open. A chunk that is
  * already here renders in the same frame as the click that opens the popup.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
-import { loadCatalogue } from '../i18n/catalogue.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute } from '../state/routes.ts';
 import { storeFor, type PopupStore } from '../state/store.ts';
-import { popupModule, prefetchScreens, screenModules, useLoadedModule, whenIdle } from './loadedModules.ts';
+import { popupModule, useLoadedModule } from './loadedModules.ts';
 
 /**
- * Fetches what opening the popup shows, in parallel: the popup's code, the catalogue of the
- * element's language and the screen of its route; then, when the browser is idle again, every
- * other screen. Failures are left for the open to report (it fetches again).
+ * Fetches what opening the popup shows: the popup's code, then the catalogue of the element's
+ * language and the screen of its route. (The other screens follow when the browser is idle after
+ * the first open; see `Screen`.) Failures are left for the open to report: it fetches again.
  */
 export function prefetchPopup(store: PopupStore): void {
-  const { language } = resolveLocale(store.get(attributesAtom), readPreference());
-  const ignore = () => undefined;
-  void Promise.all([
-    popupModule.load(),
-    loadCatalogue(language).catch(() => loadCatalogue('en')),
-    screenModules[currentRoute(store.get(popupAtom)).name].load(),
-  ])
-    .then(() => whenIdle(prefetchScreens))
-    .catch(ignore);
+  popupModule.load().then(
+    ({ prefetchOpen }) => {
+      const { language } = resolveLocale(store.get(attributesAtom), readPreference());
+      prefetchOpen(language, currentRoute(store.get(popupAtom)).name);
+    },
+    () => undefined,
+  );
 }
 
 export interface PopupRootProps {

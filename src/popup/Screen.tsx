@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
-import { prefetchScreens, screenModules, useLoadedModule, whenIdle } from './loadedModules.ts';
+import { useLoadedModule, whenIdle } from './loadedModules.ts';
+import { prefetchScreens, screenModules } from './screenModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 
 /** How long a missing screen may take before the busy indicator shows. */
@@ -20,6 +21,7 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const showToast = useSetAtom(showToastAtom);
   const loaded = useLoadedModule(screenModules[routeName], true, () => showToast({ kind: 'error', text: t('error.network') }));
   const [slow, setSlow] = useState<RouteName>();
+  // After the first show, every other screen, so that no journey waits for code.
   useEffect(() => whenIdle(prefetchScreens), []);
   useEffect(() => {
     if (loaded) return undefined;
