@@ -59,6 +59,19 @@ describe('encryptPassword', () => {
     expect(new TextDecoder().decode(plain)).to.equal('abc123~<>');
   });
 
+  it('RSA-OAEP with a 2048-bit PKCS#1 PEM (a DER length of two bytes) decrypts with WebCrypto', async () => {
+    const pair = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+    const publicKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(String.fromCharCode(...spki))));
+    const encrypted = await encryptPassword('abc123~<>', forge.pki.publicKeyToRSAPublicKeyPem(publicKey));
+    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, Uint8Array.from(atob(encrypted), (char) => char.charCodeAt(0)));
+    expect(new TextDecoder().decode(plain)).to.equal('abc123~<>');
+  });
+
   it('encrypts differently every time (padding is random)', async () => {
     expect(await encryptPassword('abc123~<>', spkiPem)).not.to.equal(await encryptPassword('abc123~<>', spkiPem));
   });

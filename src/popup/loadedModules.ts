@@ -42,15 +42,16 @@ export function moduleSlot<T>(importer: () => Promise<T>): ModuleSlot<T> {
 
 /**
  * The module of `slot` once it is here. While `wanted`, a missing module is fetched; the component
- * renders again when it arrives. A failed fetch is reported to `onError` and tried again on the
- * next render that wants it.
+ * renders again when it arrives. A failed fetch is reported to `onError` and tried again when the
+ * module is wanted anew (the popup opens again, another screen is shown).
  */
 export function useLoadedModule<T>(slot: ModuleSlot<T>, wanted: boolean, onError: (error: unknown) => void): T | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const current = slot.current;
   useEffect(() => {
     if (wanted && current === undefined) slot.load().then(arrived, onError);
-  });
+    // Only when it becomes wanted (onError is a callback of the moment): a failure is not tried again on every render.
+  }, [slot, wanted, current]);
   return current;
 }
 

@@ -44,7 +44,7 @@ function pemBlock(pem: string): { readonly type: string; readonly der: Uint8Arra
 function der(tag: number, ...contents: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const length = contents.reduce((sum, part) => sum + part.length, 0);
   const lengthBytes: number[] = [];
-  for (let rest = length; rest > 0x7f || lengthBytes.length === 0; rest >>>= 8) lengthBytes.unshift(rest & 0xff);
+  for (let rest = length; rest > 0; rest >>>= 8) lengthBytes.unshift(rest & 0xff);
   const header = length > 0x7f ? [tag, 0x80 | lengthBytes.length, ...lengthBytes] : [tag, length];
   const out = new Uint8Array(header.length + length);
   out.set(header);
