@@ -45,31 +45,29 @@ describe('encryptPassword', () => {
     expect(decrypt(await encryptPassword('abc123~<>', bare), 'RSA-OAEP')).to.equal('abc123~<>');
   });
 
-  it('RSA-OAEP output also decrypts with the browser’s own WebCrypto (SHA-256, MGF1 SHA-256)', async () => {
+  /** A 2048-bit WebCrypto key pair: its SPKI bytes, and what its private key decrypts from base64. */
+  async function webCryptoPair() {
     const pair = await crypto.subtle.generateKey(
       { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
       true,
       ['encrypt', 'decrypt'],
     );
     const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-    const pem = `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----\n`;
-    const encrypted = await encryptPassword('abc123~<>', pem);
-    const bytes = Uint8Array.from(atob(encrypted), (char) => char.charCodeAt(0));
-    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, bytes);
-    expect(new TextDecoder().decode(plain)).to.equal('abc123~<>');
+    const decryptBase64 = async (base64: string) =>
+      new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))));
+    return { spki: String.fromCharCode(...spki), decryptBase64 };
+  }
+
+  it('RSA-OAEP output also decrypts with the browser’s own WebCrypto (SHA-256, MGF1 SHA-256)', async () => {
+    const { spki, decryptBase64 } = await webCryptoPair();
+    const pem = `-----BEGIN PUBLIC KEY-----\n${btoa(spki)}\n-----END PUBLIC KEY-----\n`;
+    expect(await decryptBase64(await encryptPassword('abc123~<>', pem))).to.equal('abc123~<>');
   });
 
   it('RSA-OAEP with a 2048-bit PKCS#1 PEM (a DER length of two bytes) decrypts with WebCrypto', async () => {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-    const publicKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(String.fromCharCode(...spki))));
-    const encrypted = await encryptPassword('abc123~<>', forge.pki.publicKeyToRSAPublicKeyPem(publicKey));
-    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, Uint8Array.from(atob(encrypted), (char) => char.charCodeAt(0)));
-    expect(new TextDecoder().decode(plain)).to.equal('abc123~<>');
+    const { spki, decryptBase64 } = await webCryptoPair();
+    const publicKey = forge.pki.publicKeyFromAsn1(forge.asn1.fromDer(forge.util.createBuffer(spki)));
+    expect(await decryptBase64(await encryptPassword('abc123~<>', forge.pki.publicKeyToRSAPublicKeyPem(publicKey)))).to.equal('abc123~<>');
   });
 
   it('encrypts differently every time (padding is random)', async () => {

@@ -1,5 +1,5 @@
 /**
- * The React root that r2wc mounts in the element's shadow root. It is part of the first download,
+ * The React root that the element mounts in its shadow root. It is part of the first download,
  * so it stays small: the popup's UI, its texts and each screen are separate chunks. What the first
  * open shows is fetched when the browser is idle (see `prefetchPopup`), or at the latest on open. A chunk that is
  * already here renders in the same frame as the click that opens the popup.
@@ -10,7 +10,7 @@ import { readPreference } from '../config/preference.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute } from '../state/routes.ts';
-import { storeFor, type PopupStore } from '../state/store.ts';
+import type { PopupStore } from '../state/store.ts';
 import { popupModule, useLoadedModule } from './loadedModules.ts';
 
 /**
@@ -29,21 +29,16 @@ export function prefetchPopup(store: PopupStore): void {
 }
 
 export interface PopupRootProps {
-  /** The shadow root r2wc renders into (typed by r2wc as an element). */
-  readonly container?: HTMLElement;
-}
-
-export function PopupRoot({ container }: PopupRootProps) {
-  const root: Node | undefined = container;
-  if (!(root instanceof ShadowRoot) || !(root.host instanceof HTMLElement)) return null;
-  return <PopupWhenOpened host={root.host} store={storeFor(root.host)} />;
+  /** The element; React renders into its shadow root. */
+  readonly host: HTMLElement;
+  readonly store: PopupStore;
 }
 
 function reportLoadFailure(error: unknown): void {
   console.error('member-login-popup: the popup could not be loaded', error);
 }
 
-function PopupWhenOpened({ host, store }: { host: HTMLElement; store: PopupStore }) {
+export function PopupRoot({ host, store }: PopupRootProps) {
   const open = useSyncExternalStore(
     (onChange) => store.sub(popupAtom, onChange),
     () => store.get(popupAtom).open,
