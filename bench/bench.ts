@@ -75,10 +75,7 @@ function distFetches(page: Page) {
 
 const shadowButton = async (page: Page, text: string) =>
   (await page.waitForFunction(
-    (label) =>
-      [...(document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('button') ?? [])].find(
-        (button) => button.textContent === label,
-      ),
+    (label) => [...(document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === label),
     { polling: 'raf' },
     text,
   )) as ElementHandle<HTMLButtonElement>;
@@ -86,7 +83,7 @@ const shadowButton = async (page: Page, text: string) =>
 async function timedClick(page: Page, condition: 'login' | 'verify' | 'closed', click: () => Promise<unknown>): Promise<number> {
   await page.evaluate((name) => window.__bench.watch(name), condition);
   await click();
-  return page.evaluate(() => window.__bench.result!);
+  return page.evaluate(() => window.__bench.result ?? Promise.reject(new Error('nothing watched')));
 }
 
 interface Stats {
@@ -97,8 +94,9 @@ interface Stats {
 const stats = (values: number[]): Stats => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  const median = sorted.length % 2 ? at(Math.floor(middle)) : (at(middle - 1) + at(middle)) / 2;
+  return { median, min: at(0), max: at(sorted.length - 1) };
 };
 
 async function main(): Promise<void> {
@@ -134,15 +132,16 @@ async function main(): Promise<void> {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench`;
     const executablePath = chromiumPath();
     if (!executablePath) throw new Error('no Chromium: run `node scripts/ensure-chromium.mjs`');
-    browser.current = await puppeteer.launch({
+    const chromium = await puppeteer.launch({
       executablePath,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+    browser.current = chromium;
 
     /** A page in a context of its own: no cache, no cookies from another run. */
     const freshPage = async () => {
-      const context = await browser.current!.createBrowserContext();
+      const context = await chromium.createBrowserContext();
       const fresh = await context.newPage();
       const errors: string[] = [];
       fresh.on('pageerror', (error) => errors.push(String(error)));
@@ -151,7 +150,8 @@ async function main(): Promise<void> {
     };
     const type = async (target: Page, selector: string, text: string) => {
       const field = await target.waitForSelector(`member-login-popup >>> ${selector}`);
-      await field!.type(text);
+      if (!field) throw new Error(`no ${selector}`);
+      await field.type(text);
     };
 
     const times = { afterPrefetch: [] as number[], atDomContentLoaded: [] as number[], reopen: [] as number[], sendToVerify: [] as number[], sendAnswer: [] as number[] };
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
       {
         const { page: tab, errors: pageErrors, close } = await freshPage();
         await tab.goto(`${url}#click-at-domcontentloaded`, { waitUntil: 'domcontentloaded' });
-        times.atDomContentLoaded.push(await tab.evaluate(() => window.__bench.result!));
+        times.atDomContentLoaded.push(await tab.evaluate(() => window.__bench.result ?? Promise.reject(new Error('nothing watched'))));
 
         await (await shadowButton(tab, 'Phone code')).click();
         await type(tab, 'input[autocomplete="tel-national"], input[type="tel"]', SHOPPER.phone);
@@ -214,7 +214,9 @@ async function main(): Promise<void> {
         );
         const sent = outbox.list(SHOPPER.phone);
         if (sent.length <= sentBefore) throw new Error('no code was sent');
-        await type(tab, 'input[autocomplete="one-time-code"]', sent[0]!.code);
+        const [newest] = sent;
+        if (!newest) throw new Error('no code was sent');
+        await type(tab, 'input[autocomplete="one-time-code"]', newest.code);
         await tab.evaluate(() => window.__bench.success);
         bytes.codeLogin = Math.max(bytes.codeLogin, gzipOf((await distFetches(tab)).files.map((file) => file.path)));
         errors.push(...pageErrors);
@@ -250,7 +252,7 @@ async function main(): Promise<void> {
     console.log(`|${'-'.repeat(width + 2)}|${'-'.repeat(11)}|---|`);
     for (const [label, value, note] of rows) console.log(`| ${label.padEnd(width)} | ${value.padStart(9)} | ${note} |`);
     console.log('\nfiles to see Login:');
-    console.log(chunkReport(loginFiles.map((file) => files.get(file)!).filter(Boolean)));
+    console.log(chunkReport(loginFiles.flatMap((file) => files.get(file) ?? [])));
     if (errors.length) {
       console.error(`page errors:\n${errors.join('\n')}`);
       process.exitCode = 1;

@@ -14,7 +14,7 @@ import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
-import { elementClient } from './elementClient.ts';
+import { elementClient } from '../page/elementClient.ts';
 import { screenModules } from './screenModules.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';

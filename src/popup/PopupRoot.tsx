@@ -11,7 +11,11 @@ import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { popupModule, useLoadedModule } from './loadedModules.ts';
+import { moduleSlot, useLoadedModule, type ModuleSlot } from './loadedModules.ts';
+import type * as PopupModule from './Popup.tsx';
+
+/** The popup's UI (one chunk), with what it needs to prefetch the rest. */
+const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('./Popup.tsx'));
 
 /**
  * Fetches what opening the popup shows: the popup's code, then the catalogue of the element's

@@ -3,11 +3,10 @@
  * that is already here directly, in the same render, instead of through `React.lazy` and Suspense
  * (whose reveal throttle holds even a loaded module back for about 300 ms, react/react#36569).
  *
- * This module is part of the first download, so it names only the popup's chunk; the popup's
- * module names the screens' (see screenModules.ts).
+ * This module is part of the first download. PopupRoot names the popup's chunk; the popup's
+ * chunk names the screens' (see screenModules.ts).
  */
 import { useEffect, useReducer } from 'react';
-import type * as PopupModule from './Popup.tsx';
 
 /** One lazily loaded module: fetched at most once at a time, kept once it is here. */
 export interface ModuleSlot<T> {
@@ -54,9 +53,6 @@ export function useLoadedModule<T>(slot: ModuleSlot<T>, wanted: boolean, onError
   }, [slot, wanted, current]);
   return current;
 }
-
-/** The popup's UI (one chunk), with what it needs to prefetch the rest. */
-export const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('./Popup.tsx'));
 
 /** Runs `task` when the browser has nothing more urgent to do. */
 export function whenIdle(task: () => void): void {

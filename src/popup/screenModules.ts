@@ -20,4 +20,3 @@ export const screenModules: Readonly<Record<RouteName, ModuleSlot<ScreenModule>>
 export function prefetchScreens(): void {
   for (const slot of Object.values(screenModules)) slot.load().catch(() => undefined); // Tried again when shown.
 }
-

@@ -3,9 +3,7 @@ import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 import { REGIONS, SISTER_REGIONS } from '../config/regions.ts';
 
 /** Our eleven regions: the six the popup serves (SG, MY, PH, TH, ID, VN) and the five sister brands' (BD, LK, MM, NP, PK). */
-export const PHONE_COUNTRIES: readonly CountryCode[] = [...Object.values(REGIONS), ...Object.values(SISTER_REGIONS)].map(
-  (region) => region.regionID as CountryCode,
-);
+export const PHONE_COUNTRIES: readonly CountryCode[] = [...Object.values(REGIONS), ...Object.values(SISTER_REGIONS)].map((region) => region.regionID as CountryCode);
 
 /** `metadata` with only `countries`: their calling codes and their numbering plans. */
 export function onlyCountries(metadata: MetadataJson, countries: readonly CountryCode[]): MetadataJson {

@@ -31,10 +31,10 @@ export function publicKeyPem(key: string): string {
 
 /** The DER bytes and type of the first PEM block of `pem`. */
 function pemBlock(pem: string): { readonly type: string; readonly der: Uint8Array<ArrayBuffer> } | undefined {
-  const match = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(pem);
-  if (!match) return undefined;
+  const [, type, body] = /-----BEGIN ([A-Z ]+)-----([\s\S]*?)-----END \1-----/.exec(pem) ?? [];
+  if (type === undefined || body === undefined) return undefined;
   try {
-    return { type: match[1]!, der: Uint8Array.from(atob(match[2]!.replace(/\s+/g, '')), (char) => char.charCodeAt(0)) };
+    return { type, der: Uint8Array.from(atob(body.replace(/\s+/g, '')), (char) => char.charCodeAt(0)) };
   } catch {
     return undefined; // Not base64.
   }
