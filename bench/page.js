@@ -24,8 +24,9 @@
     watch(condition) {
       bench.clickAt = Number.NaN;
       bench.result = new Promise((resolve) => {
-        const frame = (time) => {
-          if (!Number.isNaN(bench.clickAt) && conditions[condition]()) resolve(time - bench.clickAt);
+        // The time the callback runs, not its frame's start time: a frame may start before the click.
+        const frame = () => {
+          if (!Number.isNaN(bench.clickAt) && conditions[condition]()) resolve(performance.now() - bench.clickAt);
           else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
