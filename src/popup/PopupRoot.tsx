@@ -1,13 +1,13 @@
 /**
  * The React root that the element mounts in its shadow root. It is part of the first download,
  * so it stays small: the popup's UI, its texts and each screen are separate chunks. What the first
- * open shows is fetched when the browser is idle (see `prefetchPopup`), or at the latest on open. A chunk that is
- * already here renders in the same frame as the click that opens the popup.
+ * open shows is fetched when the browser is idle (see `prefetchPopup`), or at the latest on open.
+ * A chunk that is already here renders in the same frame as the click that opens the popup.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
-import { popupAtom } from '../state/atoms.ts';
+import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
@@ -38,16 +38,16 @@ export interface PopupRootProps {
   readonly store: PopupStore;
 }
 
-function reportLoadFailure(error: unknown): void {
-  console.error('member-login-popup: the popup could not be loaded', error);
-}
-
 export function PopupRoot({ host, store }: PopupRootProps) {
   const open = useSyncExternalStore(
     (onChange) => store.sub(popupAtom, onChange),
     () => store.get(popupAtom).open,
   );
-  const loaded = useLoadedModule(popupModule, open, reportLoadFailure);
+  // If the popup's code cannot be fetched, it closes again, so that the next click tries again.
+  const loaded = useLoadedModule(popupModule, open, (error) => {
+    console.error('member-login-popup: the popup could not be loaded', error);
+    store.set(navigateAtom, { type: 'close', reason: 'host' });
+  });
   useEffect(() => {
     // Not fetched yet (a click before the browser was idle): fetch everything the open shows at once.
     if (open && !loaded) prefetchPopup(store);

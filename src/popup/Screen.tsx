@@ -2,11 +2,12 @@
  * The body of the current route. Screens are loaded lazily, one chunk each, and all of them are
  * prefetched when the browser is idle after the popup's first show: a screen whose code is here
  * renders directly, in the same render as the navigation. A missing one is fetched, with the busy
- * indicator only if that takes long.
+ * indicator only if that takes long. If it cannot be fetched, the network error shows and the
+ * popup goes back where it was (closes, on its first screen); showing the screen again fetches it again.
  */
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { showToastAtom } from '../state/atoms.ts';
+import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
 import { useLoadedModule, whenIdle } from './loadedModules.ts';
@@ -19,7 +20,11 @@ export const SCREEN_BUSY_AFTER_MS = 300;
 export function Screen({ routeName }: { routeName: RouteName }) {
   const { t } = usePopupEnv();
   const showToast = useSetAtom(showToastAtom);
-  const loaded = useLoadedModule(screenModules[routeName], true, () => showToast({ kind: 'error', text: t('error.network') }));
+  const navigate = useSetAtom(navigateAtom);
+  const loaded = useLoadedModule(screenModules[routeName], true, () => {
+    showToast({ kind: 'error', text: t('error.network') });
+    navigate({ type: 'back' });
+  });
   const [slow, setSlow] = useState<RouteName>();
   // After the first show, every other screen, so that no journey waits for code.
   useEffect(() => whenIdle(prefetchScreens), []);
