@@ -19,7 +19,7 @@ export interface SharedSecrets {
 
 export type SecretsEnv = Readonly<Partial<Record<'CSRF_SECRET' | 'PASSWORD_PRIVATE_KEY_FILE', string>>>;
 
-export function keysFromPrivatePem(privateKeyPem: string): KeyPair {
+function keysFromPrivatePem(privateKeyPem: string): KeyPair {
   const publicKeyPem = createPublicKey(privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
   return { publicKeyPem, privateKeyPem };
 }

@@ -247,17 +247,18 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       await sql`INSERT INTO shared_secrets (name, value) VALUES (${name}, ${make()}) ON CONFLICT (name) DO NOTHING`;
       return String((await returned(sql`SELECT value FROM shared_secrets WHERE name = ${name}`)).value);
     },
-    purgeExpired: async (at) =>
-      sql.begin(async (tx) => {
-        const deleted = await Promise.all([
-          tx`DELETE FROM sessions WHERE expires_at <= ${at}`,
-          tx`DELETE FROM tokens WHERE expires_at <= ${at}`,
-          tx`DELETE FROM codes WHERE sent_at <= ${at - RETAIN_MS}`,
-          tx`DELETE FROM qr_sessions WHERE created_at <= ${at - RETAIN_MS}`,
-          tx`DELETE FROM counters WHERE window_start + window_ms <= ${at}`,
-        ]);
-        return deleted.reduce((sum, result) => sum + result.count, 0);
-      }),
+    // Each delete on its own: nothing here needs them together, and instances purging at the same
+    // time then hold their row locks only as long as one statement.
+    purgeExpired: async (at) => {
+      const deleted = await Promise.all([
+        sql`DELETE FROM sessions WHERE expires_at <= ${at}`,
+        sql`DELETE FROM tokens WHERE expires_at <= ${at}`,
+        sql`DELETE FROM codes WHERE sent_at <= ${at - RETAIN_MS}`,
+        sql`DELETE FROM qr_sessions WHERE created_at <= ${at - RETAIN_MS}`,
+        sql`DELETE FROM counters WHERE window_start + window_ms <= ${at}`,
+      ]);
+      return deleted.reduce((sum, result) => sum + result.count, 0);
+    },
     close: async () => {
       await sql.end({ timeout: 5 });
     },
