@@ -6,6 +6,7 @@ import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import {
   button,
   fieldError,
+  fieldErrorTexts,
   freshPhone,
   input,
   logout,
@@ -143,7 +144,7 @@ describe('Registry and ProfileComplete', () => {
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
     button(element, 'Send code via SMS').click();
-    await pollUntil(() => toastTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
+    await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
     expect(await outboxCode(phone)).to.equal(undefined);
   });
 

@@ -5,6 +5,7 @@
  */
 import { useSetAtom } from 'jotai/react';
 import type { Journey } from '../../flows/journey.ts';
+import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { sendResetCode, verifyResetCode, type ResetVerification } from '../../flows/passwordReset.ts';
 import { resendPhoneCode, verifyPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
 import { navigateAtom, showToastAtom, TOAST_DURATION_MS } from '../../state/atoms.ts';
@@ -14,7 +15,7 @@ export interface VerifyTask {
   /** Where the code went. */
   readonly text: string;
   readonly codeLength: number;
-  /** Uses the code; throws what went wrong (shown as toast and inline message). */
+  /** Uses the code; throws what went wrong (a refusal is shown at the code field). */
   readonly confirm: (journey: Journey, code: string) => Promise<void>;
   readonly resend: (journey: Journey) => Promise<void>;
 }
@@ -24,7 +25,10 @@ export function useOtpTask(sent: SentCode): VerifyTask {
   return {
     text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: `+${sent.prefix} ${sent.phone}` }),
     codeLength: sent.codeLength,
-    confirm: (journey, code) => verifyPhoneCode(journey, sent, code),
+    confirm: async (journey, code) => {
+      await verifyPhoneCode(journey, sent, code);
+      if (sent.type === 'OTP_LOGIN') rememberLoginMethod(journey.page, 'code');
+    },
     resend: (journey) => resendPhoneCode(journey, sent),
   };
 }
@@ -46,7 +50,8 @@ export function useResetTask(verification: ResetVerification): VerifyTask {
         journey.page.assign(verified.url);
         return;
       }
-      navigate({ type: 'replace', route: { name: 'ResetPassword', params: { token: verified.token } } });
+      // The account goes along for the password managers (the hidden username of ResetPassword).
+      navigate({ type: 'replace', route: { name: 'ResetPassword', params: { token: verified.token, account: target } } });
     },
     resend: async (journey) => {
       await sendResetCode(journey, verification, true);
