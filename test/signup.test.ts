@@ -102,8 +102,9 @@ describe('Registry and ProfileComplete', () => {
     const hints = () => [...shadow(element).querySelectorAll('[part~="hint-item"]')].map((hint) => hint.getAttribute('data-met'));
     const password = input(element, 'Password');
     const cases: [string, string | undefined, string[]][] = [
-      ['', "You can't leave this empty.", ['false', 'false']],
+      // Leaving the untouched field says nothing: "required" comes once something was typed.
       ['abc', 'The length of Password should be 8 - 20 characters.', ['false', 'false']],
+      ['', "You can't leave this empty.", ['false', 'false']],
       ['abcdefgh1', 'Password should contain alphabets, numbers and special characters', ['true', 'false']],
       ['abcdefg1!(', 'Password can only include ~.!@#$%^&*<> symbols', ['true', 'false']],
       ['abcdefghijklmnopq1!23', 'The length of Password should be 8 - 20 characters.', ['false', 'true']],

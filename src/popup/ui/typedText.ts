@@ -1,4 +1,5 @@
-/** What a typed or pasted phone number keeps: the digits of the national number the shopper meant. */
+/** Phone numbers as typed or pasted (the digits of the national number meant) and as shown back. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { digitsOnly } from '../../rules/fieldRules.ts';
 
 /** The longest phone number (E.164), prefix included. */
@@ -14,4 +15,10 @@ export function nationalNumber(text: string, dialCode: string): string {
   const digits = digitsOnly(international ? (international[1] ?? '') : text);
   const national = international && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
   return national.slice(0, MAX_PHONE_DIGITS);
+}
+
+/** `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile number. */
+export function phoneForDisplay(dialCode: string, national: string): string {
+  const parsed = parsePhoneNumberFromString(`+${dialCode}${national}`);
+  return parsed?.isValid() ? parsed.formatInternational() : `+${dialCode} ${national}`;
 }

@@ -10,6 +10,7 @@ import { sendResetCode, verifyResetCode, type ResetVerification } from '../../fl
 import { resendPhoneCode, verifyPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
 import { navigateAtom, showToastAtom, TOAST_DURATION_MS } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { phoneForDisplay } from '../ui/typedText.ts';
 
 export interface VerifyTask {
   /** Where the code went. */
@@ -23,7 +24,7 @@ export interface VerifyTask {
 export function useOtpTask(sent: SentCode): VerifyTask {
   const { t } = usePopupEnv();
   return {
-    text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: `+${sent.prefix} ${sent.phone}` }),
+    text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
     codeLength: sent.codeLength,
     confirm: async (journey, code) => {
       await verifyPhoneCode(journey, sent, code);
