@@ -7,6 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { LOGIN_METHOD_KEY } from '../src/flows/loginMethod.ts';
+import { th } from '../src/i18n/catalogues/th.ts';
 import { closedDialog, deepActive, part, pollUntil, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 import {
   button,
@@ -168,6 +169,18 @@ describe('messages at the field', () => {
     await expect(element).to.be.accessible();
     box.click();
     await pollUntil(() => fieldErrorTexts(element).length === 0, 'the message stayed after ticking');
+  });
+});
+
+describe('messages in the shopper’s language', () => {
+  afterEach(logout);
+
+  it('shows the service’s refusal in the popup’s language, at the field', async () => {
+    const element = await openPopup({ language: 'th', region: 'th' });
+    await type(element, th['login.loginName'], 'shopper@example.com');
+    await type(element, th['login.password'], 'Wrong1234!');
+    [...shadow(element).querySelectorAll<HTMLButtonElement>('button[type="submit"]')][0]!.click();
+    await pollUntil(() => fieldError(input(element, th['login.password'])) === 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', 'no Thai message at the password');
   });
 });
 
