@@ -14,7 +14,6 @@ import {
   openPopup,
   outboxCode,
   shadow,
-  toastTexts,
   type,
   waitForScreen,
 } from './support/popup.ts';

@@ -19,8 +19,7 @@ export const MESSAGES = {
   resendTooSoon: 'Please wait 60 seconds before requesting another code.',
   sendLimit: 'Too many codes were sent to this number. Please try again in an hour.',
   risk: 'This number cannot receive codes right now.',
-  coolingPeriod:
-    'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
+  coolingPeriod: 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
   alreadyRegistered: 'This phone number is already registered. Please log in.',
   notRegistered: 'This phone number is not registered yet. Please sign up.',
   tokenExpired: 'The request has expired, please send it again.',
