@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './support/keyboard.ts';
 import { emit } from '../src/events.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';

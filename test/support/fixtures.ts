@@ -1,6 +1,6 @@
 /** Helpers shared by the browser tests. */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keyboard.ts';
 import '../../elements/member-login-popup.ts';
 import type { MemberLoginPopup } from '../../elements/MemberLoginPopup.ts';
 
@@ -44,22 +44,4 @@ export async function shiftTab(): Promise<void> {
   await sendKeys({ up: 'Shift' });
 }
 
-/** The real setTimeout, taken before any test fakes the clock. */
-const nativeSetTimeout = window.setTimeout.bind(window);
-
-/** Waits `ms` with the real setTimeout. */
-export function nativeSleep(ms: number): Promise<void> {
-  return new Promise((resolve) => nativeSetTimeout(resolve, ms));
-}
-
-/**
- * Waits until `predicate` holds, polling with the real setTimeout: unlike `waitUntil` it keeps
- * working while a test fakes the clock.
- */
-export async function pollUntil(predicate: () => unknown, message = 'the condition never held', timeoutMs = 3000): Promise<void> {
-  for (let waited = 0; waited <= timeoutMs; waited += 10) {
-    if (predicate()) return;
-    await new Promise((resolve) => nativeSetTimeout(resolve, 10));
-  }
-  throw new Error(message);
-}
+export { nativeSleep, pollUntil } from './wait.ts';
