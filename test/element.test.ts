@@ -3,13 +3,38 @@ import { sendKeys } from './support/keyboard.ts';
 import { emit } from '../src/events.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
+import { loadedScripts, openBarePage } from './support/barePage.ts';
+import { SHIFT_TAB_NOTE } from './support/engine.ts';
 import { closedDialog, deepActive, openDialog, part, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 
 describe('<member-login-popup>', () => {
-  it('registers once, even when its module is evaluated again', async () => {
-    expect(customElements.get('member-login-popup')).to.be.a('function');
-    await import('../elements/member-login-popup.ts');
-    expect(customElements.get('member-login-popup')).to.be.a('function');
+  it('registers once, even when a second copy of the built bundle loads on the page', async () => {
+    const { frame, page } = await openBarePage();
+    try {
+      const registered = page.customElements.get('member-login-popup');
+      const errors: unknown[] = [];
+      page.addEventListener('error', (event) => errors.push(event.error ?? event.message));
+      // The same files under another URL are another module graph: everything is evaluated again.
+      const again = page.document.createElement('script');
+      again.type = 'module';
+      again.src = '/dist-second-copy/member-login-popup.js';
+      const loaded = new Promise((resolve, reject) => {
+        again.addEventListener('load', resolve);
+        again.addEventListener('error', reject);
+      });
+      page.document.head.append(again);
+      await loaded;
+      const scripts = loadedScripts(page);
+      expect(scripts).to.include.members(['/dist/member-login-popup.js', '/dist-second-copy/member-login-popup.js']);
+      expect(scripts.filter((script) => script.startsWith('/dist-second-copy/chunks/'))).not.to.deep.equal([]);
+      expect(errors.map(String)).to.deep.equal([]);
+      expect(page.customElements.get('member-login-popup')).to.equal(registered);
+      const element = page.document.createElement('member-login-popup');
+      page.document.body.append(element);
+      expect(element).to.be.instanceOf(registered!);
+    } finally {
+      frame.remove();
+    }
   });
 
   it('renders inside an open shadow root, with its styles there and not in the page', async () => {
@@ -35,7 +60,7 @@ describe('<member-login-popup>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it('moves focus into the popup, keeps Tab inside it, and closes on Escape returning focus to the opener', async () => {
+  it(`moves focus into the popup, keeps Tab inside it, and closes on Escape returning focus to the opener${SHIFT_TAB_NOTE}`, async () => {
     const container = await fixture<HTMLElement>(html`<div>
       <button id="opener">Login</button>
       <member-login-popup variation="control"></member-login-popup>
@@ -60,20 +85,21 @@ describe('<member-login-popup>', () => {
     expect(deepActive()).to.equal(opener);
   });
 
-  it('wraps Tab from the last control to the first and Shift+Tab back', async () => {
+  it(`wraps Tab from the last control to the first and Shift+Tab back${SHIFT_TAB_NOTE}`, async () => {
     const element = await popupFixture();
     element.show();
-    const store = storeFor(element);
-    store.set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'ForgetPassword' }] });
+    storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'ForgetPassword' }] });
     const dialog = await openDialog(element);
-    await waitUntil(() => part(element, 'back-button'));
-    const back = part(element, 'back-button')!;
-    const close = part(element, 'close-button')!;
-    close.focus();
+    await waitUntil(() => part(element, 'screen'), 'ForgetPassword did not render');
+    const first = part(element, 'back-button')!;
+    // The screen's Confirm button is the last control: the toasts after it hold none.
+    const last = [...dialog.querySelectorAll('button')].at(-1)!;
+    expect(last.textContent).to.equal('Confirm');
+    last.focus();
     await sendKeys({ press: 'Tab' });
-    expect(deepActive()).to.equal(back);
+    expect(deepActive()).to.equal(first);
     await shiftTab();
-    expect(deepActive()).to.equal(close);
+    expect(deepActive()).to.equal(last);
     expect(dialog.open).to.equal(true);
   });
 

@@ -5,16 +5,18 @@
  * This file imports nothing of the element's source.
  */
 import { expect } from '@open-wc/testing';
+import { loadedScripts, openBarePage, type BarePage } from './support/barePage.ts';
 import { pollUntil } from './support/wait.ts';
 
 type BuiltElement = HTMLElement & { show(route?: string): void; close(): void };
 
 let frame: HTMLIFrameElement;
+let bare: BarePage;
 let publicKey: string;
 
 /** The bare page's window, where the built element is defined. */
-function page(): Window & typeof globalThis {
-  return frame.contentWindow as Window & typeof globalThis;
+function page(): BarePage {
+  return bare;
 }
 
 /** A new element on the bare page, opened on `route`, its screen rendered. */
@@ -64,14 +66,8 @@ async function switchFailure(body: { fail: string; match?: string; times?: numbe
 describe('the built element (dist/member-login-popup.js) on a bare page', () => {
   before(async () => {
     publicKey = await (await fetch('/user/api/publicKey')).text();
-    frame = document.createElement('iframe');
     // bizToken: the ResetPassword link's token, which that screen reads from the page's URL.
-    frame.src = '/test/fixtures/bare-page.html?bizToken=smoke-token';
-    frame.style.cssText = 'width: 800px; height: 700px; border: 0';
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    await page().customElements.whenDefined('member-login-popup');
+    ({ frame, page: bare } = await openBarePage('?bizToken=smoke-token'));
   });
 
   after(async () => {
@@ -81,7 +77,7 @@ describe('the built element (dist/member-login-popup.js) on a bare page', () => 
   });
 
   it('loads only the built files', () => {
-    const scripts = page().performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js'));
+    const scripts = loadedScripts(page());
     expect(scripts).to.include('/dist/member-login-popup.js');
     // The test server adds its own reload socket to every HTML page it serves.
     expect(scripts.filter((path) => !path.startsWith('/dist/') && !path.startsWith('/__web-dev-server'))).to.deep.equal([]);

@@ -50,7 +50,8 @@ class WebKitLauncher extends WebdriverLauncher {
       logLevel: 'error',
       capabilities: {
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+        // Windows may open without a user gesture, as puppeteer lets them in Chromium and Firefox.
+        'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation', '--javascript-can-open-windows-automatically=true'] },
         // WebDriver classic: the launcher's commands (navigate, execute, keys) need nothing more.
         'wdio:enforceWebDriverClassic': true,
       },

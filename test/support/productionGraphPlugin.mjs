@@ -8,7 +8,8 @@
 // (`buildElement`, exactly `npm run build`), served at /dist/ for the smoke test.
 //
 // Serving: /test/x.test.ts is the built test/x.test.js; /chunks/… and the source maps come from
-// the same temporary directory (relative imports resolve there); /dist/… from the fresh build.
+// the same temporary directory (relative imports resolve there); /dist/… from the fresh build, and
+// /dist-second-copy/… too (another URL is another module graph: the bundle loaded twice).
 import { build } from 'esbuild';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,11 @@ import { browserBuildOptions, buildElement } from '../../esbuild.config.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
-/** @param {{ testDir?: string }} [options] the folder whose *.test.ts files run in the browser */
-export function productionGraphPlugin({ testDir = 'test' } = {}) {
+/**
+ * @param {{ testDir?: string, coverage?: boolean }} [options] the folder whose *.test.ts files run
+ *   in the browser; whether coverage is measured (then the source maps count the product only)
+ */
+export function productionGraphPlugin({ testDir = 'test', coverage = false } = {}) {
   let rootDir = process.cwd();
   /** @type {string | undefined} */
   let outdir;
@@ -28,7 +32,9 @@ export function productionGraphPlugin({ testDir = 'test' } = {}) {
     if (!outdir) return undefined;
     const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
     if (relative.startsWith(`${testDir}/`) && TEST_FILE.test(relative)) return path.join(outdir, relative.replace(/\.tsx?$/, '.js'));
-    if (/^(chunks|test|dist)\//.test(relative) && /\.(js|map)$/.test(relative)) return path.join(outdir, relative);
+    // /dist-second-copy/ serves dist/ under another URL: a second copy of the bundle on one page.
+    const built = relative.replace(/^dist-second-copy\//, 'dist/');
+    if (/^(chunks|test|dist)\//.test(built) && /\.(js|map)$/.test(built)) return path.join(outdir, built);
     return undefined;
   }
 
@@ -63,19 +69,35 @@ export function productionGraphPlugin({ testDir = 'test' } = {}) {
       if (!file) return undefined;
       const body = await readFile(file, 'utf8').catch(() => undefined);
       if (body === undefined) return undefined;
-      if (file.endsWith('.map')) return { body: absoluteSources(body, path.dirname(file)), type: 'json' };
+      if (file.endsWith('.map')) return { body: coverageMap(body, path.dirname(file), coverage ? productSource(rootDir) : () => true), type: 'json' };
       return { body, type: 'js' };
     },
   };
 }
 
+/** Whether a source file is the product's own code (what coverage measures). */
+function productSource(rootDir) {
+  const product = ['src', 'elements'].map((dir) => path.join(rootDir, dir) + path.sep);
+  return (file) => product.some((dir) => file.startsWith(dir));
+}
+
 /**
  * The source map with absolute source paths: the coverage report resolves sources against the
- * URL the file was served at, which is not where the build wrote it.
+ * URL the file was served at, which is not where the build wrote it. Sources that `counted`
+ * refuses (libraries, test code) keep their mappings but lose their text, so that coverage
+ * counts no lines of theirs.
  */
-function absoluteSources(mapText, mapDir) {
+function coverageMap(mapText, mapDir, counted) {
   const map = JSON.parse(mapText);
   map.sources = map.sources.map((source) => path.resolve(mapDir, map.sourceRoot ?? '', source));
   delete map.sourceRoot;
+  if (Array.isArray(map.sourcesContent)) {
+    map.sourcesContent = map.sourcesContent.map((content, index) => (counted(map.sources[index]) ? content : ''));
+  }
+  if (map.sources.length === 0) {
+    // A chunk that only re-exports: without a source the report would look for it on disk.
+    map.sources = [path.join(mapDir, map.file ?? 'reexports.js')];
+    map.sourcesContent = [''];
+  }
   return JSON.stringify(map);
 }

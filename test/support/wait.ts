@@ -1,4 +1,5 @@
 /** Waiting on signals with the real clock, for tests that fake it (no import of the element here). */
+import './reportableErrors.ts';
 
 /** The real setTimeout, taken before any test fakes the clock. */
 const nativeSetTimeout = window.setTimeout.bind(window);
