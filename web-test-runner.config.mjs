@@ -23,6 +23,8 @@ function serviceFor(userAgent = '') {
 }
 
 export default {
+  // A port the OS gives, not 8000 and up: other test runs share this machine.
+  port: await engines.freePort(),
   middleware: [
     async (context, next) => {
       if (!SERVICE_PATHS.some((prefix) => context.path.startsWith(prefix))) return next();
@@ -36,6 +38,7 @@ export default {
   // Focus and keyboard tests need the page to be the focused one, and a test file switches the
   // engine's service (failures, sessions): one file at a time per engine; the engines run side by side.
   concurrency: 1,
+  concurrentBrowsers: 3,
   plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin()],
   testFramework: { config: { timeout: 10000 } },
   browsers: selectedEngines().map((engine) => engines[engine]()),

@@ -1,11 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from './support/keyboard.ts';
 import { emit } from '../src/events.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { loadedScripts, openBarePage } from './support/barePage.ts';
 import { SHIFT_TAB_NOTE } from './support/engine.ts';
-import { closedDialog, deepActive, openDialog, part, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
+import { closedDialog, deepActive, openDialog, part, pollUntil, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 
 describe('<member-login-popup>', () => {
   it('registers once, even when a second copy of the built bundle loads on the page', async () => {
@@ -44,7 +44,7 @@ describe('<member-login-popup>', () => {
     expect(element.shadowRoot).to.exist;
     expect(dialog.getRootNode()).to.equal(element.shadowRoot);
     expect(document.querySelector('dialog')).to.equal(null);
-    await waitUntil(() => (element.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0);
+    await pollUntil(() => (element.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0);
     expect(getComputedStyle(dialog).borderTopLeftRadius).to.equal('8px');
   });
 
@@ -52,7 +52,7 @@ describe('<member-login-popup>', () => {
     const element = await popupFixture({ region: 'sg' });
     element.show();
     const dialog = await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(dialog.matches(':modal')).to.equal(true);
     const title = element.shadowRoot?.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
@@ -70,7 +70,7 @@ describe('<member-login-popup>', () => {
     opener.focus();
     element.show('Registry');
     const dialog = await openDialog(element);
-    await waitUntil(() => dialog.contains(deepActive()), 'focus did not move into the popup');
+    await pollUntil(() => dialog.contains(deepActive()), 'focus did not move into the popup');
 
     // Registry is pushed on nothing: only the close button is focusable. Tab and Shift+Tab stay on it.
     await sendKeys({ press: 'Tab' });
@@ -90,7 +90,7 @@ describe('<member-login-popup>', () => {
     element.show();
     storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'ForgetPassword' }] });
     const dialog = await openDialog(element);
-    await waitUntil(() => part(element, 'screen'), 'ForgetPassword did not render');
+    await pollUntil(() => part(element, 'screen'), 'ForgetPassword did not render');
     const first = part(element, 'back-button')!;
     // The screen's Confirm button is the last control: the toasts after it hold none.
     const last = [...dialog.querySelectorAll('button')].at(-1)!;
@@ -118,7 +118,7 @@ describe('<member-login-popup>', () => {
     const element = await popupFixture();
     element.show('ForgetPassword');
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Forgot password');
+    await pollUntil(() => titleText(element) === 'Forgot password');
     expect(element.getAttribute('open')).to.equal('true');
     const closed = new Promise<CustomEvent>((resolve) => element.addEventListener('close', resolve, { once: true }));
     element.close();
@@ -132,9 +132,9 @@ describe('<member-login-popup>', () => {
     element.show();
     storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Registry' }] });
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Sign up');
+    await pollUntil(() => titleText(element) === 'Sign up');
     part(element, 'back-button')!.click();
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
     expect(part(element, 'back-button')).to.equal(null);
   });
 });
@@ -154,40 +154,40 @@ describe('attributes', () => {
   it('route sets the route it opens on, a change moves an open popup, and removal resets to Login', async () => {
     const element = await popupFixture({ route: 'Registry', open: 'true' });
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Sign up');
+    await pollUntil(() => titleText(element) === 'Sign up');
     element.setAttribute('route', 'Qrcode');
-    await waitUntil(() => titleText(element) === 'Log in with QR code');
+    await pollUntil(() => titleText(element) === 'Log in with QR code');
     element.removeAttribute('route');
     element.close();
     await closedDialog(element);
     element.show();
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
   });
 
   it('an unknown route falls back to Login', async () => {
     const element = await popupFixture({ route: '<img src=x>' });
     element.show();
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
   });
 
   it('language set, changed and removed re-renders the texts live', async () => {
     const element = await popupFixture({ region: 'my', language: 'zh' });
     element.show();
     await openDialog(element);
-    await waitUntil(() => titleText(element) === '登录', 'Chinese title');
+    await pollUntil(() => titleText(element) === '登录', 'Chinese title');
     expect(part(element, 'dialog')!.getAttribute('lang')).to.equal('zh');
     element.setAttribute('language', 'ms');
-    await waitUntil(() => titleText(element) === 'Log masuk', 'Malay title');
+    await pollUntil(() => titleText(element) === 'Log masuk', 'Malay title');
     element.removeAttribute('language');
-    await waitUntil(() => titleText(element) === 'Log in', "the region's first language, English");
+    await pollUntil(() => titleText(element) === 'Log in', "the region's first language, English");
     element.setAttribute('region', 'th');
-    await waitUntil(() => titleText(element) === 'เข้าสู่ระบบ', "Thailand's first language, Thai");
+    await pollUntil(() => titleText(element) === 'เข้าสู่ระบบ', "Thailand's first language, Thai");
     element.setAttribute('region', 'vn');
-    await waitUntil(() => titleText(element) === 'Đăng nhập', "Vietnam's first language");
+    await pollUntil(() => titleText(element) === 'Đăng nhập', "Vietnam's first language");
     element.removeAttribute('region');
-    await waitUntil(() => titleText(element) === 'Log in', 'back to the default region, sg');
+    await pollUntil(() => titleText(element) === 'Log in', 'back to the default region, sg');
     await expect(element).to.be.accessible();
   });
 });
@@ -202,13 +202,13 @@ describe('state', () => {
     const b = container.querySelector<MemberLoginPopup>('#b')!;
     a.show('Registry');
     await openDialog(a);
-    await waitUntil(() => titleText(a) === 'Sign up');
+    await pollUntil(() => titleText(a) === 'Sign up');
     expect(part(b, 'dialog')).to.equal(null);
     expect(storeFor(a)).not.to.equal(storeFor(b));
     a.close();
     b.show('Verify');
     await openDialog(b);
-    await waitUntil(() => titleText(b) === 'Verifikasi nomor ponsel Anda');
+    await pollUntil(() => titleText(b) === 'Verifikasi nomor ponsel Anda');
     await closedDialog(a);
   });
 
@@ -220,11 +220,11 @@ describe('state', () => {
     element.show('Verify');
     storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Verify' }] });
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Verify your phone number');
+    await pollUntil(() => titleText(element) === 'Verify your phone number');
 
     container.querySelector('#two')!.append(element);
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Verify your phone number');
+    await pollUntil(() => titleText(element) === 'Verify your phone number');
     expect(part(element, 'back-button')).to.exist;
     expect(storeFor(element).get(popupAtom).stack.map((route) => route.name)).to.deep.equal(['Login', 'Verify']);
   });

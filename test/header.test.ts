@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { HeaderLinks, type HeaderHost } from '../elements/headerLinks.ts';
 import { emit } from '../src/events.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
-import { titleText, type MemberLoginPopup } from './support/fixtures.ts';
+import { pollUntil, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 import '../elements/member-login-popup.ts';
 
 interface Page<Host extends HTMLElement = MemberLoginPopup> {
@@ -56,13 +56,13 @@ describe('header links with variation="pop"', () => {
   it('the login link opens the popup on Login instead of navigating', async () => {
     const page = await headerPage({ variation: 'pop' });
     expect(page.click(page.login.querySelector('span')!)).to.equal(true);
-    await waitUntil(() => titleText(page.element) === 'Log in');
+    await pollUntil(() => titleText(page.element) === 'Log in');
   });
 
   it('the sign-up link opens the popup on Registry', async () => {
     const page = await headerPage({ variation: 'pop' });
     expect(page.click(page.signup)).to.equal(true);
-    await waitUntil(() => titleText(page.element) === 'Sign up');
+    await pollUntil(() => titleText(page.element) === 'Sign up');
   });
 
   it('a modified or middle click keeps its normal meaning', async () => {
@@ -77,7 +77,7 @@ describe('header links with variation="pop"', () => {
     const page = await headerPage({ variation: 'pop', 'login-link': 'a[href="/user/register"]', 'signup-link': '][' });
     expect(page.click(page.login)).to.equal(false);
     expect(page.click(page.signup)).to.equal(true);
-    await waitUntil(() => titleText(page.element) === 'Log in');
+    await pollUntil(() => titleText(page.element) === 'Log in');
     page.element.setAttribute('login-link', '');
     page.element.close();
     expect(page.click(page.signup)).to.equal(false);
@@ -104,8 +104,8 @@ describe('header links without a variation attribute (the experiment decides)', 
 
   it('a visitor in a pop bucket gets the popup', async () => {
     const page = await headerPage({ ...source, region: 'sg' });
-    await waitUntil(() => page.click(page.login), 'the experiment never gave pop');
-    await waitUntil(() => titleText(page.element) === 'Log in');
+    await pollUntil(() => page.click(page.login), 'the experiment never gave pop');
+    await pollUntil(() => titleText(page.element) === 'Log in');
   });
 
   const connected: HeaderLinks[] = [];

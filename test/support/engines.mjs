@@ -109,7 +109,8 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 }
 
-function freePort() {
+/** A port nobody listens on now (the OS picks it). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

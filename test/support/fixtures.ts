@@ -23,7 +23,7 @@ export async function popupFixture(attributes: Record<string, string> = {}): Pro
 /**
  * The popup's `<dialog>` once it is rendered and open. r2wc renders asynchronously and the popup's
  * code is a lazy chunk (slower with coverage on), so this waits on the shadow root's mutations
- * until the dialog is there and open; it fails only when the test's own time runs out.
+ * until the dialog is there and open, and fails after 8 s (within the test's 10 s) with its message.
  */
 export async function openDialog(element: MemberLoginPopup): Promise<HTMLDialogElement> {
   await shadowChange(element, () => part(element, 'dialog')?.hasAttribute('open'), 'the popup did not open');

@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserBuildOptions, buildElement } from '../../esbuild.config.mjs';
+import { API_ENTRY, browserBuildOptions, buildElement, ENTRY } from '../../esbuild.config.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -47,7 +47,9 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
       await Promise.all([
         build({
           ...browserBuildOptions({ minify: false }),
-          entryPoints: testFiles.map((name) => path.join(rootDir, testDir, name)),
+          // dist/'s two entries too: a product module that one test file imports is then still
+          // shared with them, so it lands in a chunk (as in dist/), never inside the test file.
+          entryPoints: [...testFiles.map((name) => path.join(rootDir, testDir, name)), ENTRY, API_ENTRY].map((file) => path.resolve(rootDir, file)),
           outbase: rootDir,
           outdir,
           // Test corpora (../shared/corpora) are imported as text.

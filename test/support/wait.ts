@@ -11,9 +11,10 @@ export function nativeSleep(ms: number): Promise<void> {
 
 /**
  * Waits until `predicate` holds, polling with the real setTimeout: unlike `waitUntil` it keeps
- * working while a test fakes the clock.
+ * working while a test fakes the clock. Five seconds by default: lazy chunks load slowly in a
+ * busy engine.
  */
-export async function pollUntil(predicate: () => unknown, message = 'the condition never held', timeoutMs = 3000): Promise<void> {
+export async function pollUntil(predicate: () => unknown, message = 'the condition never held', timeoutMs = 5000): Promise<void> {
   for (let waited = 0; waited <= timeoutMs; waited += 10) {
     if (predicate()) return;
     await nativeSleep(10);
