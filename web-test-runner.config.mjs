@@ -4,7 +4,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/engines.mjs';
-import * as engines from './test/support/engines.mjs';
+import { chromium, firefox, freePort, webkit } from './test/support/engines.mjs';
 import { keyboardPlugin } from './test/support/keyboardPlugin.mjs';
 import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
 
@@ -24,7 +24,7 @@ function serviceFor(userAgent = '') {
 
 export default {
   // A port the OS gives, not 8000 and up: other test runs share this machine.
-  port: await engines.freePort(),
+  port: await freePort(),
   middleware: [
     async (context, next) => {
       if (!SERVICE_PATHS.some((prefix) => context.path.startsWith(prefix))) return next();
@@ -41,7 +41,7 @@ export default {
   concurrentBrowsers: 3,
   plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin()],
   testFramework: { config: { timeout: 10000 } },
-  browsers: selectedEngines().map((engine) => engines[engine]()),
+  browsers: selectedEngines().map((engine) => ({ chromium, firefox, webkit })[engine]()),
   // `npm run coverage`: Chromium's V8 coverage of the built chunks, mapped through their source
   // maps to src/ and elements/ (productionGraphPlugin leaves other sources out of the maps' counts).
   coverageConfig: {

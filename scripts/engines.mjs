@@ -22,9 +22,7 @@ export function webkitDriverPath() {
 export function miniBrowserPath() {
   if (process.env.MINIBROWSER_PATH && existsSync(process.env.MINIBROWSER_PATH)) return process.env.MINIBROWSER_PATH;
   const libDirs = existsSync('/usr/lib') ? readdirSync('/usr/lib').map((dir) => path.join('/usr/lib', dir)) : [];
-  return ['/usr/lib', ...libDirs]
-    .map((dir) => path.join(dir, 'webkit2gtk-4.1', 'MiniBrowser'))
-    .find((file) => existsSync(file));
+  return ['/usr/lib', ...libDirs].map((dir) => path.join(dir, 'webkit2gtk-4.1', 'MiniBrowser')).find((file) => existsSync(file));
 }
 
 /** The X server WebKitGTK needs when there is no display (package xvfb). */
@@ -56,7 +54,10 @@ export function requirements(engine) {
 
 /** The engines chosen by $ENGINES (comma-separated), else all three. */
 export function selectedEngines() {
-  const chosen = (process.env.ENGINES ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const chosen = (process.env.ENGINES ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   for (const name of chosen) requirements(name);
   return chosen.length > 0 ? chosen : [...ENGINES];
 }

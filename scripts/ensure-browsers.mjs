@@ -8,7 +8,12 @@ import { existsSync } from 'node:fs';
 import { requirements, selectedEngines } from './engines.mjs';
 
 const engines = selectedEngines();
-const missing = () => engines.flatMap((engine) => requirements(engine).filter((need) => !need.found).map((need) => ({ engine, ...need })));
+const missing = () =>
+  engines.flatMap((engine) =>
+    requirements(engine)
+      .filter((need) => !need.found)
+      .map((need) => ({ engine, ...need })),
+  );
 
 let absent = missing();
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -109,7 +109,9 @@ describe('header links without a variation attribute (the experiment decides)', 
   });
 
   const connected: HeaderLinks[] = [];
-  afterEach(() => connected.splice(0).forEach((links) => links.disconnect()));
+  afterEach(() => {
+    for (const links of connected.splice(0)) links.disconnect();
+  });
 
   /**
    * The element's header links on a host that records what they would open. `decided` resolves

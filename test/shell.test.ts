@@ -9,7 +9,7 @@ import rsnake from '../../shared/corpora/xss/RSNAKE_XSS.txt';
 import quick from '../../shared/corpora/xss/xss_payloads_quick.txt';
 import { REST } from '../src/contract/calls.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { messageText } from '../src/net/errorCodes.ts';
+import { messageText } from '../src/i18n/userMessage.ts';
 import { MemberError } from '../src/net/MemberError.ts';
 import { createRestClient } from '../src/net/restClient.ts';
 import { fakeFetch, json } from './support/fakeFetch.ts';
@@ -32,8 +32,11 @@ describe('toasts', () => {
     element.show();
     await openDialog(element);
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timersBefore = clock.countTimers();
     storeFor(element).set(showToastAtom, { kind: 'error', text: 'Network error, please try again later' });
     await pollUntil(() => toastTexts(element).length === 1);
+    // The toast's timer starts in an effect after the render: a slow engine (WebKit) runs it later.
+    await pollUntil(() => clock!.countTimers() > timersBefore, "the toast's timer did not start");
     expect(part(element, 'toast')!.getAttribute('part')).to.equal('toast toast-error');
     expect(part(element, 'toasts')!.getAttribute('role')).to.equal('status');
     clock.tick(TOAST_DURATION_MS - 1);

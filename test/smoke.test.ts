@@ -96,7 +96,7 @@ describe('the built element (dist/member-login-popup.js) on a bare page', () => 
     expectNoErrorView(root);
   });
 
-  it('Qrcode: a QR image made from the service\'s login URL', async () => {
+  it("Qrcode: a QR image made from the service's login URL", async () => {
     const root = await openBuilt('Qrcode');
     await pollUntil(() => root.querySelector('[part~="qr-image"]') || root.textContent?.includes('Please check your connection'), 'Qrcode showed nothing', 8000);
     const image = root.querySelector<HTMLImageElement>('[part~="qr-image"]');

@@ -60,7 +60,9 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async initialize(config, testFiles) {
     // Stopped with the launcher, and in any case when the runner exits (an interrupted run too).
-    process.once('exit', () => this.processes.forEach((child) => child.kill()));
+    process.once('exit', () => {
+      for (const child of this.processes) child.kill();
+    });
     const display = await this.startXvfb();
     const port = await freePort();
     const driver = spawn(webkitDriverPath() ?? 'WebKitWebDriver', [`--port=${port}`], {
@@ -79,7 +81,7 @@ class WebKitLauncher extends WebdriverLauncher {
     const xvfb = xvfbPath();
     if (!xvfb) {
       if (process.env.DISPLAY) return process.env.DISPLAY;
-      throw new Error('WebKit needs an X display: install Debian\'s xvfb package');
+      throw new Error("WebKit needs an X display: install Debian's xvfb package");
     }
     const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
@@ -125,7 +127,10 @@ export function freePort() {
 async function waitForDriver(port, driver) {
   for (let attempt = 0; attempt < 200; attempt++) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited (${driver.exitCode})`);
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

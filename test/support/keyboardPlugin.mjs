@@ -34,10 +34,17 @@ function webdriverKey(name) {
 
 /** @param {{ type?: string, press?: string, down?: string, up?: string }} payload */
 function webdriverActions(payload) {
-  if (payload.type !== undefined) return [...payload.type].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+  if (payload.type !== undefined)
+    return [...payload.type].flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
   if (payload.press !== undefined) {
     const value = webdriverKey(payload.press);
-    return [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+    return [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ];
   }
   if (payload.down !== undefined) return [{ type: 'keyDown', value: webdriverKey(payload.down) }];
   if (payload.up !== undefined) return [{ type: 'keyUp', value: webdriverKey(payload.up) }];
