@@ -40,7 +40,9 @@ export default {
   concurrency: 1,
   concurrentBrowsers: 3,
   plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin()],
-  testFramework: { config: { timeout: 10000 } },
+  // A journey runs several service calls; WebKit (MiniBrowser on Xvfb, software rendering) beside
+  // two other engines on 2 cores can need more than 10 s for one, with nothing wrong.
+  testFramework: { config: { timeout: 20000 } },
   browsers: selectedEngines().map((engine) => ({ chromium, firefox, webkit })[engine]()),
   // `npm run coverage`: Chromium's V8 coverage of the built chunks, mapped through their source
   // maps to src/ and elements/ (productionGraphPlugin leaves other sources out of the maps' counts).

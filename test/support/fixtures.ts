@@ -23,7 +23,7 @@ export async function popupFixture(attributes: Record<string, string> = {}): Pro
 /**
  * The popup's `<dialog>` once it is rendered and open. r2wc renders asynchronously and the popup's
  * code is a lazy chunk (slower with coverage on), so this waits on the shadow root's mutations
- * until the dialog is there and open, and fails after 8 s (within the test's 10 s) with its message.
+ * until the dialog is there and open, and fails after 8 s (within the test's 20 s) with its message.
  */
 export async function openDialog(element: MemberLoginPopup): Promise<HTMLDialogElement> {
   await shadowChange(element, () => part(element, 'dialog')?.hasAttribute('open'), 'the popup did not open');
@@ -34,7 +34,7 @@ export async function closedDialog(element: MemberLoginPopup): Promise<void> {
   await shadowChange(element, () => !part(element, 'dialog'), 'the popup did not close');
 }
 
-/** How long a shadow-root wait may take before it fails with its message (a test has 10 s). */
+/** How long a shadow-root wait may take before it fails with its message (a test has 20 s). */
 const SHADOW_WAIT_MS = 8000;
 
 /** Resolves when `done()` holds, checked at once and after every change in the element's shadow root. */
