@@ -58,6 +58,9 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  * @csspart body - The dialog's body, around the screen.
  * @csspart busy - The overlay shown while a call is pending.
  * @csspart spinner - The spinner in the busy overlay.
+ * @csspart busy-slow - What the busy overlay adds when a call takes long: a note and Cancel.
+ * @csspart busy-message - The note of a call that takes long.
+ * @csspart busy-cancel - The button that cancels a call that takes long.
  * @csspart toasts - The toast stack.
  * @csspart toast - One toast.
  * @csspart toast-info - An informational toast.
@@ -201,7 +204,7 @@ export class MemberLoginPopup extends ElementBase {
     } else if (name === 'route' && this.store.get(popupAtom).open) {
       this.show(value ?? undefined);
     } else if (name === 'variation' || name === 'region' || name === 'experiment-url' || name === 'time-url') {
-      if (this.isConnected) this.header.refreshVariation();
+      if (this.isConnected) void this.header.refreshVariation();
     }
   }
 
