@@ -37,10 +37,19 @@ export function page(title: string, body: Body) {
     </html>`;
 }
 
-/** A same-origin path to go to after a page, or the dashboard: never another site. */
-export function localRedirect(value: string | undefined, fallback = DASHBOARD_PATH): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+/**
+ * Where to go after a page, as a path on this site: a path, or an absolute URL of `origin` (the
+ * popup sends its page's full URL); anything else, the fallback. Judged by the URL parser, so
+ * `//evil` and `/\\evil` are other sites.
+ */
+export function localRedirect(value: string | undefined, fallback = DASHBOARD_PATH, origin = 'http://localhost'): string {
+  if (!value) return fallback;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export function pageRoutes(deps: ServiceDeps) {
@@ -115,7 +124,7 @@ export function pageRoutes(deps: ServiceDeps) {
       if (!found?.userId) return c.html(page(title, html`<p>This request has expired. Please log in again.</p><p><a href="/">Back to home</a></p>`), 410);
       const session = await startSession(storage, config, found.userId, sessionCookie(c));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
-      return c.redirect(localRedirect(String(form.redirect ?? '')), 303);
+      return c.redirect(localRedirect(String(form.redirect ?? ''), DASHBOARD_PATH, new URL(c.req.url).origin), 303);
     });
   }
   confirmationPage(PAGES.secondVerification, 'second-verification', 'Security verification', 'For your security, please confirm that it is you logging in.');
