@@ -18,6 +18,7 @@ import {
   mainText,
   onPage,
   openLogin,
+  pageProblems,
   passwordLogin,
   scanQrCode,
   SIGNUP_LINK,
@@ -78,6 +79,7 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
           const tab = await open();
           try {
             await run({ tab, origin: demo.origin, demo, device: open });
+            assert.deepEqual(await pageProblems(tab), [], 'nothing went wrong behind the shopper\'s back');
           } catch (error) {
             throw new Error(`${error instanceof Error ? error.message : String(error)}\n  the shopper's tab: ${await whatIsShown(tab)}`, { cause: error });
           }

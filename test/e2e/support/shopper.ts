@@ -24,34 +24,54 @@ export interface HostEvent {
 
 const EVENTS_KEY = 'mlp-e2e-events';
 
+const PROBLEMS_KEY = 'mlp-e2e-problems';
+
 /**
- * In the page: listens to the element's events on `document`, as a host page does, and keeps them
- * in sessionStorage, so that they are still there after the page they happened on has navigated.
+ * In the page: listens to the element's events on `document`, as a host page does, and notes
+ * uncaught errors and what the page logs as an error or a warning; both are kept in
+ * sessionStorage, so that they are still there after the page they happened on has navigated.
  */
-function recordEvents(key: string): boolean {
+function recordEvents(key: string, problemsKey: string): boolean {
   const page = window as unknown as { [flag: string]: boolean };
   if (page[key]) return true;
   page[key] = true;
+  const keep = (storageKey: string, entry: unknown) => {
+    const list = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as unknown[];
+    list.push(entry);
+    sessionStorage.setItem(storageKey, JSON.stringify(list));
+  };
   for (const name of ['login-success', 'next-step', 'close']) {
-    document.addEventListener(name, (event) => {
-      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-      list.push({ name, detail: (event as CustomEvent).detail ?? null, page: location.pathname });
-      sessionStorage.setItem(key, JSON.stringify(list));
-    });
+    document.addEventListener(name, (event) => keep(key, { name, detail: (event as CustomEvent).detail ?? null, page: location.pathname }));
   }
+  const said = (values: unknown[]) => values.map((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value))).join(' ');
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...values: unknown[]) => {
+      keep(problemsKey, `${location.pathname} console.${level}: ${said(values)}`);
+      original(...values);
+    };
+  }
+  window.addEventListener('error', (event) => keep(problemsKey, `${location.pathname} uncaught: ${said([event.error ?? event.message])}`));
+  window.addEventListener('unhandledrejection', (event) => keep(problemsKey, `${location.pathname} unhandled rejection: ${said([event.reason])}`));
   return true;
 }
 
 /** Opens `url` and listens to the element's events there. */
 export async function visit(tab: Tab, url: string): Promise<void> {
   await tab.goto(url);
-  await tab.evaluate(recordEvents, EVENTS_KEY);
+  await tab.evaluate(recordEvents, EVENTS_KEY, PROBLEMS_KEY);
 }
 
 /** Every event the host page has seen in this tab so far, oldest first. */
 export async function hostEvents(tab: Tab): Promise<HostEvent[]> {
   const text = await tab.evaluate((key: string) => sessionStorage.getItem(key) ?? '[]', EVENTS_KEY);
   return JSON.parse(text) as HostEvent[];
+}
+
+/** The uncaught errors, errors and warnings logged on the pages this tab visited. */
+export async function pageProblems(tab: Tab): Promise<string[]> {
+  const text = await tab.evaluate((key: string) => sessionStorage.getItem(key) ?? '[]', PROBLEMS_KEY);
+  return JSON.parse(text) as string[];
 }
 
 /** Waits for the host page to have seen a `name` event; its detail. */
