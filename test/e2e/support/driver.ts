@@ -85,6 +85,6 @@ export function findTarget(target: Target): Element | null {
 }
 
 /** How a target reads in a message. */
-export function describe(target: Target): string {
+export function describeTarget(target: Target): string {
   return `${target.in === 'popup' ? 'popup ' : ''}${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.control ? ' (its control)' : ''}`;
 }

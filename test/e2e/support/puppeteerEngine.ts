@@ -1,6 +1,6 @@
 /** The driver over puppeteer-core: Chromium over CDP, Firefox over WebDriver BiDi, both headless. */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { callExpression, DEFAULT_TIMEOUT_MS, describe, findTarget, POLL_MS, type Engine, type Json, type Key, type Tab, type Target, type WaitOptions } from './driver.ts';
+import { callExpression, DEFAULT_TIMEOUT_MS, describeTarget, findTarget, POLL_MS, type Engine, type Json, type Key, type Tab, type Target, type WaitOptions } from './driver.ts';
 import { chromium, firefox, need } from './engines.ts';
 
 /** puppeteer's timeout error, said in the journey's words. */
@@ -35,11 +35,11 @@ class PuppeteerTab implements Tab {
   }
 
   private async element(target: Target, { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {}): Promise<ElementHandle> {
-    const handle = await explained(message ?? `no ${describe(target)}`, () =>
+    const handle = await explained(message ?? `no ${describeTarget(target)}`, () =>
       this.page.waitForFunction(callExpression(findTarget, [target]), { polling: POLL_MS, timeout }),
     );
     const element = handle.asElement();
-    if (!element) throw new Error(`${describe(target)} is not an element`);
+    if (!element) throw new Error(`${describeTarget(target)} is not an element`);
     return element as ElementHandle;
   }
 

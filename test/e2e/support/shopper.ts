@@ -5,6 +5,9 @@
 import jsQR from 'jsqr';
 import type { Json, Tab, Target } from './driver.ts';
 
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'Shopper123!';
+
 export const inPopup = (css: string, text?: string): Target => (text === undefined ? { in: 'popup', css } : { in: 'popup', css, text });
 export const onPage = (css: string, text?: string): Target => (text === undefined ? { in: 'page', css } : { in: 'page', css, text });
 /** The popup's form control labelled `label`. */
@@ -56,10 +59,17 @@ function recordEvents(key: string, problemsKey: string): boolean {
   return true;
 }
 
-/** Opens `url` and listens to the element's events there. */
+/**
+ * Opens `url` and listens to the element's events there. A page with the element is ready once
+ * the element is defined (its header links are then taken over): a click before that follows the
+ * link, as it should on a page whose script has not run yet.
+ */
 export async function visit(tab: Tab, url: string): Promise<void> {
   await tab.goto(url);
   await tab.evaluate(recordEvents, EVENTS_KEY, PROBLEMS_KEY);
+  await tab.waitFor(() => !document.querySelector('member-login-popup') || Boolean(customElements.get('member-login-popup')), [], {
+    message: 'the element was never defined',
+  });
 }
 
 /** Every event the host page has seen in this tab so far, oldest first. */

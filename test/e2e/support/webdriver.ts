@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import { callExpression, DEFAULT_TIMEOUT_MS, describe, findTarget, POLL_MS, type Context, type Engine, type Json, type Key, type Tab, type Target, type WaitOptions } from './driver.ts';
+import { callExpression, DEFAULT_TIMEOUT_MS, describeTarget, findTarget, POLL_MS, type Context, type Engine, type Json, type Key, type Tab, type Target, type WaitOptions } from './driver.ts';
 import { miniBrowser, need, webkitDriver, xvfb } from './engines.ts';
 import { freePort, start, stop } from './processes.ts';
 
@@ -120,7 +120,7 @@ class WebDriverTab implements Tab {
   }
 
   private async element(target: Target, options: WaitOptions = {}): Promise<string> {
-    const ref = (await this.waitFor(findTarget, [target], { message: `no ${describe(target)}`, ...options })) as unknown as ElementRef;
+    const ref = (await this.waitFor(findTarget, [target], { message: `no ${describeTarget(target)}`, ...options })) as unknown as ElementRef;
     return ref[ELEMENT_KEY];
   }
 
@@ -147,7 +147,7 @@ class WebDriverTab implements Tab {
     const ref = await this.waitFor(
       (css: string, inPopup: boolean) => (inPopup ? document.querySelector('member-login-popup')?.shadowRoot : document)?.querySelector(css) ?? null,
       [option.css, option.in === 'popup'],
-      { message: `no ${describe(option)}` },
+      { message: `no ${describeTarget(option)}` },
     );
     await this.command('POST', `/element/${(ref as unknown as ElementRef)[ELEMENT_KEY]}/click`);
   }
