@@ -1,9 +1,9 @@
 /**
  * The demo accounts whose login needs a next step (a page, a jump, a new password, a restore), and
- * the recently deleted phone.
+ * the two phones that cannot sign up: recently deleted, and risky.
  */
 import assert from 'node:assert/strict';
-import { button, field, hostEvents, inPopup, mainText, onPage, openLogin, passwordLogin, SIGNUP_LINK, visit, waitForAccountLabel, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForText, DEMO_PASSWORD } from '../support/shopper.ts';
+import { button, waitForBusyOver, watchBusy, field, hostEvents, inPopup, mainText, onPage, openLogin, passwordLogin, SIGNUP_LINK, visit, waitForAccountLabel, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForText, DEMO_PASSWORD } from '../support/shopper.ts';
 import type { DefineJourney } from '../journeys.ts';
 
 export function nextStepJourneys(journey: DefineJourney): void {
@@ -76,5 +76,19 @@ export function nextStepJourneys(journey: DefineJourney): void {
     await tab.type(field('Verification code'), (await demo.code('81230000')).code);
     await waitForPage(tab, '/user/close-account/registration-failure');
     assert.match(await mainText(tab), /Registration failed/);
+  });
+
+  journey('+65 8123 9999, risky: sending the code is refused and the popup says nothing (still Sign up, no toast, no code)', async ({ tab, origin, demo }) => {
+    await visit(tab, `${origin}/`);
+    await tab.click(SIGNUP_LINK);
+    await waitForScreen(tab, 'registry');
+    await tab.click(inPopup('#mlp-terms'));
+    await tab.type(field('Phone number'), '81239999');
+    await watchBusy(tab);
+    await tab.click(button('Send code via SMS'));
+    await waitForBusyOver(tab);
+    await waitForScreen(tab, 'registry');
+    assert.equal(await tab.evaluate(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('[part~="toast"], [part~="field-error"]').length ?? -1), 0);
+    await assert.rejects(demo.code('81239999'), /no code/);
   });
 }

@@ -59,7 +59,8 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Generous: two cores shared by three browsers and the service make every step slow at times. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 export const POLL_MS = 50;
 
 /**

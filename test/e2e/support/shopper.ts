@@ -117,6 +117,36 @@ export async function waitForText(tab: Tab, part: string, text: string): Promise
   );
 }
 
+const BUSY_SEEN = 'mlpE2eBusySeen';
+
+/**
+ * Notes when the popup's busy indicator shows from now on (a mutation observer on its shadow root
+ * sees it however briefly it shows), so that `waitForBusyOver` can tell that a call is over.
+ */
+export async function watchBusy(tab: Tab): Promise<void> {
+  await tab.evaluate((flag: string) => {
+    const root = document.querySelector('member-login-popup')?.shadowRoot;
+    if (!root) throw new Error('no popup to watch');
+    const page = window as unknown as { [key: string]: boolean };
+    page[flag] = false;
+    new MutationObserver((_, observer) => {
+      if (!root.querySelector('[part~="busy"]')) return;
+      page[flag] = true;
+      observer.disconnect();
+    }).observe(root, { subtree: true, childList: true });
+    return true;
+  }, BUSY_SEEN);
+}
+
+/** Waits until the busy indicator `watchBusy` saw has gone: the popup's call is over. */
+export async function waitForBusyOver(tab: Tab): Promise<void> {
+  await tab.waitFor(
+    (flag: string) => (window as unknown as { [key: string]: boolean })[flag] === true && !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="busy"]'),
+    [BUSY_SEEN],
+    { message: 'the popup was never busy, or stayed busy' },
+  );
+}
+
 /** Waits until the popup's dialog has closed. */
 export async function waitForClosed(tab: Tab): Promise<void> {
   await tab.waitFor(() => !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'), [], { message: 'the popup did not close' });
