@@ -6,9 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Context, Engine, Tab } from './support/driver.ts';
+import type { Context, Engine } from './support/driver.ts';
 import type { EngineName } from './support/engines.ts';
 import { startDemo, type Demo } from './support/demo.ts';
+import type { DefineJourney } from './support/journey.ts';
 import { pageProblems, whatIsShown } from './support/shopper.ts';
 import { headerJourneys } from './journeys/header.ts';
 import { loginJourneys } from './journeys/login.ts';
@@ -17,18 +18,6 @@ import { signupJourneys } from './journeys/signup.ts';
 import { thirdPartyJourneys } from './journeys/thirdParty.ts';
 
 const JOURNEY_TIMEOUT_MS = 90_000;
-
-export interface Journey {
-  /** The shopper's tab, in a fresh context. */
-  readonly tab: Tab;
-  readonly origin: string;
-  readonly demo: Demo;
-  /** Another browser context (another device, such as the phone), closed with the journey. */
-  device(): Promise<Tab>;
-}
-
-/** Declares one journey test. */
-export type DefineJourney = (title: string, run: (journey: Journey) => Promise<void>) => void;
 
 export function journeys(name: EngineName, launch: () => Promise<Engine>): void {
   describe(`${name}: journeys on the demo page`, () => {

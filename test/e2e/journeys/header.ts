@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { LOGIN_LINK, openLogin, visit, waitForClosed, waitForEvent, waitForPage, waitForScreen } from '../support/shopper.ts';
-import type { DefineJourney } from '../journeys.ts';
+import type { DefineJourney } from '../support/journey.ts';
 
 export function headerJourneys(journey: DefineJourney): void {
   journey('Login in the header opens the popup with focus in it, and Escape closes it', async ({ tab, origin }) => {
@@ -31,9 +31,14 @@ export function headerJourneys(journey: DefineJourney): void {
 
   journey('the popup and its Login screen are fetched when the browser is idle, before any click; the QR and RSA code are not', async ({ tab, origin }) => {
     await visit(tab, `${origin}/`);
-    await tab.waitFor(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/Login-/.test(entry.name)), [], { message: 'the Login chunk was not prefetched' });
+    await tab.waitFor(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/Login-/.test(entry.name)), [], {
+      message: 'the Login chunk was not prefetched',
+    });
     const loaded = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    assert.ok(loaded.some((file) => /\/chunks\/Popup-/.test(file)), loaded.join('\n'));
+    assert.ok(
+      loaded.some((file) => /\/chunks\/Popup-/.test(file)),
+      loaded.join('\n'),
+    );
     assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|Qrcode)-/.test(file)), loaded.join('\n'));
     assert.equal(await tab.evaluate(() => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'))), false);
   });

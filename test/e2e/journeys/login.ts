@@ -2,8 +2,26 @@
  * Logging in: by password, by a code (SMS, WhatsApp), and by QR with the phone as a second device.
  */
 import assert from 'node:assert/strict';
-import { button, field, hostEvents, inPopup, mainText, onPage, openLogin, passwordLogin, scanQrCode, visit, waitForAccountLabel, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForText, DEMO_PASSWORD } from '../support/shopper.ts';
-import type { DefineJourney } from '../journeys.ts';
+import {
+  button,
+  field,
+  hostEvents,
+  inPopup,
+  mainText,
+  onPage,
+  openLogin,
+  passwordLogin,
+  scanQrCode,
+  visit,
+  waitForAccountLabel,
+  waitForClosed,
+  waitForEvent,
+  waitForPage,
+  waitForScreen,
+  waitForText,
+  DEMO_PASSWORD,
+} from '../support/shopper.ts';
+import type { DefineJourney } from '../support/journey.ts';
 
 export function loginJourneys(journey: DefineJourney): void {
   journey('password login: login-success with the member, the name in the header, still there after a reload', async ({ tab, origin }) => {
@@ -14,7 +32,10 @@ export function loginJourneys(journey: DefineJourney): void {
     assert.deepEqual(user, { name: 'Sam Shopper', email: 'shopper@example.com', phone: '81234567' });
     await waitForAccountLabel(tab, 'Sam Shopper');
     await waitForClosed(tab);
-    assert.deepEqual((await hostEvents(tab)).map((event) => event.name), ['login-success', 'close']);
+    assert.deepEqual(
+      (await hostEvents(tab)).map((event) => event.name),
+      ['login-success', 'close'],
+    );
     assert.deepEqual((await hostEvents(tab)).at(-1)?.detail, { reason: 'done' });
     assert.equal(new URL(await tab.url()).pathname, '/');
     await visit(tab, `${origin}/`);

@@ -3,8 +3,29 @@
  * the two phones that cannot sign up: recently deleted, and risky.
  */
 import assert from 'node:assert/strict';
-import { button, waitForBusyOver, watchBusy, field, hostEvents, inPopup, mainText, onPage, openLogin, passwordLogin, SIGNUP_LINK, visit, waitForAccountLabel, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForText, DEMO_PASSWORD } from '../support/shopper.ts';
-import type { DefineJourney } from '../journeys.ts';
+import {
+  button,
+  waitForBusyOver,
+  watchBusy,
+  field,
+  hostEvents,
+  inPopup,
+  mainText,
+  onPage,
+  openLogin,
+  passwordLogin,
+  SIGNUP_LINK,
+  visit,
+  waitForAccountLabel,
+  waitForClosed,
+  waitForEvent,
+  waitForPage,
+  waitForScreen,
+  waitForText,
+  DEMO_PASSWORD,
+  type HostEvent,
+} from '../support/shopper.ts';
+import type { DefineJourney } from '../support/journey.ts';
 
 export function nextStepJourneys(journey: DefineJourney): void {
   /** The next-step accounts whose step is a page: where the login lands, and who is logged in after the page. */
@@ -19,7 +40,10 @@ export function nextStepJourneys(journey: DefineJourney): void {
       await passwordLogin(tab, step.account, DEMO_PASSWORD);
       const landed = await waitForPage(tab, step.page);
       const events = await hostEvents(tab);
-      assert.deepEqual(events.map((event) => [event.name, event.detail['action']]), [['next-step', step.action]]);
+      assert.deepEqual(
+        events.map((event) => [event.name, event.detail['action']]),
+        [['next-step', step.action]],
+      );
       assert.equal(landed.searchParams.get('redirect'), `${origin}/`);
       await tab.click(onPage('button', "Confirm it's me"));
       await waitForPage(tab, '/');
@@ -33,9 +57,13 @@ export function nextStepJourneys(journey: DefineJourney): void {
     await waitForPage(tab, '/user/welcome');
     assert.match(await mainText(tab), /Welcome offer/);
     const events = await hostEvents(tab);
-    assert.deepEqual(events.map((event) => event.name), ['next-step', 'login-success']);
-    assert.equal(events[0]?.detail['action'], 'JUMP_TO_URL');
-    assert.equal((events[1]?.detail['user'] as { name?: string }).name, 'Jay Jump');
+    assert.deepEqual(
+      events.map((event) => event.name),
+      ['next-step', 'login-success'],
+    );
+    const [nextStep, login] = events as [HostEvent, HostEvent];
+    assert.equal(nextStep.detail['action'], 'JUMP_TO_URL');
+    assert.equal((login.detail['user'] as { name?: string }).name, 'Jay Jump');
     await visit(tab, `${origin}/`);
     await waitForAccountLabel(tab, 'Jay Jump');
   });
@@ -45,7 +73,10 @@ export function nextStepJourneys(journey: DefineJourney): void {
     await passwordLogin(tab, 'complete-password@example.com', DEMO_PASSWORD);
     const landed = await waitForPage(tab, '/user/reset-password');
     assert.ok(landed.searchParams.get('bizToken'), landed.href);
-    assert.deepEqual((await hostEvents(tab)).map((event) => [event.name, event.detail['action']]), [['next-step', 'COMPLETE_PASSWORD_FOR_LOGIN']]);
+    assert.deepEqual(
+      (await hostEvents(tab)).map((event) => [event.name, event.detail['action']]),
+      [['next-step', 'COMPLETE_PASSWORD_FOR_LOGIN']],
+    );
     await waitForScreen(tab, 'reset');
     await tab.type(field('New password'), 'Complete1!');
     await tab.click(button('Confirm'));
@@ -56,7 +87,10 @@ export function nextStepJourneys(journey: DefineJourney): void {
     await openLogin(tab, origin);
     await passwordLogin(tab, 'pending-deletion@example.com', DEMO_PASSWORD);
     await waitForText(tab, 'alert-title', 'Restore your account');
-    assert.deepEqual((await hostEvents(tab)).map((event) => [event.name, event.detail['action']]), [['next-step', 'DELETION_COOL_CONFIRM']]);
+    assert.deepEqual(
+      (await hostEvents(tab)).map((event) => [event.name, event.detail['action']]),
+      [['next-step', 'DELETION_COOL_CONFIRM']],
+    );
     await tab.click(inPopup('[part~="alert"] button', 'Confirm'));
     await waitForText(tab, 'toast', 'Your account has been restored');
     const detail = await waitForEvent(tab, 'login-success');
@@ -88,7 +122,10 @@ export function nextStepJourneys(journey: DefineJourney): void {
     await tab.click(button('Send code via SMS'));
     await waitForBusyOver(tab);
     await waitForScreen(tab, 'registry');
-    assert.equal(await tab.evaluate(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('[part~="toast"], [part~="field-error"]').length ?? -1), 0);
+    assert.equal(
+      await tab.evaluate(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('[part~="toast"], [part~="field-error"]').length ?? -1),
+      0,
+    );
     await assert.rejects(demo.code('81239999'), /no code/);
   });
 }

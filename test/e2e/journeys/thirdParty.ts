@@ -3,8 +3,20 @@
  */
 import assert from 'node:assert/strict';
 import type { Tab } from '../support/driver.ts';
-import { inPopup, mainText, onPage, openLogin, visit, waitForAccountLabel, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForText } from '../support/shopper.ts';
-import type { DefineJourney } from '../journeys.ts';
+import {
+  inPopup,
+  mainText,
+  onPage,
+  openLogin,
+  visit,
+  waitForAccountLabel,
+  waitForClosed,
+  waitForEvent,
+  waitForPage,
+  waitForScreen,
+  waitForText,
+} from '../support/shopper.ts';
+import type { DefineJourney } from '../support/journey.ts';
 
 export function thirdPartyJourneys(journey: DefineJourney): void {
   /** Google's stand-in consent page, reached from the popup's Google button. */
@@ -17,13 +29,16 @@ export function thirdPartyJourneys(journey: DefineJourney): void {
   }
 
   // login-success fires on /user/google-login while it loads, before any test script can listen there.
-  journey('Google (stand-in): consent, /user/google-login, then the dashboard logged in and the name in the header (the event fires on the return page, unobserved)', async ({ tab, origin }) => {
-    await googleConsent(tab, origin, 'shopper@example.com');
-    await waitForPage(tab, '/user/account');
-    assert.match(await mainText(tab), /Hello, Sam Shopper\./);
-    await visit(tab, `${origin}/`);
-    await waitForAccountLabel(tab, 'Sam Shopper');
-  });
+  journey(
+    'Google (stand-in): consent, /user/google-login, then the dashboard logged in and the name in the header (the event fires on the return page, unobserved)',
+    async ({ tab, origin }) => {
+      await googleConsent(tab, origin, 'shopper@example.com');
+      await waitForPage(tab, '/user/account');
+      assert.match(await mainText(tab), /Hello, Sam Shopper\./);
+      await visit(tab, `${origin}/`);
+      await waitForAccountLabel(tab, 'Sam Shopper');
+    },
+  );
 
   journey('Google (stand-in) with risky-social@example.com: back in the popup, asked to choose another method', async ({ tab, origin }) => {
     await googleConsent(tab, origin, 'risky-social@example.com');

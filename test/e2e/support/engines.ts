@@ -25,7 +25,12 @@ function fromEnv(env: string, fallback: string): string | undefined {
 
 export const chromium = (): Binary => ({ what: 'Chromium', path: chromiumPath(), env: 'CHROME_PATH', debian: 'chromium' });
 export const firefox = (): Binary => ({ what: 'Firefox', path: fromEnv('FIREFOX_PATH', '/usr/bin/firefox-esr'), env: 'FIREFOX_PATH', debian: 'firefox-esr' });
-export const webkitDriver = (): Binary => ({ what: 'WebKitWebDriver', path: fromEnv('WEBKIT_DRIVER_PATH', '/usr/bin/WebKitWebDriver'), env: 'WEBKIT_DRIVER_PATH', debian: 'webkit2gtk-driver' });
+export const webkitDriver = (): Binary => ({
+  what: 'WebKitWebDriver',
+  path: fromEnv('WEBKIT_DRIVER_PATH', '/usr/bin/WebKitWebDriver'),
+  env: 'WEBKIT_DRIVER_PATH',
+  debian: 'webkit2gtk-driver',
+});
 export const miniBrowser = (): Binary => ({
   what: "WebKitGTK's MiniBrowser",
   path: fromEnv('MINIBROWSER_PATH', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'),

@@ -1,6 +1,18 @@
 /** The driver over puppeteer-core: Chromium over CDP, Firefox over WebDriver BiDi, both headless. */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { callExpression, DEFAULT_TIMEOUT_MS, describeTarget, findTarget, POLL_MS, type Engine, type Json, type Key, type Tab, type Target, type WaitOptions } from './driver.ts';
+import {
+  callExpression,
+  DEFAULT_TIMEOUT_MS,
+  describeTarget,
+  findTarget,
+  POLL_MS,
+  type Engine,
+  type Json,
+  type Key,
+  type Tab,
+  type Target,
+  type WaitOptions,
+} from './driver.ts';
 import { chromium, firefox, need } from './engines.ts';
 
 /** puppeteer's timeout error, said in the journey's words. */
@@ -28,7 +40,11 @@ class PuppeteerTab implements Tab {
     return (await this.page.evaluate(callExpression(fn, args))) as Awaited<R>;
   }
 
-  async waitFor<A extends readonly Json[], R>(fn: (...args: A) => R, args: A, { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {}): Promise<NonNullable<Awaited<R>>> {
+  async waitFor<A extends readonly Json[], R>(
+    fn: (...args: A) => R,
+    args: A,
+    { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {},
+  ): Promise<NonNullable<Awaited<R>>> {
     const expression = `(() => { try { return ${callExpression(fn, args)}; } catch { return false; } })()`;
     const handle = await explained(message ?? `waiting for ${fn.toString().slice(0, 200)}`, () => this.page.waitForFunction(expression, { polling: POLL_MS, timeout }));
     return (await handle.jsonValue()) as NonNullable<Awaited<R>>;

@@ -100,18 +100,18 @@ export async function waitForEvent(tab: Tab, name: HostEvent['name']): Promise<H
 
 /** Waits for the popup's screen `name` (its part `screen-<name>`). */
 export async function waitForScreen(tab: Tab, name: string): Promise<void> {
-  await tab.waitFor(
-    (wanted: string) => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector(`[part~="screen-${wanted}"]`)),
-    [name],
-    { message: `the ${name} screen did not show` },
-  );
+  await tab.waitFor((wanted: string) => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector(`[part~="screen-${wanted}"]`)), [name], {
+    message: `the ${name} screen did not show`,
+  });
 }
 
 /** Waits until the popup shows `text` somewhere in the part `part` (a toast, a title, a text). */
 export async function waitForText(tab: Tab, part: string, text: string): Promise<void> {
   await tab.waitFor(
     (partName: string, wanted: string) =>
-      Array.from(document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll(`[part~="${partName}"]`) ?? []).some((node) => node.textContent?.includes(wanted)),
+      Array.from(document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll(`[part~="${partName}"]`) ?? []).some((node) =>
+        node.textContent?.includes(wanted),
+      ),
     [part, text],
     { message: `the popup shows no "${text}" in ${part}` },
   );
@@ -141,7 +141,8 @@ export async function watchBusy(tab: Tab): Promise<void> {
 /** Waits until the busy indicator `watchBusy` saw has gone: the popup's call is over. */
 export async function waitForBusyOver(tab: Tab): Promise<void> {
   await tab.waitFor(
-    (flag: string) => (window as unknown as { [key: string]: boolean })[flag] === true && !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="busy"]'),
+    (flag: string) =>
+      (window as unknown as { [key: string]: boolean })[flag] === true && !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="busy"]'),
     [BUSY_SEEN],
     { message: 'the popup was never busy, or stayed busy' },
   );
@@ -168,6 +169,38 @@ export async function waitForAccountLabel(tab: Tab, label: string): Promise<void
     },
     [label],
     { message: `the header does not show the account ${label}` },
+  );
+}
+
+/**
+ * Waits until the page at `path`, fetched in the background from this tab (with its cookies), reads
+ * as `pattern` (tested on its text with tags and spaces dropped): what the server holds, seen
+ * without leaving the page, so that calls still running in it go on.
+ */
+export async function waitForServerPage(tab: Tab, path: string, pattern: string): Promise<void> {
+  await tab.waitFor(
+    (url: string, wanted: string, slot: string) => {
+      const page = window as unknown as { [key: string]: string | undefined };
+      const text = page[slot];
+      if (text === undefined) {
+        page[slot] = 'pending';
+        fetch(url, { credentials: 'same-origin' })
+          .then((response) => response.text())
+          .then((body) => {
+            page[slot] = body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+          })
+          .catch(() => {
+            page[slot] = undefined;
+          });
+        return false;
+      }
+      if (text === 'pending') return false;
+      if (new RegExp(wanted).test(text)) return true;
+      page[slot] = undefined;
+      return false;
+    },
+    [path, pattern, 'mlpE2eServerPage'],
+    { message: `${path} never read as ${pattern}` },
   );
 }
 

@@ -6,7 +6,20 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import { callExpression, DEFAULT_TIMEOUT_MS, describeTarget, findTarget, POLL_MS, type Context, type Engine, type Json, type Key, type Tab, type Target, type WaitOptions } from './driver.ts';
+import {
+  callExpression,
+  DEFAULT_TIMEOUT_MS,
+  describeTarget,
+  findTarget,
+  POLL_MS,
+  type Context,
+  type Engine,
+  type Json,
+  type Key,
+  type Tab,
+  type Target,
+  type WaitOptions,
+} from './driver.ts';
 import { miniBrowser, need, webkitDriver, xvfb } from './engines.ts';
 import { freePort, start, stop } from './processes.ts';
 
@@ -92,7 +105,11 @@ class WebDriverTab implements Tab {
     return this.command<Awaited<R>>('POST', '/execute/sync', { script: `return ${callExpression(fn, args)};`, args: [] });
   }
 
-  async waitFor<A extends readonly Json[], R>(fn: (...args: A) => R, args: A, { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {}): Promise<NonNullable<Awaited<R>>> {
+  async waitFor<A extends readonly Json[], R>(
+    fn: (...args: A) => R,
+    args: A,
+    { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {},
+  ): Promise<NonNullable<Awaited<R>>> {
     const deadline = Date.now() + timeout;
     let lastError: unknown;
     while (Date.now() < deadline) {
@@ -137,7 +154,10 @@ class WebDriverTab implements Tab {
       await this.command('POST', `/element/${await this.element(target)}/value`, { text: KEYS[key] });
       return;
     }
-    const actions = [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }];
+    const actions = [
+      { type: 'keyDown', value: KEYS[key] },
+      { type: 'keyUp', value: KEYS[key] },
+    ];
     await this.command('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
   }
 
