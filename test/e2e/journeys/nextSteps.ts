@@ -14,7 +14,7 @@ import {
   onPage,
   openLogin,
   passwordLogin,
-  SIGNUP_LINK,
+  startSignUp,
   visit,
   waitForAccountLabel,
   waitForClosed,
@@ -100,11 +100,7 @@ export function nextStepJourneys(journey: DefineJourney): void {
   });
 
   journey('+65 8123 0000, recently deleted: signing up ends on the registration-failure page', async ({ tab, origin, demo }) => {
-    await visit(tab, `${origin}/`);
-    await tab.click(SIGNUP_LINK);
-    await waitForScreen(tab, 'registry');
-    await tab.click(inPopup('#mlp-terms'));
-    await tab.type(field('Phone number'), '81230000');
+    await startSignUp(tab, origin, '81230000');
     await tab.click(button('Send code via SMS'));
     await waitForScreen(tab, 'verify');
     await tab.type(field('Verification code'), (await demo.code('81230000')).code);
@@ -113,11 +109,7 @@ export function nextStepJourneys(journey: DefineJourney): void {
   });
 
   journey('+65 8123 9999, risky: sending the code is refused and the popup says nothing (still Sign up, no toast, no code)', async ({ tab, origin, demo }) => {
-    await visit(tab, `${origin}/`);
-    await tab.click(SIGNUP_LINK);
-    await waitForScreen(tab, 'registry');
-    await tab.click(inPopup('#mlp-terms'));
-    await tab.type(field('Phone number'), '81239999');
+    await startSignUp(tab, origin, '81239999');
     await watchBusy(tab);
     await tab.click(button('Send code via SMS'));
     await waitForBusyOver(tab);

@@ -14,7 +14,7 @@ import {
   mainText,
   openLogin,
   passwordLogin,
-  SIGNUP_LINK,
+  startSignUp,
   visit,
   waitForAccountLabel,
   waitForClosed,
@@ -35,13 +35,8 @@ function freshPhone(): string {
 export function signupJourneys(journey: DefineJourney): void {
   /** From the header's Sign up to ProfileComplete's first step, logged in; the new phone. */
   async function signUp(tab: Tab, origin: string, demo: Demo): Promise<string> {
-    await visit(tab, `${origin}/`);
-    await tab.click(SIGNUP_LINK);
-    await waitForScreen(tab, 'registry');
-    await waitForText(tab, 'title', 'Sign up');
     const phone = freshPhone();
-    await tab.click(inPopup('#mlp-terms'));
-    await tab.type(field('Phone number'), phone);
+    await startSignUp(tab, origin, phone);
     await tab.click(button('Send code via SMS'));
     await waitForScreen(tab, 'verify');
     await tab.type(field('Verification code'), (await demo.code(phone)).code);

@@ -223,6 +223,16 @@ export async function passwordLogin(tab: Tab, loginName: string, password: strin
   await tab.click(button('Log in'));
 }
 
+/** From the header's Sign up: the Registry screen, the terms agreed to, `phone` typed (nothing sent yet). */
+export async function startSignUp(tab: Tab, origin: string, phone: string): Promise<void> {
+  await visit(tab, `${origin}/`);
+  await tab.click(SIGNUP_LINK);
+  await waitForScreen(tab, 'registry');
+  await waitForText(tab, 'title', 'Sign up');
+  await tab.click(inPopup('#mlp-terms'));
+  await tab.type(field('Phone number'), phone);
+}
+
 /**
  * The phone scans the popup's QR code: the image's pixels, read in the page, decoded here. The
  * URL it holds.
