@@ -57,7 +57,7 @@ export function loginJourneys(journey: DefineJourney): void {
         await tab.type(field('Phone number'), '81234567');
         await tab.click(button(`Send code via ${channel}`));
         await waitForScreen(tab, 'verify');
-        await waitForText(tab, 'text', `An OTP has been sent to +65 81234567 by ${channel}`);
+        await waitForText(tab, 'text', `An OTP has been sent to +65 8123 4567 by ${channel}`);
         const sent = await demo.code('81234567');
         assert.equal(sent.channel, channel.toUpperCase());
         await tab.type(field('Verification code'), sent.code);
