@@ -33,6 +33,8 @@ export const CONTROLS_CSS = /* css */ `
   right: 0;
   top: calc(100% + 6px);
   z-index: 1;
+  /* It covers the tabs below it for 3 seconds: clicks go through to them. */
+  pointer-events: none;
   width: max-content;
   max-width: 220px;
   padding: 6px 10px;

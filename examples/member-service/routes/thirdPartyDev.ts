@@ -35,6 +35,9 @@ const FACEBOOK_SDK = `(() => {
         if (event.origin !== origin || event.source !== dialog || !event.data || event.data.type !== '${FACEBOOK_MESSAGE}') return;
         answered = true;
         stop();
+        // The SDK closes its dialog once it has the answer: a dialog that closed itself could be
+        // seen closed before its message arrived, and the login would read as cancelled.
+        dialog.close();
         callback(event.data.accessToken ? { status: 'connected', authResponse: { accessToken: event.data.accessToken } } : cancelled);
       };
       // A closed dialog means cancelled, unless its answer is still on the way: the dialog posts it
@@ -129,11 +132,10 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
     }
   }
 
-  /** Posts the dialog's answer to its opener's origin, then closes the window. */
+  /** Posts the dialog's answer to its opener's origin; the SDK there closes the window. */
   const answer = (c: Context, origin: string, accessToken: string | null) =>
     html`<script nonce="${scriptNonce(c)}">
       window.opener?.postMessage({ type: '${FACEBOOK_MESSAGE}', accessToken: ${scriptValue(accessToken)} }, ${scriptValue(origin)});
-      window.close();
     </script>`;
 
   app.get(FACEBOOK_DIALOG_PATH, (c) => {
