@@ -1,10 +1,12 @@
 /**
  * The popup shell: a modal `<dialog>` in the top layer with the current route's title, back and
- * close buttons, the screen, the busy indicator and the toasts. Focus moves in when it opens, stays
+ * close buttons, the screen, the busy indicator and the toasts (first, so that they hang from the
+ * top edge; see styles.ts). Its `dir` follows the language. Focus moves in when it opens, stays
  * inside while it is open (Tab wraps), and returns to the opener when it closes.
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { textDirection } from '../i18n/languages.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { currentRoute, type RouteName } from '../state/routes.ts';
 import { Alerts } from './Alerts.tsx';
@@ -58,12 +60,14 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
       ref={ref}
       part="dialog"
       lang={language}
+      dir={textDirection(language)}
       aria-modal="true"
       aria-labelledby={TITLE_ID}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
       onClose={close}
     >
+      <Toasts />
       <div part="header">
         {canGoBack ? (
           <button type="button" part="back-button" aria-label={t('popup.back')} onClick={() => navigate({ type: 'back' })}>
@@ -80,7 +84,6 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
       <Screen routeName={routeName} />
       <Alerts />
       <Busy />
-      <Toasts />
     </dialog>
   );
 }
