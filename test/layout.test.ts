@@ -5,7 +5,10 @@
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
+import { showToastAtom, toastsAtom } from '../src/state/atoms.ts';
+import { storeFor } from '../src/state/store.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { logout, shadow, switchFailure } from './support/popup.ts';
 import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
@@ -126,5 +129,60 @@ describe('direction', () => {
     // The button is at the left (the end of the line); its tooltip beside it, towards the start.
     expect(tooltip.left).to.be.at.least(part(element, 'switch-button')!.getBoundingClientRect().right);
     expect(tooltip.right).to.be.at.most(box.right);
+  });
+});
+
+/** The controls a toast must leave visible. */
+const CONTROLS = 'button, input, select, textarea, a, [role="tab"], [part~="control"]';
+
+/** Error toasts the screens show, in each language. */
+const TOAST_KEYS = ['error.network', 'error.somethingWrong', 'rule.phoneInvalid', 'rule.agreeTerms'] as const;
+
+describe('error toasts', () => {
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(logout);
+
+  for (const language of LANGUAGES) {
+    it(`hang from the top edge of the dialog and cover no control, at 320, 360 and 1280 px, in ${language}`, async function () {
+      this.timeout(30000);
+      const catalogue = await loadCatalogue(language);
+      const element = await popupIn(language);
+      const store = storeFor(element);
+      for (const [width, height] of [[320, 640], [360, 640], [1280, 800]] as const) {
+        await setViewport({ width, height });
+        for (const state of SCREEN_STATES) {
+          const dialog = await showState(element, state);
+          for (const key of TOAST_KEYS) {
+            store.set(toastsAtom, []);
+            store.set(showToastAtom, { kind: 'error', text: catalogue[key] });
+            await pollUntil(() => part(element, 'toast')?.textContent === catalogue[key], 'no toast');
+            const toast = part(element, 'toast')!.getBoundingClientRect();
+            const where = `${key} on ${state.name} at ${width} px`;
+            expect(toast.top - dialog.getBoundingClientRect().top, `${where}: at the top edge`).to.be.below(16);
+            for (const control of shadow(element).querySelectorAll(CONTROLS)) {
+              const rect = control.getBoundingClientRect();
+              if (rect.width === 0) continue;
+              expect(overlaps(toast, rect), `${where} covers ${describeElement(control)}`).to.equal(false);
+            }
+          }
+        }
+      }
+      expect(part(element, 'toasts')!.getAttribute('role')).to.equal('status');
+      store.set(toastsAtom, []);
+    });
+  }
+
+  it('stay at the top of the visible part when the dialog scrolls', async () => {
+    await setViewport({ width: 360, height: 360 });
+    const element = await popupIn('en');
+    const dialog = await showState(element, SCREEN_STATES[0]!);
+    expect(dialog.scrollHeight, 'the popup must scroll at this height').to.be.above(dialog.clientHeight);
+    dialog.scrollTop = dialog.scrollHeight;
+    storeFor(element).set(showToastAtom, { kind: 'error', text: 'Incorrect account or password.' });
+    await pollUntil(() => part(element, 'toast'), 'no toast');
+    const toast = part(element, 'toast')!.getBoundingClientRect();
+    const box = dialog.getBoundingClientRect();
+    expect(toast.top).to.be.at.least(box.top);
+    expect(toast.top - box.top).to.be.below(16);
   });
 });

@@ -99,9 +99,11 @@ const SHELL_CSS = /* css */ `
   to { transform: rotate(360deg); }
 }
 /*
- * The toasts hang from the top edge of the dialog, over the title and clear of the back and close
- * buttons (16px padding + 32px button + 8px gap on each side). The region is sticky and takes no
- * height: it stays at the top while the dialog scrolls and never moves anything.
+ * The toasts hang from the top edge of the dialog over the title, clear of the back and close
+ * buttons and of the QR switch under the close button (16px padding + 36px + 2px on each side).
+ * The region is sticky and takes no height: it stays at the top of what is visible while the
+ * dialog scrolls, and never moves anything. Messages of up to four lines at 320 px stay above
+ * the first control of every screen (test/layout.test.ts).
  */
 [part~='toasts'] {
   position: sticky;
@@ -112,24 +114,27 @@ const SHELL_CSS = /* css */ `
   align-content: start;
   justify-items: center;
   height: 0;
-  margin-inline: 56px;
+  margin-inline: 54px;
   pointer-events: none;
 }
 [part~='toast'] {
   max-width: 100%;
   box-sizing: border-box;
-  padding: 8px 12px;
+  padding: 5px 10px;
   border-radius: var(--mlp-radius);
   background: var(--mlp-toast-background);
   color: var(--mlp-toast-color);
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.2);
+  font-size: 0.93em;
+  line-height: 1.25;
+  text-align: center;
   overflow-wrap: anywhere;
   white-space: pre-line;
 }
 [part~='toast']:first-child {
-  margin-block-start: 10px;
+  margin-block-start: 6px;
 }
-/* No motion for those who asked for none: it must win over every rule above and in the controls. */
+/* No motion for those who asked for none: !important, so it wins over every rule, the controls' too. */
 @media (prefers-reduced-motion: reduce) {
   *,
   *::before,
