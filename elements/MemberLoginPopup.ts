@@ -54,6 +54,8 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  * @attr facebook-app-id - the Facebook app id, or `sg=…,my=…`; no Facebook button without it.
  * @attr facebook-sdk-url - the Facebook SDK, loaded on the first click. Default Facebook's own.
  * @attr facebook-version - the Graph API version. Default v2.11.
+ * @attr theme - light, dark or auto (default, and any other value): auto follows the visitor's
+ *   prefers-color-scheme. Picks the palette of the colour tokens; tokens the host sets still win.
  * @attr password-cipher - `RSA-OAEP` (SHA-256, default) or `RSAES-PKCS1-V1_5` for member hosts
  *   that still decrypt it.
  *
@@ -76,8 +78,11 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *   third-party-buttons, third-party-button
  * @cssproperty --mlp-font-family, --mlp-font-size, --mlp-color-text, --mlp-color-muted,
  *   --mlp-color-background, --mlp-color-primary, --mlp-color-on-primary, --mlp-color-accent,
- *   --mlp-color-error, --mlp-color-success, --mlp-color-border, --mlp-radius, --mlp-width,
- *   --mlp-backdrop, --mlp-shadow, --mlp-toast-background, --mlp-toast-color
+ *   --mlp-color-error, --mlp-color-success, --mlp-color-border (inputs, selects, the QR switch;
+ *   3:1), --mlp-color-divider (decorative lines), --mlp-color-focus (the focus ring; default the
+ *   primary colour), --mlp-color-hover, --mlp-color-disabled-background, --mlp-busy-background,
+ *   --mlp-radius, --mlp-width, --mlp-backdrop, --mlp-shadow, --mlp-toast-background,
+ *   --mlp-toast-color. The colours have a light and a dark palette (see `theme`).
  */
 export class MemberLoginPopup extends ReactElement {
   static get observedAttributes(): readonly string[] {
