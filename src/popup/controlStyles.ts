@@ -154,6 +154,37 @@ export const CONTROLS_CSS = /* css */ `
   border-start-start-radius: 0;
   border-end-start-radius: 0;
 }
+[part~='password-toggle'] {
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 40px;
+  padding: 0;
+  border: none;
+  border-radius: var(--mlp-radius);
+  background: transparent;
+  color: var(--mlp-color-muted);
+  cursor: pointer;
+}
+[part~='password-toggle'][aria-pressed='true'] {
+  color: var(--mlp-color-primary);
+}
+[part~='password-toggle']:focus-visible {
+  outline-offset: 0;
+}
+[part~='input']:has(+ [part~='password-toggle']) {
+  border-start-end-radius: 0;
+  border-end-end-radius: 0;
+}
+[part~='caps-lock'] {
+  margin: 0;
+  color: var(--mlp-color-error);
+  font-size: 0.9em;
+}
+/* Always in place (a live region must exist before it speaks), taking no room while empty. */
+[part~='caps-lock']:empty {
+  margin-block-start: -4px;
+}
 [part~='field-error'] {
   margin: 0;
   color: var(--mlp-color-error);
