@@ -71,7 +71,7 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *   toast-info, toast-success, toast-error, screen (screen-login, screen-verify, screen-verify-phone,
  *   screen-qrcode, screen-registry, screen-forget, screen-reset, screen-reset-success,
  *   screen-profile-base, screen-profile-other), tabs, tab, tab-selected, tab-panel, form, field,
- *   label, control, control-invalid, input, phone-prefix, field-error, hints, hint-item, hint-met,
+ *   label, control, control-invalid, input, phone-prefix, password-toggle, caps-lock, field-error, hints, hint-item, hint-met,
  *   checkbox, fieldset, choices, choice, selects, select-field, select, success-image, button, button-primary, button-secondary, link, channels,
  *   channel, switch-button, tooltip, qr, qr-image, qr-scanned, qr-error, alert, alert-title,
  *   alert-text, alert-buttons, third-party, third-party-title,
