@@ -99,8 +99,13 @@ export const CONTROLS_CSS = /* css */ `
 [part~='control-invalid'] {
   border-color: var(--mlp-color-error);
 }
+/*
+ * An input's intrinsic width (20 characters) would widen its column in some engines (Firefox):
+ * width 0 and flex 1 make it take what the row leaves, down to 320 px screens.
+ */
 [part~='input'],
 [part~='phone-prefix'] {
+  width: 0;
   min-width: 0;
   flex: 1;
   padding: 10px 12px;
@@ -122,24 +127,6 @@ export const CONTROLS_CSS = /* css */ `
 [part~='control']:has(> [part~='phone-prefix']) {
   direction: ltr;
 }
-[part~='phone-prefix'] {
-  min-width: 0;
-  flex: 1;
-  padding: 10px 12px;
-  border: none;
-  border-radius: var(--mlp-radius);
-  background: transparent;
-  color: inherit;
-  font: inherit;
-}
-/* A focused input keeps its ring (the outline), drawn over the control's border. */
-[part~='input']:focus-visible {
-  outline-offset: 0;
-}
-/*
- * The region's prefix: "+65" reads left to right in every direction. The divider is the number's
- * inline-start border, so it stays between the two when the row mirrors in right-to-left pages.
- */
 [part~='phone-prefix'] {
   flex: 0 0 auto;
   width: 3.5em;
