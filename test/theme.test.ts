@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { busyCountAtom } from '../src/state/atoms.ts';
+import { alertAtom, busyCountAtom, showToastAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { COLOR_TOKENS, DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../src/popup/themeTokens.ts';
 import { contrast, parseColor } from './colorContrast.ts';
@@ -105,6 +105,17 @@ describe('every screen, light and dark', () => {
         expect(background(dialog), state.name).to.equal(rgb(PALETTES[theme]['--mlp-color-background']));
         await expect(element, `${state.name} in ${theme}`).to.be.accessible();
       }
+      // The dialogs over the popup, and a toast.
+      const store = storeFor(element);
+      store.set(showToastAtom, { kind: 'error', text: 'Incorrect account or password.' });
+      store.set(alertAtom, { kind: 'restore', token: 'restore-token' });
+      await waitUntil(() => part(element, 'alert') && part(element, 'toast'), 'no alert or toast');
+      expect(getComputedStyle(part(element, 'alert')!).backgroundColor).to.equal(rgb(PALETTES[theme]['--mlp-color-background']));
+      await expect(element, `the restore dialog in ${theme}`).to.be.accessible();
+      store.set(alertAtom, { kind: 'retryLater', message: { key: 'error.trafficLimit' } });
+      await waitUntil(() => part(element, 'alert')?.textContent?.includes('Too many people'), 'no retry-later dialog');
+      await expect(element, `the retry-later dialog in ${theme}`).to.be.accessible();
+      store.set(alertAtom, undefined);
     });
 
     it(`gives inputs, selects and the QR switch 3:1 borders and focused inputs a 3:1 ring, in ${theme}`, async () => {
