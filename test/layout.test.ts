@@ -56,6 +56,9 @@ describe('at 320 px wide', () => {
         const dialog = await showState(element, state);
         expect(dialog.getBoundingClientRect().width, 'the dialog width').to.be.at.most(296);
         expect(overflows(dialog), `${state.name} in ${language}`).to.deep.equal([]);
+        // The phone row shrinks sensibly: the number keeps room for a whole national number.
+        const prefix = part(element, 'phone-prefix');
+        if (prefix) expect(prefix.nextElementSibling!.getBoundingClientRect().width, `${state.name}: the number`).to.be.at.least(150);
       }
       expect(document.documentElement.scrollWidth).to.be.at.most(320);
     });

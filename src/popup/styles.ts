@@ -2,7 +2,7 @@
  * The popup's styles, all inside the shadow root. Theme tokens are CSS custom properties read on
  * `:host` with defaults, so a host page themes the popup with `member-login-popup { --mlp-…: … }`;
  * every building block carries a `part` for finer styling with `::part()`. The colour tokens and
- * the dark palette are in themeTokens.ts; the reduced-motion rule comes last so that it wins.
+ * the dark palette are in themeTokens.ts.
  */
 import { CONTROLS_CSS } from './controlStyles.ts';
 import { THEME_CSS } from './themeTokens.ts';
