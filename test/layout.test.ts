@@ -4,7 +4,7 @@
  * mirror the popup (the prefix still reads "+65").
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { showToastAtom, toastsAtom } from '../src/state/atoms.ts';
@@ -121,6 +121,20 @@ describe('direction', () => {
       expect(prefix.getBoundingClientRect().right).to.be.at.most(number.getBoundingClientRect().left + 0.5);
       expect(getComputedStyle(number).borderLeftWidth).to.equal('1px');
       expect(getComputedStyle(number).borderRightWidth).to.equal('0px');
+    }
+  });
+
+  it('moves between the Login tabs with the arrow that points to the next one, in both directions', async () => {
+    for (const [language, next] of [['en', 'ArrowRight'], ['ur', 'ArrowLeft']] as const) {
+      const element = await popupIn(language);
+      await showState(element, SCREEN_STATES[0]!);
+      const [first, second] = shadow(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]');
+      // The second tab is drawn on the side the arrow points to.
+      expect(next === 'ArrowRight' ? second!.getBoundingClientRect().left > first!.getBoundingClientRect().left : second!.getBoundingClientRect().right < first!.getBoundingClientRect().left, language).to.equal(true);
+      first!.focus();
+      await sendKeys({ press: next });
+      await pollUntil(() => second!.getAttribute('aria-selected') === 'true', `${language}: ${next} did not select the next tab`);
+      expect(shadow(element).activeElement).to.equal(second);
     }
   });
 
