@@ -16,11 +16,3 @@ export function parseLanguage(value: string | null | undefined): AnyLanguage | u
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
   return [...LANGUAGES, ...SISTER_LANGUAGES].find((language) => language === base);
 }
-
-/** Languages written right to left. */
-export const RTL_LANGUAGES: readonly AnyLanguage[] = ['ur'];
-
-/** The `dir` of text in `language`. */
-export function textDirection(language: AnyLanguage): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
-}

@@ -6,7 +6,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { textDirection } from '../i18n/languages.ts';
+import { textDirection } from '../i18n/direction.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { currentRoute, type RouteName } from '../state/routes.ts';
 import { Alerts } from './Alerts.tsx';

@@ -3,7 +3,7 @@
  * tabs and select them.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { textDirection } from '../../i18n/languages.ts';
+import { textDirection } from '../../i18n/direction.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 
 export interface TabsProps<T extends string> {
