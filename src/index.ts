@@ -18,7 +18,7 @@ export type {
   MemberPopupEventMap,
   NextStepDetail,
 } from './events.ts';
-export { safeRedirect, allowedUrl, checkJumpUrl } from './security/redirect.ts';
+export { safeRedirect, allowedUrl, checkJumpUrl } from './page/redirect.ts';
 export type { RedirectOptions, UrlJumpResult } from './security/redirect.ts';
 export { DEFAULT_ALLOWED_DOMAINS, redirectAllowList, jumpAllowList } from './config/domains.ts';
 export type { AllowedDomains } from './config/domains.ts';
@@ -27,10 +27,12 @@ export type { FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.t
 export { encryptPassword, parsePasswordCipher, publicKeyPem, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
 export type { PasswordCipher } from './security/encryptPassword.ts';
 export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
-export type { RetItem, UserMessage, ErrorReaction, CallKind } from './net/errorCodes.ts';
+export type { RetItem, ErrorReaction, CallKind } from './net/errorCodes.ts';
+export type { UserMessage } from './i18n/userMessage.ts';
 export { loadCatalogue, format } from './i18n/catalogue.ts';
 export type { Catalogue, MessageKey, MessageValues } from './i18n/catalogue.ts';
-export { messageText, ANTI_CREEP } from './net/errorCodes.ts';
+export { ANTI_CREEP } from './net/errorCodes.ts';
+export { messageText } from './i18n/userMessage.ts';
 export { REST, GATEWAY, OTP_TYPES } from './contract/calls.ts';
 export type { RestCall, GatewayCall, RequestOf, AnswerOf, OtpType } from './contract/calls.ts';
 export { envelope, GatewayAnswerSchema, ErrorCodeSchema, GATEWAY_VERSION, SUCCESS_CODE } from './contract/envelope.ts';
@@ -77,10 +79,11 @@ export type { Fingerprint, FingerprintSource } from './net/fingerprint.ts';
 export { createMemberClient } from './member/memberClient.ts';
 export type { MemberClient, MemberClientOptions } from './member/memberClient.ts';
 export { pageGatewayHooks, windowChallenge } from './member/pageHooks.ts';
-export { ensureUserIdCookie, USER_ID_COOKIE } from './member/userIdCookie.ts';
+export { ensureUserIdCookie } from './member/userIdCookie.ts';
+export { USER_ID_COOKIE } from './contract/cookies.ts';
 export type { UserIdCookieOutcome } from './member/userIdCookie.ts';
-export { loginPageUrl } from './config/memberPaths.ts';
-export { handleGoogleLogin } from './thirdParty/handleGoogleLogin.ts';
-export type { GoogleLoginOutcome } from './thirdParty/handleGoogleLogin.ts';
+export { loginPageUrl } from './contract/memberPaths.ts';
+export { handleGoogleLogin } from './page/handleGoogleLogin.ts';
+export type { GoogleLoginOutcome } from './flows/thirdParty.ts';
 export { thirdPartyConfig, GOOGLE_LOGIN_PATH, DEFAULT_GOOGLE_AUTH_URL, DEFAULT_FACEBOOK_SDK_URL, DEFAULT_FACEBOOK_VERSION } from './config/thirdParty.ts';
 export type { ThirdPartyConfig, GoogleConfig, FacebookConfig } from './config/thirdParty.ts';

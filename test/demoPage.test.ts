@@ -21,7 +21,7 @@ async function demoPage(width: number, height = 640): Promise<Document> {
 
 describe('the demo page on a phone', () => {
   afterEach(async () => {
-    document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+    for (const frame of document.querySelectorAll('iframe')) frame.remove();
     await emulateMedia({ colorScheme: 'light' }).catch(() => undefined);
   });
 
@@ -50,7 +50,10 @@ describe('the demo page on a phone', () => {
   });
 
   it('is dark under a dark preference, and follows data-theme (set by the Theme switch)', async () => {
-    const canEmulate = await emulateMedia({ colorScheme: 'dark' }).then(() => true, () => false);
+    const canEmulate = await emulateMedia({ colorScheme: 'dark' }).then(
+      () => true,
+      () => false,
+    );
     const doc = await demoPage(360);
     const background = () => getComputedStyle(doc.body).backgroundColor;
     const dark = 'rgb(17, 19, 24)';

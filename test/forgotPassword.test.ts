@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { pageNavigation } from '../src/popup/pageNavigation.ts';
+import { browserPage } from '../src/page/browserPage.ts';
 import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, fieldError, input, loginPage, logout, nextEvent, openPopup, outboxCode, shadow, toastTexts, type, waitForScreen } from './support/popup.ts';
 
@@ -59,7 +59,7 @@ describe('forgotten password', () => {
   });
 
   it('sends an account that needs it through the second verification, back to the reset-password page', async () => {
-    const assign = sinon.stub(pageNavigation, 'assign');
+    const assign = sinon.stub(browserPage, 'assign');
     try {
       const element = await forgot('second-verification@example.com');
       await type(element, 'Verification code', (await outboxCode('second-verification@example.com'))!.code);

@@ -125,12 +125,20 @@ describe('direction', () => {
   });
 
   it('moves between the Login tabs with the arrow that points to the next one, in both directions', async () => {
-    for (const [language, next] of [['en', 'ArrowRight'], ['ur', 'ArrowLeft']] as const) {
+    for (const [language, next] of [
+      ['en', 'ArrowRight'],
+      ['ur', 'ArrowLeft'],
+    ] as const) {
       const element = await popupIn(language);
       await showState(element, SCREEN_STATES[0]!);
       const [first, second] = shadow(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]');
       // The second tab is drawn on the side the arrow points to.
-      expect(next === 'ArrowRight' ? second!.getBoundingClientRect().left > first!.getBoundingClientRect().left : second!.getBoundingClientRect().right < first!.getBoundingClientRect().left, language).to.equal(true);
+      expect(
+        next === 'ArrowRight'
+          ? second!.getBoundingClientRect().left > first!.getBoundingClientRect().left
+          : second!.getBoundingClientRect().right < first!.getBoundingClientRect().left,
+        language,
+      ).to.equal(true);
       first!.focus();
       await sendKeys({ press: next });
       await pollUntil(() => second!.getAttribute('aria-selected') === 'true', `${language}: ${next} did not select the next tab`);
@@ -165,7 +173,11 @@ describe('error toasts', () => {
       const catalogue = await loadCatalogue(language);
       const element = await popupIn(language);
       const store = storeFor(element);
-      for (const [width, height] of [[320, 640], [360, 640], [1280, 800]] as const) {
+      for (const [width, height] of [
+        [320, 640],
+        [360, 640],
+        [1280, 800],
+      ] as const) {
         await setViewport({ width, height });
         for (const state of SCREEN_STATES) {
           const dialog = await showState(element, state);

@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { GATEWAY, REST } from '../src/contract/calls.ts';
-import { loginPageUrl } from '../src/config/memberPaths.ts';
+import { loginPageUrl } from '../src/contract/memberPaths.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
-import { ensureUserIdCookie, USER_ID_COOKIE } from '../src/member/userIdCookie.ts';
+import { USER_ID_COOKIE } from '../src/contract/cookies.ts';
+import { ensureUserIdCookie } from '../src/member/userIdCookie.ts';
 import { readCookie } from '../src/security/cookies.ts';
 import { fakeFetch, json, type FakeHandler } from './support/fakeFetch.ts';
 

@@ -153,4 +153,14 @@ describe('next step after a login', () => {
       }
     }
   });
+
+  it('decides from the page it is given, never from the test page it runs on', () => {
+    // Only `page` is given: the page's own host is allowed and relative addresses resolve against
+    // it, whatever `location` says.
+    const onShop = { page: 'https://www.shop.example/cart?redirect=%2Forders' };
+    expect(location.hostname).to.not.equal('www.shop.example');
+    expect(decideNextStep({ userId: 1 }, onShop)).to.deep.equal({ type: 'done', loggedIn: true, url: 'https://www.shop.example/orders' });
+    const jump = decideNextStep({ loginNextStepAction: 'COMPLETE_PASSWORD_FOR_LOGIN', loginNextStepActionData: { token: 't' } }, onShop);
+    expect(jump.type === 'navigate' && new URL(jump.url).origin).to.equal('https://www.shop.example');
+  });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { LoginSuccessDetail, NextStepDetail } from '../src/events.ts';
-import { pageNavigation } from '../src/popup/pageNavigation.ts';
+import { browserPage } from '../src/page/browserPage.ts';
 import { nativeSleep, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, logout, nextEvent, openPopup, shadow, toastTexts, type } from './support/popup.ts';
 
@@ -16,7 +16,7 @@ const alert = (element: MemberLoginPopup) => shadow(element).querySelector<HTMLD
 describe('next steps after login (scenario accounts)', () => {
   let assign: sinon.SinonStub;
   beforeEach(() => {
-    assign = sinon.stub(pageNavigation, 'assign');
+    assign = sinon.stub(browserPage, 'assign');
   });
   afterEach(async () => {
     assign.restore();

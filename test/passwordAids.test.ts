@@ -68,7 +68,7 @@ describe('password aids', () => {
     expect(part(element, 'caps-lock')!.textContent).to.equal('');
   });
 
-  it('the new-password field has the toggle too, in the shopper\'s language', async () => {
+  it("the new-password field has the toggle too, in the shopper's language", async () => {
     const element = await popupIn('vi');
     await showState(element, SCREEN_STATES.find((state) => state.name === 'ResetPassword')!);
     const field = shadow(element).querySelector<HTMLInputElement>('input[autocomplete="new-password"]')!;

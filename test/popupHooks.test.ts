@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { popupGatewayHooks } from '../src/popup/popupHooks.ts';
+import { popupGatewayHooks } from '../src/page/popupGatewayHooks.ts';
 import { storeFor } from '../src/state/store.ts';
 import { pollUntil, popupFixture } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, logout, openPopup, servicePublicKey, shadow, type } from './support/popup.ts';

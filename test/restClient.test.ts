@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { REST } from '../src/contract/calls.ts';
 import { createRestClient } from '../src/net/restClient.ts';
-import { MemberError } from '../src/net/MemberError.ts';
-import type { UserMessage } from '../src/net/errorCodes.ts';
+import type { MemberError } from '../src/net/MemberError.ts';
+import type { UserMessage } from '../src/i18n/userMessage.ts';
 import { pollUntil } from './support/fixtures.ts';
 import { failure, fakeFetch, json, sentData, type FakeAnswer, type SentRequest } from './support/fakeFetch.ts';
 

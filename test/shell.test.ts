@@ -9,7 +9,7 @@ import rsnake from '../../shared/corpora/xss/RSNAKE_XSS.txt';
 import quick from '../../shared/corpora/xss/xss_payloads_quick.txt';
 import { REST } from '../src/contract/calls.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { messageText } from '../src/net/errorCodes.ts';
+import { messageText } from '../src/i18n/userMessage.ts';
 import { MemberError } from '../src/net/MemberError.ts';
 import { createRestClient } from '../src/net/restClient.ts';
 import { fakeFetch, json } from './support/fakeFetch.ts';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
-import { pageNavigation } from '../src/popup/pageNavigation.ts';
+import { browserPage } from '../src/page/browserPage.ts';
 import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import {
   button,
@@ -156,7 +156,7 @@ describe('Registry and ProfileComplete', () => {
   });
 
   it('sends a recently deleted account’s phone to the registration-failure page', async () => {
-    const assign = sinon.stub(pageNavigation, 'assign');
+    const assign = sinon.stub(browserPage, 'assign');
     try {
       const element = await registry();
       agree(element);

@@ -56,7 +56,7 @@ describe('the theme attribute and the colour-scheme preference', () => {
     await logout();
   });
 
-  it('follows prefers-color-scheme by default (emulated dark in engines that can, else the engine\'s own preference)', async () => {
+  it("follows prefers-color-scheme by default (emulated dark in engines that can, else the engine's own preference)", async () => {
     const canEmulate = await emulated({ colorScheme: 'dark' });
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
     if (canEmulate) expect(dark, 'the emulated preference').to.equal(true);
@@ -163,7 +163,7 @@ describe('reduced motion', () => {
     expect(dialog.getAnimations({ subtree: true }).length).to.be.above(0);
   });
 
-  it('nothing moves under prefers-reduced-motion: reduce (emulated)', async function () {
+  it('nothing moves under prefers-reduced-motion: reduce (emulated)', async () => {
     if (!(await emulated({ reducedMotion: 'reduce' }))) {
       // The runner cannot emulate the preference in this engine: the engine's own preference decides.
       if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return;

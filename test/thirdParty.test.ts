@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { LoginSuccessDetail, NextStepDetail } from '../src/events.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { pageNavigation } from '../src/popup/pageNavigation.ts';
-import { handleGoogleLogin } from '../src/thirdParty/handleGoogleLogin.ts';
+import { browserPage } from '../src/page/browserPage.ts';
+import { handleGoogleLogin } from '../src/page/handleGoogleLogin.ts';
 import { nativeSleep, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, logout, nextEvent, openPopup, servicePublicKey, shadow, toastTexts, type, waitForScreen } from './support/popup.ts';
 
@@ -46,7 +46,7 @@ async function returnPage(url: string) {
 describe('third-party login', () => {
   let assign: sinon.SinonStub;
   beforeEach(() => {
-    assign = sinon.stub(pageNavigation, 'assign');
+    assign = sinon.stub(browserPage, 'assign');
   });
   afterEach(async () => {
     assign.restore();

@@ -8,10 +8,7 @@ export interface Locale {
   readonly language: AnyLanguage;
 }
 
-export function resolveLocale(
-  attributes: { readonly region?: string | undefined; readonly language?: string | undefined },
-  preference: Preference,
-): Locale {
+export function resolveLocale(attributes: { readonly region?: string | undefined; readonly language?: string | undefined }, preference: Preference): Locale {
   const region = parseRegion(attributes.region) ?? preference.region ?? DEFAULT_REGION;
   const language = parseLanguage(attributes.language) ?? preference.language ?? REGIONS[region].languages[0];
   return { region, language };

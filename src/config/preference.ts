@@ -34,11 +34,7 @@ export function readPreference(): Preference {
   return parsePreference(readCookie(PREFERENCE_COOKIE));
 }
 
-export function writePreference(
-  region: Region,
-  language: AnyLanguage,
-  options: Omit<CookieOptions, 'maxAge'> = {},
-): void {
+export function writePreference(region: Region, language: AnyLanguage, options: Omit<CookieOptions, 'maxAge'> = {}): void {
   writeCookie(PREFERENCE_COOKIE, formatPreference(region, language), {
     ...options,
     maxAge: PREFERENCE_MAX_AGE_SECONDS,

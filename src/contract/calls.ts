@@ -68,12 +68,7 @@ function gateway<Q, D>(
 
 export const REST = {
   getCsrfToken: rest('GET', '/user/api/getCsrfToken', empty, CsrfTokenSchema),
-  login: rest(
-    'POST',
-    '/user/api/login',
-    type({ loginName: string(), encryptPassword: string(), lzdAppVersion: optional(string()) }),
-    LoginModuleSchema,
-  ),
+  login: rest('POST', '/user/api/login', type({ loginName: string(), encryptPassword: string(), lzdAppVersion: optional(string()) }), LoginModuleSchema),
   loginByOAuthCode: rest(
     'POST',
     '/user/api/loginByOAuthCode',
@@ -106,18 +101,8 @@ export const REST = {
     }),
     LoginModuleSchema,
   ),
-  resetPassword: rest(
-    'POST',
-    '/user/api/resetPassword',
-    type({ password: string(), token: string() }),
-    type({ jumpUrl: optional(string()) }),
-  ),
-  loginByQrCode: rest(
-    'POST',
-    '/user/api/loginByQrCode',
-    type({ token: string(), tokenType: literal('OAUTH_ID_TOKEN'), bizScene: literal('qrcode') }),
-    LoginModuleSchema,
-  ),
+  resetPassword: rest('POST', '/user/api/resetPassword', type({ password: string(), token: string() }), type({ jumpUrl: optional(string()) })),
+  loginByQrCode: rest('POST', '/user/api/loginByQrCode', type({ token: string(), tokenType: literal('OAUTH_ID_TOKEN'), bizScene: literal('qrcode') }), LoginModuleSchema),
 } as const;
 
 const API = 'mtop.lazada.member.user';
@@ -144,24 +129,15 @@ export const GATEWAY = {
     CodeLengthSchema,
     { method: 'POST' },
   ),
-  verifyEmailCode: gateway(
-    `${API}.verifyEmailCode`,
-    type({ type: string(), token: string(), code: string(), email: optional(string()) }),
-    VerifiedTokenSchema,
-    { method: 'POST' },
-  ),
-  verifyPhoneCode: gateway(
-    `${API}.verifyPhoneCode`,
-    type({ type: string(), token: string(), code: string(), phone: optional(string()) }),
-    VerifiedTokenSchema,
-    { method: 'POST' },
-  ),
-  completeProfileByRegisterToken: gateway(
-    `${API}.completeProfileByRegisterToken`,
-    type({ token: string(), name: optional(string()), password: string() }),
-    empty,
-    { method: 'POST' },
-  ),
+  verifyEmailCode: gateway(`${API}.verifyEmailCode`, type({ type: string(), token: string(), code: string(), email: optional(string()) }), VerifiedTokenSchema, {
+    method: 'POST',
+  }),
+  verifyPhoneCode: gateway(`${API}.verifyPhoneCode`, type({ type: string(), token: string(), code: string(), phone: optional(string()) }), VerifiedTokenSchema, {
+    method: 'POST',
+  }),
+  completeProfileByRegisterToken: gateway(`${API}.completeProfileByRegisterToken`, type({ token: string(), name: optional(string()), password: string() }), empty, {
+    method: 'POST',
+  }),
   updateUserProfile: gateway(
     `${API}.updateUserProfile`,
     /** birthday: year-month-date joined by dashes. */
@@ -169,19 +145,9 @@ export const GATEWAY = {
     empty,
     { method: 'POST', needLogin: true },
   ),
-  checkSmsChannel: gateway(
-    `${API}.checkSmsChannel`,
-    type({ phone: optional(string()) }),
-    type({ result: array(ChannelOptionSchema) }),
-    { backup: true },
-  ),
+  checkSmsChannel: gateway(`${API}.checkSmsChannel`, type({ phone: optional(string()) }), type({ result: array(ChannelOptionSchema) }), { backup: true }),
   generateQrCodeUrl: gateway(`${API}.generateQrCodeUrl`, type({ clientId: string() }), type({ module: QrSessionSchema }), { method: 'POST' }),
-  checkQrCodeStatus: gateway(
-    `${API}.checkQrCodeStatus`,
-    type({ clientId: string(), requestId: string() }),
-    type({ module: QrStatusSchema }),
-    { method: 'POST' },
-  ),
+  checkQrCodeStatus: gateway(`${API}.checkQrCodeStatus`, type({ clientId: string(), requestId: string() }), type({ module: QrStatusSchema }), { method: 'POST' }),
   getUser: gateway(`${API}.getUser`, empty, UserSchema, { needLogin: true }),
   sendVerificationSms: gateway(
     `${API}.sendVerificationSms`,
@@ -205,10 +171,5 @@ export const GATEWAY = {
   ),
   checkPhone: gateway(`${API}.checkPhone`, type({ type: literal('ADDRESS'), phone: string() }), PhoneValiditySchema),
   currentUser: gateway(`${API}.current`, empty, type({ id: IdSchema }), { needLogin: true }),
-  cancelDeletion: gateway(
-    `${API}.deletion.cancel`,
-    type({ token: string() }),
-    type({ loginResponse: optional(LoginResponseSchema) }),
-    { method: 'POST' },
-  ),
+  cancelDeletion: gateway(`${API}.deletion.cancel`, type({ token: string() }), type({ loginResponse: optional(LoginResponseSchema) }), { method: 'POST' }),
 } as const;

@@ -1,8 +1,9 @@
 /**
  * What happens after a login (spec section 4): the login response's next-step action decides,
- * as a pure function, so every rule is tested as a table. The popup carries the decision out.
+ * as a pure function of the response and the page it was made on, so every rule is tested as a
+ * table without a page. `page/applyLogin.ts` carries the decision out.
  */
-import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '../config/memberPaths.ts';
+import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
 import type { LoginResponse, NextStepAction, NextStepData } from '../contract/entities.ts';
 import { isNextStepAction } from '../contract/entities.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect, type RedirectOptions } from '../security/redirect.ts';
@@ -39,8 +40,10 @@ function pageUrl(serverUrl: string | undefined, path: string, params: Record<str
   return url.href;
 }
 
-export function decideNextStep(response: LoginResponse | undefined, context: NextStepContext): NextStepDecision {
+export function decideNextStep(response: LoginResponse | undefined, given: NextStepContext): NextStepDecision {
   if (!response) return { type: 'close', loggedIn: false };
+  // URLs are judged from the page the popup is on.
+  const context: NextStepContext = { ...given, base: given.base ?? given.page };
   const action = response.loginNextStepAction;
   const data: NextStepData = response.loginNextStepActionData ?? {};
   const back = safeRedirect(redirectParam(context) ?? context.page, undefined, context);
@@ -52,13 +55,7 @@ export function decideNextStep(response: LoginResponse | undefined, context: Nex
   return url ? { type: 'done', loggedIn: true, url } : { type: 'done', loggedIn: true };
 }
 
-function decideAction(
-  action: NextStepAction,
-  data: NextStepData,
-  response: LoginResponse,
-  back: string,
-  context: NextStepContext,
-): NextStepDecision | undefined {
+function decideAction(action: NextStepAction, data: NextStepData, response: LoginResponse, back: string, context: NextStepContext): NextStepDecision | undefined {
   switch (action) {
     case 'SECOND_VERIFICATION':
       // Without a verification page there is nothing the popup can do: the member is not logged in.
@@ -76,7 +73,12 @@ function decideAction(
       return {
         type: 'navigate',
         loggedIn: false,
-        url: pageUrl(data.url, RESET_PASSWORD_PATH, { bizToken: data.token ?? response.completePasswordToken, bizScene: context.bizScene ?? 'login', redirect: back }, context),
+        url: pageUrl(
+          data.url,
+          RESET_PASSWORD_PATH,
+          { bizToken: data.token ?? response.completePasswordToken, bizScene: context.bizScene ?? 'login', redirect: back },
+          context,
+        ),
       };
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':

@@ -2,13 +2,14 @@
  * The forgotten-password journey (spec section 4): apply for a reset token with the login name,
  * send a code to the account's phone or e-mail, verify it, then reset with the verified token. An
  * ACCOUNT_SECOND_VERIFICATION answer sends the shopper to the verification page first, with a way
- * back to the reset-password page. Framework-free.
+ * back to the reset-password page. A reset answer's allow-listed `jumpUrl` is followed.
  */
-import { RESET_PASSWORD_PATH } from '../config/memberPaths.ts';
-import { GATEWAY } from '../contract/calls.ts';
-import type { MemberClient } from '../member/memberClient.ts';
+import { GATEWAY, REST } from '../contract/calls.ts';
+import { RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
 import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
-import { allowedUrl, safeRedirect } from '../security/redirect.ts';
+import { allowedUrl, checkJumpUrl, safeRedirect } from '../security/redirect.ts';
+import type { Journey } from './journey.ts';
+import { encryptedPassword } from './login.ts';
 
 export type ResetChannel = 'SMS' | 'EMAIL';
 
@@ -22,34 +23,36 @@ export interface ResetVerification {
   readonly codeLength: number;
 }
 
-export type ResetVerified =
-  | { readonly type: 'reset'; readonly token: string }
-  | { readonly type: 'secondVerification'; readonly url: string };
+export type ResetVerified = { readonly type: 'reset'; readonly token: string } | { readonly type: 'secondVerification'; readonly url: string };
 
-type Client = Pick<MemberClient, 'gateway'>;
+/** After the new password: the page was left for the answer's `jumpUrl`, or the success view. */
+export type ResetDone = 'left' | 'done';
+
+type Caller = Pick<Journey, 'client' | 'signal'>;
 const TYPE = 'RESET_PASSWORD';
 
-export async function sendResetCode(client: Client, verification: Omit<ResetVerification, 'codeLength'>, isResend = false): Promise<ResetVerification> {
+export async function sendResetCode({ client, signal }: Caller, verification: Omit<ResetVerification, 'codeLength'>, isResend = false): Promise<ResetVerification> {
   const { token, target, channel } = verification;
   const { codeLength } =
     channel === 'EMAIL'
-      ? await client.gateway(GATEWAY.sendVerificationEmailCode, { token, type: TYPE, email: target, isResend })
-      : await client.gateway(GATEWAY.sendVerificationSms, { token, type: TYPE, phone: target, isResend });
+      ? await client.gateway(GATEWAY.sendVerificationEmailCode, { token, type: TYPE, email: target, isResend }, { signal })
+      : await client.gateway(GATEWAY.sendVerificationSms, { token, type: TYPE, phone: target, isResend }, { signal });
   return { ...verification, codeLength: codeLength ?? DEFAULT_CODE_LENGTH };
 }
 
-export async function startPasswordReset(client: Client, loginName: string): Promise<ResetVerification> {
+export async function startPasswordReset(journey: Caller, loginName: string): Promise<ResetVerification> {
   const target = loginName.trim();
-  const { token } = await client.gateway(GATEWAY.applyResetPasswordWithSecurity, { tokenType: TYPE, loginName: target });
-  return sendResetCode(client, { purpose: 'reset', token, target, channel: target.includes('@') ? 'EMAIL' : 'SMS' });
+  const { token } = await journey.client.gateway(GATEWAY.applyResetPasswordWithSecurity, { tokenType: TYPE, loginName: target }, { signal: journey.signal });
+  return sendResetCode(journey, { purpose: 'reset', token, target, channel: target.includes('@') ? 'EMAIL' : 'SMS' });
 }
 
-export async function verifyResetCode(client: Client, verification: ResetVerification, code: string, page: string = location.href): Promise<ResetVerified> {
+/** Verifies the code; `page` is the page the popup is on (the verification page comes back to it). */
+export async function verifyResetCode({ client, signal }: Caller, verification: ResetVerification, code: string, page: string): Promise<ResetVerified> {
   const { token, target, channel } = verification;
   const answer =
     channel === 'EMAIL'
-      ? await client.gateway(GATEWAY.verifyEmailCode, { type: TYPE, token, code, email: target })
-      : await client.gateway(GATEWAY.verifyPhoneCode, { type: TYPE, token, code, phone: target });
+      ? await client.gateway(GATEWAY.verifyEmailCode, { type: TYPE, token, code, email: target }, { signal })
+      : await client.gateway(GATEWAY.verifyPhoneCode, { type: TYPE, token, code, phone: target }, { signal });
   if (answer.tokenType === 'ACCOUNT_SECOND_VERIFICATION') {
     const base = { base: page };
     const url = new URL(allowedUrl(answer.verifyUrl, base) ?? safeRedirect(undefined, undefined, base));
@@ -57,4 +60,14 @@ export async function verifyResetCode(client: Client, verification: ResetVerific
     return { type: 'secondVerification', url: url.href };
   }
   return { type: 'reset', token: answer.token };
+}
+
+/** Sets the new password with the verified token. */
+export async function resetPassword(journey: Journey, token: string, password: string): Promise<ResetDone> {
+  const encrypted = await encryptedPassword(journey, password);
+  const { jumpUrl } = await journey.client.rest(REST.resetPassword, { token, password: encrypted }, { signal: journey.signal });
+  const jump = checkJumpUrl(jumpUrl, { base: journey.page.url() });
+  if (!jump.ok) return 'done';
+  journey.page.assign(jump.url);
+  return 'left';
 }

@@ -5,10 +5,12 @@
  * reported and the code regenerated; a code that cannot be generated is a connection error, and the
  * poll stops until it is started again (Rescan). Framework-free: the screen renders what it reports.
  */
-import { GATEWAY } from '../contract/calls.ts';
+import { GATEWAY, REST } from '../contract/calls.ts';
 import { QR_CLIENT_ID, type QrSession } from '../contract/entities.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import { asMemberError, type MemberError } from '../net/MemberError.ts';
+import type { Journey } from './journey.ts';
+import { finishLogin } from './login.ts';
 
 export interface QrLoginEvents {
   /** A new code to show. */
@@ -92,4 +94,10 @@ export function startQrLogin(client: Pick<MemberClient, 'gateway'>, events: QrLo
       timers.clearTimeout(timer as never);
     },
   };
+}
+
+/** The member confirmed on the phone: log in with the token, then the next-step rules. */
+export async function loginWithQrToken(journey: Journey, token: string): Promise<void> {
+  const { loginResponseDTO } = await journey.client.rest(REST.loginByQrCode, { token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }, { signal: journey.signal });
+  await finishLogin(journey, loginResponseDTO);
 }

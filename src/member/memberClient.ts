@@ -7,9 +7,9 @@ import type { GatewayCall, RestCall } from '../contract/calls.ts';
 import { GATEWAY_HEADERS } from '../contract/headers.ts';
 import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
-import { createRestClient } from '../net/restClient.ts';
+import { createRestClient, type RestRequestOptions } from '../net/restClient.ts';
 import { readCookie } from '../security/cookies.ts';
-import { USER_ID_COOKIE } from './userIdCookie.ts';
+import { USER_ID_COOKIE } from '../contract/cookies.ts';
 
 export const ENTRANCE = 'web';
 
@@ -24,10 +24,12 @@ export interface MemberClientOptions {
   readonly language: () => string;
   readonly region: () => string;
   readonly hooks: GatewayHooks;
+  /** The page the calls are made from (verification URLs resolve against it). Default: this page. */
+  readonly page?: () => string;
 }
 
 export interface MemberClient {
-  rest<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>): Promise<M>;
+  rest<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>, options?: RestRequestOptions): Promise<M>;
   gateway<Q, D>(call: GatewayCall<Q, D>, data: NoInfer<Q>, options?: GatewayRequestOptions): Promise<D>;
 }
 
@@ -45,7 +47,13 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
     ...(options.backupUrl ? { backupUrl: options.backupUrl } : {}),
     csrfToken: rest.csrfToken,
     hooks: options.hooks,
-    context: () => ({ language: options.language(), region: options.region(), entrance: ENTRANCE, uid: readCookie(USER_ID_COOKIE) }),
+    context: () => ({
+      language: options.language(),
+      region: options.region(),
+      entrance: ENTRANCE,
+      uid: readCookie(USER_ID_COOKIE),
+      page: options.page?.(),
+    }),
   });
   return { rest: rest.call, gateway: gateway.call };
 }

@@ -3,7 +3,7 @@
  * users without the popup; the popup brings its own login and retry-later dialog.
  */
 import { CHALLENGE_PASSED_MESSAGE } from '../contract/headers.ts';
-import { loginPageUrl } from '../config/memberPaths.ts';
+import { loginPageUrl } from '../contract/memberPaths.ts';
 import type { GatewayHooks } from '../net/gatewayClient.ts';
 
 const CLOSED_POLL_MS = 500;

@@ -3,14 +3,12 @@
  * section 4). The gateway sends it as the uid header.
  */
 import { GATEWAY } from '../contract/calls.ts';
+import { USER_ID_COOKIE, USER_ID_MAX_AGE_SECONDS } from '../contract/cookies.ts';
 import { readCookie, writeCookie } from '../security/cookies.ts';
 import { isSessionCode } from '../net/errorCodes.ts';
 import { MemberError } from '../net/MemberError.ts';
+import { reportCause } from '../net/reportCause.ts';
 import type { MemberClient } from './memberClient.ts';
-
-export const USER_ID_COOKIE = 'member_uid';
-/** The sample max age of the user cookie: 30 days. */
-export const USER_ID_MAX_AGE_SECONDS = 2_592_000;
 
 export type UserIdCookieOutcome = 'present' | 'set' | 'NOT_LOGGED_IN' | 'CATCH_ERROR';
 
@@ -23,6 +21,8 @@ export async function ensureUserIdCookie(client: Pick<MemberClient, 'gateway'>):
     writeCookie(USER_ID_COOKIE, String(id), { maxAge: USER_ID_MAX_AGE_SECONDS });
     return 'set';
   } catch (error) {
-    return error instanceof MemberError && isSessionCode(error.code) ? 'NOT_LOGGED_IN' : 'CATCH_ERROR';
+    if (error instanceof MemberError && isSessionCode(error.code)) return 'NOT_LOGGED_IN';
+    reportCause('the current-user lookup failed', error);
+    return 'CATCH_ERROR';
   }
 }

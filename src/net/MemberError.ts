@@ -3,7 +3,8 @@
  * the envelope's `errorCode.key`) or one of ours for failures that never reached a server answer;
  * `userMessage` is what the shopper reads: a catalogue key, or the server's message as plain text.
  */
-import { errorReaction, userMessage, type CallKind, type ErrorReaction, type RetItem, type UserMessage } from './errorCodes.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
+import { errorReaction, userMessage, type CallKind, type ErrorReaction, type RetItem } from './errorCodes.ts';
 
 export type FailureKind =
   /** The request never got an answer (offline, DNS, CORS, aborted). */
@@ -22,6 +23,13 @@ export const NETWORK_ERROR = 'FAIL_SYS_NETWORK_ERROR';
 export const TIMEOUT = 'FAIL_SYS_TIMEOUT';
 export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
 
+export interface MemberErrorDetails {
+  readonly status?: number;
+  readonly data?: unknown;
+  readonly cause?: unknown;
+  readonly announced?: boolean;
+}
+
 export class MemberError extends Error {
   override readonly name = 'MemberError';
   readonly kind: FailureKind;
@@ -31,16 +39,26 @@ export class MemberError extends Error {
   readonly status: number | undefined;
   /** The answer's data (the gateway's `data`, the envelope's `module`), for codes that carry a URL. */
   readonly data: unknown;
+  /** The shopper was already told (the retry-later dialog): no toast or inline message follows. */
+  readonly isAnnounced: boolean;
   readonly #item: RetItem;
+  readonly #details: MemberErrorDetails;
 
-  constructor(kind: FailureKind, item: RetItem, details: { status?: number; data?: unknown; cause?: unknown } = {}) {
+  constructor(kind: FailureKind, item: RetItem, details: MemberErrorDetails = {}) {
     super(item.message ? `${item.code}::${item.message}` : item.code, { cause: details.cause });
     this.kind = kind;
     this.code = item.code;
     this.#item = item;
+    this.#details = details;
     this.status = details.status;
     this.data = details.data;
+    this.isAnnounced = details.announced ?? false;
     this.userMessage = kind === 'malformed' ? { key: 'error.somethingWrong' } : userMessage(item);
+  }
+
+  /** This error, marked as already shown to the shopper. */
+  announced(): MemberError {
+    return new MemberError(this.kind, this.#item, { ...this.#details, announced: true });
   }
 
   /** What to do about this error in a call of kind `call`. */

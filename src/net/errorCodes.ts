@@ -2,7 +2,7 @@
  * The error catalogue of spec section 8: what a code from the gateway or the member service means
  * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
  */
-import type { MessageKey, Translate } from '../i18n/catalogue.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
 
 /** A gateway `ret` item: `CODE` or `CODE::message`. */
 export interface RetItem {
@@ -49,18 +49,10 @@ export function isGenericCode(code: string): boolean {
   return GENERIC_PARTS.some((part) => code.includes(part));
 }
 
-/** What the shopper reads: a catalogue text, or the server's own message shown as plain text. */
-export type UserMessage = { readonly key: MessageKey } | { readonly text: string };
-
 export function userMessage({ code, message }: RetItem): UserMessage {
   if (code === THIRD_PARTY_SUSPENDED_CODE) return { key: 'error.thirdPartySuspended' };
   if (!message || isGenericCode(code)) return { key: 'error.network' };
   return { text: message };
-}
-
-/** The text of a user message in the popup's language. Show it as text, never as markup. */
-export function messageText(message: UserMessage, t: Translate): string {
-  return 'key' in message ? t(message.key) : message.text;
 }
 
 /** Where a call stands when it fails: the same code means different things in different calls. */

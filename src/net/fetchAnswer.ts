@@ -14,6 +14,8 @@ export async function fetchAnswer(url: string, init: RequestInit, timeoutMs: num
   try {
     response = await fetchWithTimeout(url, init, timeoutMs, fetchImpl);
   } catch (error) {
+    // The caller gave up (the popup closed): its abort goes up as it is, not as a failed call.
+    if (init.signal?.aborted) throw init.signal.reason;
     throw isTimeout(error) ? MemberError.timeout(error) : MemberError.network(error);
   }
   try {

@@ -1,14 +1,13 @@
-/** `fetch` that gives up after `timeoutMs` with a `TimeoutError` DOMException. */
-export async function fetchWithTimeout(
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
-): Promise<Response> {
+/**
+ * `fetch` that gives up after `timeoutMs` with a `TimeoutError` DOMException. A `signal` in `init`
+ * (the caller's, such as the popup closing) aborts it too.
+ */
+export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`${url} timed out`, 'TimeoutError')), timeoutMs);
   try {
-    return await fetchImpl(url, { ...init, signal: controller.signal });
+    const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+    return await fetchImpl(url, { ...init, signal });
   } finally {
     clearTimeout(timer);
   }

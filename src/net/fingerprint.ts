@@ -30,22 +30,16 @@ function deviceId(): string {
 /** The default source: a per-device id and what the browser says about itself. */
 export const deviceFingerprint: FingerprintSource = () => ({
   token: deviceId(),
-  ua: [
-    navigator.language,
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-    `${screen.width}x${screen.height}@${devicePixelRatio}`,
-    navigator.hardwareConcurrency,
-  ].join('|'),
+  ua: [navigator.language, Intl.DateTimeFormat().resolvedOptions().timeZone, `${screen.width}x${screen.height}@${devicePixelRatio}`, navigator.hardwareConcurrency].join(
+    '|',
+  ),
 });
 
 /**
  * Asks `source` once and hands out its headers. The first calls wait at most `waitMs` for it; once
  * that wait has run out, calls go at once without the headers until the fingerprint arrives.
  */
-export function fingerprintHeaders(
-  source: FingerprintSource,
-  waitMs: number = FINGERPRINT_WAIT_MS,
-): () => Promise<Readonly<Record<string, string>>> {
+export function fingerprintHeaders(source: FingerprintSource, waitMs: number = FINGERPRINT_WAIT_MS): () => Promise<Readonly<Record<string, string>>> {
   let pending: Promise<Record<string, string>> | undefined;
   let headers: Record<string, string> | undefined;
   let gaveUp = false;

@@ -18,7 +18,8 @@ import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUE
 import type { HttpMethod } from '../contract/envelope.ts';
 import { allowedUrl } from '../security/redirect.ts';
 import { createChallengeQueue, type Challenge } from './challengeQueue.ts';
-import { isGenericCode, parseRet, type UserMessage } from './errorCodes.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
+import { isGenericCode, parseRet } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
@@ -37,6 +38,8 @@ export interface GatewayContext {
   /** Where the call comes from: `web` for the popup. */
   readonly entrance: string;
   readonly uid?: string | undefined;
+  /** The page the calls are made from: a verification URL is resolved against it. Default: this page. */
+  readonly page?: string | undefined;
 }
 
 /** What the gateway needs from the page around it. */
@@ -71,6 +74,8 @@ export interface GatewayRequestOptions {
   readonly isSec?: boolean;
   readonly timeout?: number;
   readonly backup?: boolean;
+  /** Aborts the call: it rejects with the signal's reason, not a MemberError. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 export interface GatewayClient {
@@ -94,7 +99,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     call: GatewayCall<Q, D>,
     data: Q,
     method: HttpMethod,
-    { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS }: GatewayRequestOptions,
+    { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS, signal }: GatewayRequestOptions,
   ): Promise<D> {
     const context = options.context();
     const headers: Record<string, string> = {
@@ -108,13 +113,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     };
     const params = new URLSearchParams({ isSec: isSec ? '1' : '0' });
     const form = new URLSearchParams({ data: JSON.stringify(data ?? {}) });
-    const init: RequestInit = { method, credentials: 'include', headers };
+    const init: RequestInit = { method, credentials: 'include', headers, ...(signal ? { signal } : {}) };
     if (method === 'POST') {
       if (options.csrfToken) headers[CSRF_HEADER] = await options.csrfToken();
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       init.body = form.toString();
     } else {
-      form.forEach((value, name) => params.set(name, value));
+      for (const [name, value] of form) params.set(name, value);
     }
     const { ok, status, body } = await fetchAnswer(`${host}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
     if (!is(body, GatewayAnswerSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
@@ -167,14 +172,18 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }
         if (reaction.type === 'challenge' && challenges < MAX_CHALLENGES) {
           challenges++;
-          await queue.hold(verifyUrlOf(caught.data));
+          await queue.hold(verifyUrlOf(caught.data, options.context().page));
           continue;
         }
         if (reaction.type === 'verify') {
-          const url = verifyUrlOf(caught.data);
+          const url = verifyUrlOf(caught.data, options.context().page);
           if (url) hooks.redirect(url);
         }
-        if (reaction.type === 'retryLater') hooks.retryLater(reaction.message);
+        if (reaction.type === 'retryLater') {
+          hooks.retryLater(reaction.message);
+          // The dialog is the one message: whoever catches this says nothing more.
+          throw caught.announced();
+        }
         if ((request.backup ?? call.backup) && (caught.kind !== 'server' || isGenericCode(caught.code))) {
           try {
             return await backup(call);
@@ -191,6 +200,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 }
 
 /** The allow-listed verification URL an anti-bot answer carries in `data.url`. */
-function verifyUrlOf(data: unknown): string | undefined {
-  return allowedUrl((data as { url?: unknown } | null | undefined)?.url);
+function verifyUrlOf(data: unknown, page: string | undefined): string | undefined {
+  // Without a page in the context (a client made directly), this page.
+  const base = page ?? globalThis.location?.href;
+  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, base ? { base } : {});
 }

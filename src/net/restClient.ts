@@ -26,9 +26,17 @@ export interface RestClientOptions {
   readonly headers?: () => Readonly<Record<string, string>>;
 }
 
+export interface RestRequestOptions {
+  /** Aborts the call: it rejects with the signal's reason, not a MemberError. */
+  readonly signal?: AbortSignal | undefined;
+}
+
 export interface RestClient {
-  /** Sends `payload` to `call` and resolves with its checked module, or rejects with a MemberError. */
-  call<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>): Promise<M>;
+  /**
+   * Sends `payload` to `call` and resolves with its checked module, or rejects with a MemberError
+   * (or the abort reason of `options.signal`).
+   */
+  call<Q, M>(call: RestCall<Q, M>, payload: NoInfer<Q>, options?: RestRequestOptions): Promise<M>;
   /** The CSRF token, fetched on first use; `refresh` fetches a new one. */
   csrfToken(refresh?: boolean): Promise<string>;
 }
@@ -54,7 +62,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
   let csrf: Promise<string> | undefined;
 
-  async function send(method: 'GET' | 'POST', path: string, payload: unknown, csrfToken?: string): Promise<Answer> {
+  async function send(method: 'GET' | 'POST', path: string, payload: unknown, csrfToken?: string, signal?: AbortSignal): Promise<Answer> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [REQUESTED_WITH_HEADER]: REQUESTED_WITH,
@@ -62,7 +70,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
       ...(await fingerprint()),
     };
     if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
-    const init: RequestInit = { method, credentials: 'include', headers };
+    const init: RequestInit = { method, credentials: 'include', headers, ...(signal ? { signal } : {}) };
     if (method === 'POST') {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(payload ?? {});
@@ -97,12 +105,12 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     return csrf;
   }
 
-  async function call<Q, M>(call: RestCall<Q, M>, payload: Q): Promise<M> {
+  async function call<Q, M>(call: RestCall<Q, M>, payload: Q, { signal }: RestRequestOptions = {}): Promise<M> {
     if (call.method === 'GET') {
-      return open(await send('GET', call.path, payload), call.module);
+      return open(await send('GET', call.path, payload, undefined, signal), call.module);
     }
-    let answer = await send('POST', call.path, payload, await csrfToken());
-    if (isCsrfRejection(answer.body)) answer = await send('POST', call.path, payload, await csrfToken(true));
+    let answer = await send('POST', call.path, payload, await csrfToken(), signal);
+    if (isCsrfRejection(answer.body)) answer = await send('POST', call.path, payload, await csrfToken(true), signal);
     return open(answer, call.module);
   }
 

@@ -12,7 +12,7 @@ import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
-import { elementClient } from './elementClient.ts';
+import { elementClient } from '../page/elementClient.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';
 

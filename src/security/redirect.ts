@@ -2,18 +2,18 @@
  * Redirects go only to allow-listed hosts (spec sections 5 and 9). URLs are judged by what the
  * browser's URL parser makes of them, never by string matching, so `//evil`, `/\evil`,
  * `https://allowed@evil`, encoded and whitespace tricks all resolve to the host they really reach.
+ * Pure: the page a URL is judged from is passed in (`base`), never read from `location`.
  */
 import { jumpAllowList, redirectAllowList } from '../config/domains.ts';
 
 export interface RedirectOptions {
   /** Allowed domains (each with its subdomains). Default: the configured allow-list. */
   readonly allowList?: readonly string[];
-  /** The page the URL is resolved against, and whose own host is allowed. Default: this page. */
-  readonly base?: string;
-}
-
-function currentPage(): string {
-  return typeof location === 'undefined' ? 'about:blank' : location.href;
+  /**
+   * The page the URL is resolved against, and whose own host is allowed. Without it only absolute
+   * URLs of allow-listed hosts pass.
+   */
+  readonly base?: string | undefined;
 }
 
 function hostAllowed(hostname: string, allowList: readonly string[]): boolean {
@@ -25,12 +25,12 @@ function hostAllowed(hostname: string, allowList: readonly string[]): boolean {
  * The absolute URL `value` leads to, when it is http(s), carries no user info, and its host is the
  * page's own or allow-listed; otherwise undefined.
  */
-export function allowedUrl(value: unknown, { allowList = redirectAllowList(), base = currentPage() }: RedirectOptions = {}): string | undefined {
+export function allowedUrl(value: unknown, { allowList = redirectAllowList(), base }: RedirectOptions = {}): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   let url: URL;
   let page: URL | undefined;
   try {
-    page = new URL(base);
+    page = base === undefined ? undefined : new URL(base);
   } catch {
     page = undefined;
   }
@@ -53,9 +53,7 @@ export function safeRedirect(url: unknown, fallback?: string, options: RedirectO
   return allowedUrl(url, options) ?? allowedUrl(fallback, options) ?? allowedUrl('/', options) ?? '/';
 }
 
-export type UrlJumpResult =
-  | { readonly ok: true; readonly url: string }
-  | { readonly ok: false; readonly message: 'URL is empty' | 'URL is illeagle' };
+export type UrlJumpResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: 'URL is empty' | 'URL is illeagle' };
 
 /**
  * The URL-jump helper: accepts only the provider's own and payment domains. The messages are the

@@ -1,6 +1,6 @@
 /** The atoms of one popup. Each element has its own store (see store.ts), so nothing here is shared. */
 import { atom } from 'jotai/vanilla';
-import type { UserMessage } from '../net/errorCodes.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
 import { INITIAL_POPUP, popupReducer, type PopupAction, type PopupState } from './routes.ts';
 
 export const popupAtom = atom<PopupState>(INITIAL_POPUP);
@@ -42,8 +42,6 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
 export const busyCountAtom = atom(0);
 
 /** A dialog over the current screen: the restore-account question, or the retry-later notice. */
-export type Alert =
-  | { readonly kind: 'restore'; readonly token: string }
-  | { readonly kind: 'retryLater'; readonly message: UserMessage };
+export type Alert = { readonly kind: 'restore'; readonly token: string } | { readonly kind: 'retryLater'; readonly message: UserMessage };
 
 export const alertAtom = atom<Alert | undefined>(undefined);

@@ -1,14 +1,6 @@
 /** The popup's in-popup routes (spec section 2) and its navigation as a pure reducer. */
 
-export const ROUTES = [
-  'Login',
-  'Qrcode',
-  'Registry',
-  'Verify',
-  'ForgetPassword',
-  'ResetPassword',
-  'ProfileComplete',
-] as const;
+export const ROUTES = ['Login', 'Qrcode', 'Registry', 'Verify', 'ForgetPassword', 'ResetPassword', 'ProfileComplete'] as const;
 export type RouteName = (typeof ROUTES)[number];
 export const DEFAULT_ROUTE: RouteName = 'Login';
 

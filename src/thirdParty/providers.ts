@@ -1,37 +1,23 @@
 /**
- * Talking to the providers: the Google consent page URL (after checking it can be reached) and the
- * Facebook SDK, loaded only when its button is clicked. Nothing here is requested before.
+ * The providers' side of third-party login, for the journeys' `ThirdPartyProviders` port: whether
+ * Google's consent page can be reached, and the Facebook SDK, loaded only when its button is
+ * clicked. Nothing here is requested before.
  */
-import type { FacebookConfig, GoogleConfig } from '../config/thirdParty.ts';
-import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE } from '../config/thirdParty.ts';
+import type { FacebookConfig } from '../config/thirdParty.ts';
+import type { ThirdPartyProviders } from '../flows/journey.ts';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
+import { reportCause } from '../net/reportCause.ts';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
-
-/** Where Google sends the browser back: /user/google-login on this host. */
-export function googleRedirectUri(origin: string = location.origin): string {
-  return `${origin}${GOOGLE_LOGIN_PATH}`;
-}
-
-export function googleConsentUrl({ clientId, authUrl }: GoogleConfig, state: string, redirectUri: string = googleRedirectUri()): string {
-  const url = new URL(authUrl, location.href);
-  url.search = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    scope: GOOGLE_SCOPE,
-    state,
-    prompt: 'select_account',
-  }).toString();
-  return url.href;
-}
 
 /** Whether `url` answers at all (an opaque answer counts): the consent page can be reached. */
 export async function reachable(url: string, timeoutMs: number = PROVIDER_TIMEOUT_MS): Promise<boolean> {
   try {
     await fetchWithTimeout(url, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }, timeoutMs);
     return true;
-  } catch {
+  } catch (error) {
+    // The shopper reads "check the connection"; the developer the cause.
+    reportCause(`${url} could not be reached`, error);
     return false;
   }
 }
@@ -86,3 +72,8 @@ export function facebookAccessToken(FB: FacebookSdk): Promise<string | undefined
     FB.login((response) => resolve(response.authResponse?.accessToken || undefined), { scope: 'public_profile,email' });
   });
 }
+
+export const browserProviders: ThirdPartyProviders = {
+  reachable: (url) => reachable(url),
+  facebookAccessToken: async (config) => facebookAccessToken(await loadFacebookSdk(config)),
+};

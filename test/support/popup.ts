@@ -1,7 +1,7 @@
 /** Driving the popup's screens in tests, against the reference member service on this origin. */
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { USER_ID_COOKIE } from '../../src/member/userIdCookie.ts';
+import { USER_ID_COOKIE } from '../../src/contract/cookies.ts';
 import { nativeSleep, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';

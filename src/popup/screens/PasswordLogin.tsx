@@ -1,65 +1,44 @@
 /**
  * Password login: login name and password with the spec's rules, the forgot-password link, and a
- * login button that stays disabled while a field is empty or shows an error. The password is
- * encrypted with the member service's key before it is sent.
+ * login button that stays disabled while a field is empty or shows an error. The journey
+ * (`flows/passwordLogin.ts`) encrypts the password and logs in.
  */
 import { useAtom, useSetAtom } from 'jotai/react';
 import type { FormEvent } from 'react';
-import { REST } from '../../contract/calls.ts';
+import { loginWithPassword } from '../../flows/passwordLogin.ts';
 import { navigateAtom } from '../../state/atoms.ts';
+import { useAction } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
-import { useApplyLogin, useBusy, useEncryptPassword, useErrorToast } from '../login/useLoginActions.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { LoginNameField } from '../ui/LoginNameField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { bind, useField } from '../ui/useField.ts';
 
 export function PasswordLogin() {
-  const { t, region, client } = usePopupEnv();
-  const encrypt = useEncryptPassword();
+  const { t, region } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const [draft, setDraft] = useAtom(loginDraftAtom);
   const loginName = useField('loginName', { region }, draft.loginName);
   const password = useField('password');
-  const busy = useBusy();
-  const toastError = useErrorToast();
-  const applyLogin = useApplyLogin();
+  const run = useAction();
   const ready = !loginName.problem && !password.problem;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready) return;
-    try {
-      await busy(async () => {
-        const encrypted = await encrypt(password.value);
-        const { loginResponseDTO } = await client.rest(REST.login, { loginName: loginName.value.trim(), encryptPassword: encrypted });
-        await applyLogin(loginResponseDTO);
-      });
-    } catch (error) {
-      toastError(error);
-    }
+    if (ready) void run((journey) => loginWithPassword(journey, { loginName: loginName.value, password: password.value }));
   };
 
   return (
-    <form part="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+    <form part="form" noValidate onSubmit={submit}>
+      <LoginNameField
         label={t('login.loginName')}
-        name="username"
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        {...bind(loginName)}
+        field={loginName}
         onValue={(value) => {
           loginName.setValue(value);
           setDraft((current) => ({ ...current, loginName: value }));
         }}
       />
-      <TextField
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        {...bind(password)}
-      />
+      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" {...bind(password)} />
       <p part="form-links">
         <button type="button" part="link" onClick={() => navigate({ type: 'push', route: { name: 'ForgetPassword' } })}>
           {t('login.forgotPassword')}

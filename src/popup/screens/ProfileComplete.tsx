@@ -5,17 +5,15 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useState, type FormEvent } from 'react';
-import { GATEWAY } from '../../contract/calls.ts';
-import { checkField } from '../../rules/fieldRules.ts';
+import { saveBaseInfo, saveOtherInfo } from '../../flows/profile.ts';
+import { BIRTHDAY_YEARS_BACK, checkField } from '../../rules/fieldRules.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
-import { useBusy, useEncryptPassword, useErrorToast } from '../login/useLoginActions.ts';
+import { useAction } from '../flowHooks.ts';
 import { FormButtons } from '../ui/FormButtons.tsx';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { NewPasswordField } from '../ui/NewPasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useField } from '../ui/useField.ts';
-
-export const BIRTHDAY_YEARS = 100;
 
 export default function ProfileComplete() {
   const popup = useAtomValue(popupAtom);
@@ -32,31 +30,24 @@ function useFillInLater() {
 }
 
 function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | undefined; onSaved: () => void }) {
-  const { t, client } = usePopupEnv();
-  const encrypt = useEncryptPassword();
+  const { t } = usePopupEnv();
   const nickname = useField('nickname');
   const password = useField('newPassword');
-  const busy = useBusy();
-  const toastError = useErrorToast();
+  const run = useAction();
   const fillInLater = useFillInLater();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    try {
-      await busy(async () => {
-        const name = nickname.value.trim();
-        await client.gateway(GATEWAY.completeProfileByRegisterToken, { token, ...(name ? { name } : {}), password: await encrypt(password.value) });
-      });
-      onSaved();
-    } catch (error) {
-      password.setExternalError(toastError(error).text);
-    }
+    void run((journey) => saveBaseInfo(journey, { token, nickname: nickname.value, password: password.value }), {
+      done: onSaved,
+      failed: password.setExternalError,
+    });
   };
 
   return (
-    <form part="screen screen-profile-base form" noValidate onSubmit={(event) => void submit(event)}>
+    <form part="screen screen-profile-base form" noValidate onSubmit={submit}>
       <TextField
         label={t('profile.nickname')}
         name="nickname"
@@ -79,10 +70,9 @@ function daysIn(year: number, month: number): number {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function OtherInfo() {
-  const { t, client } = usePopupEnv();
+  const { t } = usePopupEnv();
   const id = useId();
-  const busy = useBusy();
-  const toastError = useErrorToast();
+  const run = useAction();
   const navigate = useSetAtom(navigateAtom);
   const fillInLater = useFillInLater();
   const [gender, setGender] = useState<'male' | 'female' | ''>('');
@@ -92,7 +82,7 @@ function OtherInfo() {
   const [submitted, setSubmitted] = useState(false);
   const today = new Date();
   const currentYear = today.getFullYear();
-  const years = Array.from({ length: BIRTHDAY_YEARS + 1 }, (_, index) => currentYear - index);
+  const years = Array.from({ length: BIRTHDAY_YEARS_BACK + 1 }, (_, index) => currentYear - index);
   const days = daysIn(Number(year) || 2000, Number(month) || 1);
   const birthday = year && month && date ? `${year}-${pad(Number(month))}-${pad(Number(date))}` : '';
   const genderProblem = gender ? undefined : checkField('choice', gender);
@@ -100,16 +90,11 @@ function OtherInfo() {
   const genderError = submitted && genderProblem ? t(genderProblem.key, genderProblem.values) : undefined;
   const birthdayError = submitted && birthdayProblem ? t(birthdayProblem.key, birthdayProblem.values) : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!gender || genderProblem || birthdayProblem) return;
-    try {
-      await busy(() => client.gateway(GATEWAY.updateUserProfile, { gender, birthday }));
-      navigate({ type: 'close', reason: 'done' });
-    } catch (error) {
-      toastError(error);
-    }
+    void run((journey) => saveOtherInfo(journey, { gender, birthday }), { done: () => navigate({ type: 'close', reason: 'done' }) });
   };
 
   const select = (label: string, value: string, onChange: (value: string) => void, options: readonly number[], format: (value: number) => string = String) => (
@@ -127,7 +112,7 @@ function OtherInfo() {
   );
 
   return (
-    <form part="screen screen-profile-other form" noValidate onSubmit={(event) => void submit(event)}>
+    <form part="screen screen-profile-other form" noValidate onSubmit={submit}>
       <fieldset part="fieldset" aria-describedby={genderError ? `${id}-gender` : undefined}>
         <legend part="label">{t('profile.gender')}</legend>
         <div part="choices">
@@ -148,7 +133,13 @@ function OtherInfo() {
         <legend part="label">{t('profile.birthday')}</legend>
         <div part="selects">
           {select(t('profile.year'), year, setYear, years)}
-          {select(t('profile.month'), month, setMonth, Array.from({ length: 12 }, (_, index) => index + 1), pad)}
+          {select(
+            t('profile.month'),
+            month,
+            setMonth,
+            Array.from({ length: 12 }, (_, index) => index + 1),
+            pad,
+          )}
           {select(
             t('profile.date'),
             date,

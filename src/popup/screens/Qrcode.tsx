@@ -5,10 +5,9 @@
  */
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
-import { REST } from '../../contract/calls.ts';
-import { startQrLogin } from '../../flows/qrLogin.ts';
+import { loginWithQrToken, startQrLogin } from '../../flows/qrLogin.ts';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useApplyLogin, useBusy, useErrorToast } from '../login/useLoginActions.ts';
+import { useAction, useErrorToast, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { qrImage, QR_SIZE } from '../qrImage.ts';
 import { ComputerIcon } from '../ui/icons.tsx';
@@ -22,11 +21,11 @@ type View =
   | { readonly type: 'error'; readonly message: string };
 
 export default function Qrcode() {
-  const { t, client } = usePopupEnv();
+  const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const busy = useBusy();
+  const journey = useJourney();
+  const run = useAction();
   const toastError = useErrorToast();
-  const applyLogin = useApplyLogin();
   const [view, setView] = useState<View>({ type: 'loading' });
   const [round, setRound] = useState(0);
   const rescan = useCallback(() => setRound((value) => value + 1), []);
@@ -34,7 +33,7 @@ export default function Qrcode() {
   useEffect(() => {
     let active = true;
     setView({ type: 'loading' });
-    const poll = startQrLogin(client, {
+    const poll = startQrLogin(journey.client, {
       code: (session) => {
         qrImage(session.qrLoginUrl).then(
           (image) => active && setView({ type: 'code', image, scanned: false }),
@@ -46,21 +45,21 @@ export default function Qrcode() {
       },
       scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
       confirmed: (token) => {
-        busy(async () => {
-          const { loginResponseDTO } = await client.rest(REST.loginByQrCode, { token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });
-          await applyLogin(loginResponseDTO);
-        }).catch((error: unknown) => {
-          if (active) setView({ type: 'error', message: toastError(error).text });
+        void run((current) => loginWithQrToken(current, token), {
+          failed: (message) => active && setView({ type: 'error', message }),
         });
       },
       statusError: (error) => toastError(error),
-      connectionError: () => setView({ type: 'error', message: t('qrcode.connection') }),
+      connectionError: (error) => {
+        console.error('member-login-popup: no QR code could be made', error);
+        setView({ type: 'error', message: t('qrcode.connection') });
+      },
     });
     return () => {
       active = false;
       poll.stop();
     };
-  }, [client, round, t, busy, toastError, applyLogin]);
+  }, [journey, round, t, run, toastError]);
 
   return (
     <div part="screen screen-qrcode">

@@ -5,7 +5,7 @@
  */
 import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
-import { PRIVACY_PATH, TERMS_PATH } from '../../config/memberPaths.ts';
+import { PRIVACY_PATH, TERMS_PATH } from '../../contract/memberPaths.ts';
 import { navigateAtom, showToastAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
@@ -22,11 +22,7 @@ export default function Registry() {
   };
   return (
     <div part="screen screen-registry">
-      <PhoneCodeForm
-        type="OTP_REGISTER"
-        beforeSend={termsAgreed}
-        onSent={(sent) => navigate({ type: 'push', route: { name: 'Verify', params: { ...sent } } })}
-      >
+      <PhoneCodeForm type="OTP_REGISTER" beforeSend={termsAgreed} onSent={(sent) => navigate({ type: 'push', route: { name: 'Verify', params: { ...sent } } })}>
         <div part="checkbox">
           <input id="mlp-terms" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.currentTarget.checked)} />
           <label htmlFor="mlp-terms">

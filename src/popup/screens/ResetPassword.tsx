@@ -6,11 +6,9 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { REST } from '../../contract/calls.ts';
-import { checkJumpUrl } from '../../security/redirect.ts';
+import { resetPassword } from '../../flows/passwordReset.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
-import { useBusy, useEncryptPassword, useErrorToast } from '../login/useLoginActions.ts';
-import { pageNavigation } from '../pageNavigation.ts';
+import { useAction, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { NewPasswordField } from '../ui/NewPasswordField.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
@@ -20,20 +18,19 @@ export const SUCCESS_CLOSE_SECONDS = 5;
 
 function useResetToken(): string | undefined {
   const popup = useAtomValue(popupAtom);
+  const { page } = useJourney();
   const params = popup.stack[popup.stack.length - 1]?.params;
   const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
-  return fromRoute ?? new URL(location.href).searchParams.get('bizToken') ?? undefined;
+  return fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined;
 }
 
 export default function ResetPassword() {
-  const { t, client } = usePopupEnv();
-  const encrypt = useEncryptPassword();
+  const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const token = useResetToken();
   const password = useField('newPassword');
   const [done, setDone] = useState(false);
-  const busy = useBusy();
-  const toastError = useErrorToast();
+  const run = useAction();
 
   if (!token) {
     return (
@@ -47,22 +44,18 @@ export default function ResetPassword() {
   }
   if (done) return <ResetSuccess />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    try {
-      const { jumpUrl } = await busy(async () => client.rest(REST.resetPassword, { token, password: await encrypt(password.value) }));
-      const jump = checkJumpUrl(jumpUrl);
-      if (jump.ok) pageNavigation.assign(jump.url);
-      else setDone(true);
-    } catch (error) {
-      password.setExternalError(toastError(error).text);
-    }
+    void run((journey) => resetPassword(journey, token, password.value), {
+      done: (outcome) => setDone(outcome === 'done'),
+      failed: password.setExternalError,
+    });
   };
 
   return (
-    <form part="screen screen-reset form" noValidate onSubmit={(event) => void submit(event)}>
+    <form part="screen screen-reset form" noValidate onSubmit={submit}>
       <NewPasswordField label={t('reset.newPassword')} field={password} />
       <button type="submit" part="button button-primary">
         {t('common.confirm')}

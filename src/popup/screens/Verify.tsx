@@ -9,14 +9,15 @@ import { useState } from 'react';
 import { enums, is, literal, number, string, type } from 'superstruct';
 import { OTP_TYPES } from '../../contract/calls.ts';
 import { DELIVERY_CHANNELS } from '../../contract/entities.ts';
+import type { ResetVerification } from '../../flows/passwordReset.ts';
+import type { SentCode } from '../../flows/phoneCode.ts';
 import { navigateAtom, popupAtom, showToastAtom } from '../../state/atoms.ts';
-import { useBusy, useErrorToast } from '../login/useLoginActions.ts';
+import { useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { CodeInput } from '../ui/CodeInput.tsx';
-import { PhoneCodeForm, type SentCode } from '../ui/PhoneCodeForm.tsx';
+import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
 import { useOtpTask, useResetTask, type VerifyTask } from '../verify/tasks.ts';
-import type { ResetVerification } from '../../flows/passwordReset.ts';
 
 export const RESEND_SECONDS = 60;
 
@@ -51,27 +52,16 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const countdown = useCountdown(RESEND_SECONDS);
-  const busy = useBusy();
-  const toastError = useErrorToast();
+  const run = useAction();
   const complete = code.length === task.codeLength;
 
-  const confirm = async (value: string) => {
-    try {
-      await busy(() => task.confirm(value));
-    } catch (caught) {
-      setError(toastError(caught).text);
-    }
-  };
+  const confirm = (value: string) => run((journey) => task.confirm(journey, value), { failed: setError });
 
-  const resend = async () => {
+  const resend = () => {
     setCode('');
     setError(undefined);
     countdown.restart();
-    try {
-      await busy(() => task.resend());
-    } catch (caught) {
-      toastError(caught);
-    }
+    void run((journey) => task.resend(journey));
   };
 
   return (
@@ -94,7 +84,7 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
         error={error}
       />
       <p part="resend">
-        <button type="button" part="link" disabled={countdown.remaining > 0} onClick={() => void resend()}>
+        <button type="button" part="link" disabled={countdown.remaining > 0} onClick={resend}>
           {countdown.remaining > 0 ? t('verify.resendIn', { seconds: countdown.remaining }) : t('verify.resend')}
         </button>
       </p>

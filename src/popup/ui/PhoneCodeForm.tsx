@@ -5,25 +5,17 @@
  */
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { GATEWAY, type OtpType } from '../../contract/calls.ts';
+import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
-import { sendPhoneCode } from '../../flows/phoneCode.ts';
+import { deliveryChannels, FALLBACK_CHANNELS, sendPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
 import { digitsOnly } from '../../rules/fieldRules.ts';
 import { showToastAtom } from '../../state/atoms.ts';
-import { useBusy, useErrorToast } from '../login/useLoginActions.ts';
+import { useAction, useErrorToast, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { SmsIcon, WhatsappIcon } from './icons.tsx';
 import { TextField } from './TextField.tsx';
 import { useField } from './useField.ts';
-
-export interface SentCode {
-  readonly phone: string;
-  readonly prefix: string;
-  readonly channel: DeliveryChannel;
-  readonly codeLength: number;
-  readonly type: OtpType;
-}
 
 export interface PhoneCodeFormProps {
   readonly type: OtpType;
@@ -36,54 +28,53 @@ export interface PhoneCodeFormProps {
   readonly children?: ReactNode;
 }
 
-const FALLBACK_CHANNELS: readonly ChannelOption[] = [{ type: 'SMS', text: 'SMS' }];
-
 function ChannelIcon({ channel }: { channel: ChannelOption }) {
   if (channel.icon && /^(https?:)?\//.test(channel.icon)) return <img part="channel-icon" src={channel.icon} alt="" width={20} height={20} />;
   return channel.type === 'WHATSAPP' ? <WhatsappIcon /> : <SmsIcon />;
 }
 
 export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, onSent, children }: PhoneCodeFormProps) {
-  const { t, region, client } = usePopupEnv();
+  const { t, region } = usePopupEnv();
   const prefix = REGIONS[region].dialCode;
   const phone = useField('phone', { region }, initialPhone);
   const [channels, setChannels] = useState<readonly ChannelOption[] | undefined>(undefined);
-  const busy = useBusy();
+  const journey = useJourney();
+  const run = useAction();
   const toastError = useErrorToast();
   const showToast = useSetAtom(showToastAtom);
 
   useEffect(() => {
     let current = true;
-    client
-      .gateway(GATEWAY.checkSmsChannel, {})
-      .then(({ result }) => current && setChannels(result.length ? result : FALLBACK_CHANNELS))
-      .catch((error: unknown) => {
+    deliveryChannels(journey).then(
+      (offered) => current && setChannels(offered),
+      (error: unknown) => {
         if (!current) return;
         toastError(error);
         setChannels(FALLBACK_CHANNELS);
-      });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [client, toastError]);
+  }, [journey, toastError]);
 
-  const send = async (channel: DeliveryChannel) => {
+  const send = (channel: DeliveryChannel) => {
     if (!phone.value.trim()) {
       phone.setExternalError(t('rule.required'));
       return;
     }
     if (beforeSend && !beforeSend()) return;
-    try {
-      const outcome = await busy(() => sendPhoneCode(client, { phone: phone.value, prefix, channel, type }));
-      if (outcome.type === 'invalid') {
-        showToast({ kind: 'error', text: t('rule.phoneInvalid') });
-        phone.setExternalError(t('rule.phoneInvalid'));
-      } else if (outcome.type === 'sent') {
-        onSent({ phone: phone.value, prefix, channel, codeLength: outcome.codeLength, type });
-      }
-    } catch (error) {
-      phone.setExternalError(toastError(error).text);
-    }
+    void run((current) => sendPhoneCode(current, { phone: phone.value, prefix, channel, type }), {
+      done: (outcome) => {
+        if (outcome.type === 'invalid') {
+          showToast({ kind: 'error', text: t('rule.phoneInvalid') });
+          phone.setExternalError(t('rule.phoneInvalid'));
+        } else if (outcome.type === 'sent') {
+          onSent(outcome.code);
+        }
+      },
+      failed: phone.setExternalError,
+    });
   };
 
   return (
@@ -102,9 +93,7 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
         }}
         onBlur={phone.touch}
         error={phone.error}
-        prefix={
-          <input part="phone-prefix" aria-label={t('login.phonePrefix')} value={`+${prefix}`} readOnly tabIndex={-1} size={4} />
-        }
+        prefix={<input part="phone-prefix" aria-label={t('login.phonePrefix')} value={`+${prefix}`} readOnly tabIndex={-1} size={4} />}
       />
       {children}
       <div part="channels">
@@ -113,7 +102,7 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
             key={channel.type}
             type="button"
             part={index === 0 ? 'button button-primary channel' : 'button button-secondary channel'}
-            onClick={() => void send(channel.type)}
+            onClick={() => send(channel.type)}
           >
             <ChannelIcon channel={channel} />
             <span>{t('login.sendCodeVia', { channel: channel.text })}</span>

@@ -22,11 +22,15 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.value === selected);
     const next =
-      event.key === forward ? (index + 1) % tabs.length
-      : event.key === backward ? (index - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? tabs.length - 1
-      : undefined;
+      event.key === forward
+        ? (index + 1) % tabs.length
+        : event.key === backward
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : undefined;
     const tab = next === undefined ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

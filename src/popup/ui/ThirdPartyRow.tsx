@@ -6,14 +6,10 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
-import { REST } from '../../contract/calls.ts';
-import { trustToken } from '../../member/trustToken.ts';
+import { loginWithFacebook, startGoogleLogin } from '../../flows/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
-import { createGoogleState } from '../../thirdParty/googleState.ts';
-import { facebookAccessToken, googleConsentUrl, googleRedirectUri, loadFacebookSdk, reachable } from '../../thirdParty/providers.ts';
-import { useApplyLogin, useBusy, useErrorToast } from '../login/useLoginActions.ts';
-import { pageNavigation } from '../pageNavigation.ts';
+import { useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { FacebookIcon, GoogleIcon } from './icons.tsx';
 
@@ -23,55 +19,24 @@ export interface ThirdPartyRowProps {
   readonly bizScene?: string;
 }
 
-/** The page's allow-listed return address, for after the Google round trip. */
-function returnAddress(): string | undefined {
-  return new URL(location.href).searchParams.get('redirect') ?? undefined;
-}
-
 export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRowProps) {
-  const { t, region, client } = usePopupEnv();
+  const { t, region } = usePopupEnv();
   const attributes = useAtomValue(attributesAtom);
   const { google, facebook } = thirdPartyConfig(attributes, region);
-  const busy = useBusy();
-  const toastError = useErrorToast();
+  const run = useAction();
   const showToast = useSetAtom(showToastAtom);
-  const applyLogin = useApplyLogin();
   if (!google && !facebook) return null;
   const connectionFailed = () => showToast({ kind: 'error', text: t('error.thirdParty') });
 
-  const withGoogle = async () => {
+  const withGoogle = () => {
     if (!google || (beforeLogin && !beforeLogin())) return;
-    const redirect = returnAddress();
-    const url = googleConsentUrl(google, createGoogleState({ bizScene, ...(redirect ? { redirect } : {}) }));
-    if (await busy(() => reachable(google.authUrl))) pageNavigation.assign(url);
-    else connectionFailed();
+    void run((journey) => startGoogleLogin(journey, google, bizScene), { done: (left) => left || connectionFailed() });
   };
 
-  const withFacebook = async () => {
+  const withFacebook = () => {
     if (!facebook || (beforeLogin && !beforeLogin())) return;
-    let accessToken: string | undefined;
-    try {
-      accessToken = await facebookAccessToken(await busy(() => loadFacebookSdk(facebook)));
-    } catch {
-      connectionFailed();
-      return;
-    }
-    if (!accessToken) return; // The shopper closed Facebook's dialog.
-    try {
-      await busy(async () => {
-        const trust = trustToken();
-        const { loginResponseDTO } = await client.rest(REST.loginByOAuthCode, {
-          oauthType: 'FACEBOOK',
-          oauthCode: accessToken,
-          bizScene,
-          redirectUri: googleRedirectUri(),
-          ...(trust ? { trustToken: trust } : {}),
-        });
-        await applyLogin(loginResponseDTO);
-      });
-    } catch (error) {
-      toastError(error);
-    }
+    // A closed Facebook dialog ('cancelled') says nothing.
+    void run((journey) => loginWithFacebook(journey, facebook, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
   };
 
   return (
@@ -81,13 +46,13 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
       </h3>
       <div part="third-party-buttons">
         {google ? (
-          <button type="button" part="button button-secondary third-party-button" onClick={() => void withGoogle()}>
+          <button type="button" part="button button-secondary third-party-button" onClick={withGoogle}>
             <GoogleIcon />
             <span>{t('thirdParty.google')}</span>
           </button>
         ) : null}
         {facebook ? (
-          <button type="button" part="button button-secondary third-party-button" onClick={() => void withFacebook()}>
+          <button type="button" part="button button-secondary third-party-button" onClick={withFacebook}>
             <FacebookIcon />
             <span>{t('thirdParty.facebook')}</span>
           </button>

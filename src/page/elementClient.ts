@@ -4,7 +4,8 @@ import { readPreference } from '../config/preference.ts';
 import { createMemberClient, type MemberClient } from '../member/memberClient.ts';
 import { attributesAtom, type Attributes } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { popupGatewayHooks } from './popupHooks.ts';
+import { browserPage } from './browserPage.ts';
+import { popupGatewayHooks } from './popupGatewayHooks.ts';
 
 export function elementClient(host: HTMLElement, store: PopupStore, attributes: Attributes = store.get(attributesAtom)): MemberClient {
   // Read at call time, so that a language or region switch applies to the next call.
@@ -18,6 +19,7 @@ export function elementClient(host: HTMLElement, store: PopupStore, attributes: 
     ...(backupUrl ? { backupUrl } : {}),
     language: () => current().language,
     region: () => current().region,
+    page: () => browserPage.url(),
     hooks: popupGatewayHooks(host, store),
   });
 }

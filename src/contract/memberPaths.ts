@@ -1,4 +1,4 @@
-/** The member area's pages the popup sends people to (spec section 2). */
+/** The member area's pages the popup sends people to (spec section 2): the one home of these paths. */
 
 export const LOGIN_PATH = '/user/login';
 export const DASHBOARD_PATH = '/user/account';

@@ -5,14 +5,18 @@
  */
 import { windowChallenge } from '../member/pageHooks.ts';
 import type { GatewayHooks } from '../net/gatewayClient.ts';
-import { alertAtom, navigateAtom, popupAtom } from '../state/atoms.ts';
+import { alertAtom, busyCountAtom, navigateAtom, popupAtom } from '../state/atoms.ts';
 import type { PopupStore } from '../state/store.ts';
-import { pageNavigation } from './pageNavigation.ts';
+import { browserPage } from './browserPage.ts';
 
 export function popupGatewayHooks(host: HTMLElement, store: PopupStore): GatewayHooks {
   return {
     login: () =>
       new Promise<void>((resolve, reject) => {
+        // The tasks waiting for this login must not cover the Login screen with the busy
+        // indicator: their count is put aside while the shopper logs in, and back after.
+        const waiting = store.get(busyCountAtom);
+        store.set(busyCountAtom, (count) => count - waiting);
         const onLogin = () => {
           stop();
           resolve();
@@ -25,12 +29,13 @@ export function popupGatewayHooks(host: HTMLElement, store: PopupStore): Gateway
         function stop(): void {
           host.removeEventListener('login-success', onLogin);
           unsubscribe();
+          store.set(busyCountAtom, (count) => count + waiting);
         }
         host.addEventListener('login-success', onLogin);
         store.set(navigateAtom, store.get(popupAtom).open ? { type: 'push', route: { name: 'Login' } } : { type: 'show', route: { name: 'Login' } });
       }),
     challenge: windowChallenge,
-    redirect: (url) => pageNavigation.assign(url),
+    redirect: (url) => browserPage.assign(url),
     retryLater: (message) => store.set(alertAtom, { kind: 'retryLater', message }),
   };
 }

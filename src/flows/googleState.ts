@@ -1,10 +1,11 @@
 /**
  * The Google redirect flow's `state` (spec section 2): bizScene, redirect (default /user/account)
  * and shopOwnerId, plus a random value kept in this tab's session storage and checked on return.
- * A state that was forged, or already used, is refused.
+ * A state that was forged, or already used, is refused. The storage is the page's (`Page.session()`).
  */
 import { object, optional, string, validate } from 'superstruct';
-import { DASHBOARD_PATH } from '../config/memberPaths.ts';
+import { DASHBOARD_PATH } from '../contract/memberPaths.ts';
+import type { KeyValueStorage } from './page.ts';
 
 export const STATE_STORAGE_KEY = 'member_google_state';
 
@@ -17,7 +18,10 @@ export interface GoogleState {
 const StateSchema = object({ bizScene: string(), redirect: string(), shopOwnerId: optional(string()), nonce: string() });
 
 function encode(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function decode(text: string): string {
@@ -26,17 +30,14 @@ function decode(text: string): string {
 }
 
 /** A new state for the consent page; its random part is remembered for the return. */
-export function createGoogleState(
-  { bizScene = 'login', redirect = DASHBOARD_PATH, shopOwnerId }: Partial<GoogleState> = {},
-  storage: Storage = sessionStorage,
-): string {
+export function createGoogleState(storage: KeyValueStorage, { bizScene = 'login', redirect = DASHBOARD_PATH, shopOwnerId }: Partial<GoogleState> = {}): string {
   const nonce = crypto.randomUUID();
   storage.setItem(STATE_STORAGE_KEY, nonce);
   return encode(JSON.stringify({ bizScene, redirect, ...(shopOwnerId ? { shopOwnerId } : {}), nonce }));
 }
 
 /** The state Google sent back, if it is the one this tab made and not used before; it is used up. */
-export function takeGoogleState(value: string | null | undefined, storage: Storage = sessionStorage): GoogleState | undefined {
+export function takeGoogleState(storage: KeyValueStorage, value: string | null | undefined): GoogleState | undefined {
   const expected = storage.getItem(STATE_STORAGE_KEY);
   storage.removeItem(STATE_STORAGE_KEY);
   if (!value || !expected) return undefined;

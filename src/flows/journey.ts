@@ -1,0 +1,51 @@
+/**
+ * What every journey is given: the member api, the page, the password key, the third-party
+ * providers, and the popup's effects. The popup builds one per open popup
+ * (`page/elementJourney.ts`); the Google return page builds its own. Nothing here knows React or
+ * the DOM: the effects and providers are ports the page side implements.
+ */
+import type { LoginResponse } from '../contract/entities.ts';
+import type { FacebookConfig } from '../config/thirdParty.ts';
+import type { MemberClient } from '../member/memberClient.ts';
+import type { PasswordCipher } from '../security/encryptPassword.ts';
+import type { NextStepDecision } from './nextStep.ts';
+import type { Page } from './page.ts';
+
+/** A login answer and what it decided (spec section 4). */
+export interface LoginOutcome {
+  readonly response: LoginResponse | undefined;
+  readonly decision: NextStepDecision;
+}
+
+export interface ApplyOptions {
+  /** Waits this long before the popup's own move, so that a notice can be read. */
+  readonly delayMs?: number;
+}
+
+/** What the page side does with a journey's outcome. */
+export interface JourneyEffects {
+  /** `next-step`, `login-success`, the user id cookie, then the popup's move. */
+  applyLogin(outcome: LoginOutcome, options?: ApplyOptions): Promise<void>;
+  /** Sets the user id cookie when it is absent; never throws (spec section 8). */
+  ensureUserIdCookie(): Promise<void>;
+}
+
+/** The providers' own code, which the page side loads. */
+export interface ThirdPartyProviders {
+  /** Whether `url` answers at all: the Google consent page can be reached. */
+  reachable(url: string): Promise<boolean>;
+  /** The access token of the shopper's Facebook login (undefined when they cancelled); rejects when the SDK cannot load. */
+  facebookAccessToken(config: FacebookConfig): Promise<string | undefined>;
+}
+
+export interface Journey {
+  readonly client: MemberClient;
+  readonly page: Page;
+  /** The member service's password key (the `public-key` attribute). */
+  readonly publicKey: string | undefined;
+  readonly cipher: PasswordCipher;
+  readonly effects: JourneyEffects;
+  readonly providers: ThirdPartyProviders;
+  /** Aborted when the popup closes: calls stop and nothing is carried out after it. */
+  readonly signal?: AbortSignal | undefined;
+}

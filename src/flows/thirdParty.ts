@@ -1,0 +1,116 @@
+/**
+ * Third-party login (spec sections 2 and 4). Google: check that the consent page can be reached,
+ * then leave for it with a state this tab remembers; on the way back, refuse a state this tab did
+ * not make (or already used), log in with the code and apply the next-step rules. Facebook: the
+ * SDK's access token, then `loginByOAuthCode`. The providers' own code is behind a port.
+ */
+import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type FacebookConfig, type GoogleConfig } from '../config/thirdParty.ts';
+import { REST } from '../contract/calls.ts';
+import { asMemberError } from '../net/MemberError.ts';
+import { reportCause } from '../net/reportCause.ts';
+import type { UserMessage } from '../i18n/userMessage.ts';
+import { createGoogleState, takeGoogleState } from './googleState.ts';
+import type { Journey } from './journey.ts';
+import { finishLogin } from './login.ts';
+import type { Page } from './page.ts';
+import { trustToken } from './trustToken.ts';
+
+/** Where Google sends the browser back: /user/google-login on the page's host. */
+export function googleRedirectUri(origin: string): string {
+  return `${origin}${GOOGLE_LOGIN_PATH}`;
+}
+
+export function googleConsentUrl({ clientId, authUrl }: GoogleConfig, state: string, redirectUri: string, page: string): string {
+  const url = new URL(authUrl, page);
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: GOOGLE_SCOPE,
+    state,
+    prompt: 'select_account',
+  }).toString();
+  return url.href;
+}
+
+/** Leaves for Google's consent page; false when it cannot be reached (the page stays). */
+export async function startGoogleLogin({ page, providers }: Pick<Journey, 'page' | 'providers'>, google: GoogleConfig, bizScene: string): Promise<boolean> {
+  const here = new URL(page.url());
+  // The page's return address, for after the round trip (allow-listed when it is used).
+  const redirect = here.searchParams.get('redirect') ?? undefined;
+  const state = createGoogleState(page.session(), { bizScene, ...(redirect ? { redirect } : {}) });
+  const url = googleConsentUrl(google, state, googleRedirectUri(here.origin), here.href);
+  if (!(await providers.reachable(google.authUrl))) return false;
+  page.assign(url);
+  return true;
+}
+
+export type FacebookOutcome = 'logged-in' | 'cancelled' | 'unreachable';
+
+export async function loginWithFacebook(journey: Journey, facebook: FacebookConfig, bizScene: string): Promise<FacebookOutcome> {
+  let accessToken: string | undefined;
+  try {
+    accessToken = await journey.providers.facebookAccessToken(facebook);
+  } catch (error) {
+    reportCause('the Facebook SDK could not be used', error);
+    return 'unreachable';
+  }
+  if (!accessToken) return 'cancelled';
+  const trust = trustToken(() => journey.page.local());
+  const { loginResponseDTO } = await journey.client.rest(
+    REST.loginByOAuthCode,
+    {
+      oauthType: 'FACEBOOK',
+      oauthCode: accessToken,
+      bizScene,
+      redirectUri: googleRedirectUri(new URL(journey.page.url()).origin),
+      ...(trust ? { trustToken: trust } : {}),
+    },
+    { signal: journey.signal },
+  );
+  await finishLogin(journey, loginResponseDTO);
+  return 'logged-in';
+}
+
+export type GoogleLoginOutcome = 'logged-in' | 'refused' | 'failed';
+export type GoogleReturn =
+  | { readonly outcome: 'logged-in' }
+  /** Back to Login, with the message when there is one (none when the shopper declined). */
+  | { readonly outcome: 'refused' | 'failed'; readonly message?: UserMessage };
+
+/** The same page, seen from another address. */
+function pageAt(page: Page, url: string): Page {
+  return { url: () => url, assign: (to) => page.assign(to), session: () => page.session(), local: () => page.local() };
+}
+
+/** The end of the Google redirect flow, on the page Google sent the browser back to (`url`). */
+export async function finishGoogleLogin(journey: Journey, url: string): Promise<GoogleReturn> {
+  const page = new URL(url);
+  const state = takeGoogleState(journey.page.session(), page.searchParams.get('state'));
+  const code = page.searchParams.get('code');
+  // A forged or replayed state.
+  if (!state) return { outcome: 'refused', message: { key: 'error.requestExpired' } };
+  // The shopper declined on the consent page: nothing to say.
+  if (!code) return { outcome: 'refused' };
+  try {
+    const trust = trustToken(() => journey.page.local());
+    const { loginResponseDTO } = await journey.client.rest(
+      REST.loginByOAuthCode,
+      {
+        oauthType: 'GOOGLE',
+        oauthCode: code,
+        bizScene: state.bizScene,
+        redirectUri: googleRedirectUri(page.origin),
+        ...(trust ? { trustToken: trust } : {}),
+      },
+      { signal: journey.signal },
+    );
+    const returnPage = new URL(page.pathname, page.origin);
+    returnPage.searchParams.set('redirect', state.redirect);
+    await finishLogin({ ...journey, page: pageAt(journey.page, returnPage.href) }, loginResponseDTO);
+    return { outcome: 'logged-in' };
+  } catch (error) {
+    reportCause('the Google login failed', error);
+    return { outcome: 'failed', message: asMemberError(error).userMessage };
+  }
+}
