@@ -13,6 +13,8 @@ import type { ServiceDeps } from './deps.ts';
 import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
 import { generateKeys, type KeyPair } from './domain/keys.ts';
 import { Outbox } from './domain/outbox.ts';
+import { PasswordHasher } from './domain/passwords.ts';
+import type { Sender } from './domain/sender.ts';
 import { randomId } from './domain/secrets.ts';
 import { sessionUser } from './domain/sessions.ts';
 import { createSwitches } from './domain/switches.ts';
@@ -23,6 +25,10 @@ import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes, DASHBOARD_PATH } from './routes/pages.ts';
 import { restRoutes } from './routes/rest.ts';
 import { sessionCookie } from './routes/cookies.ts';
+import { challengeRoutes } from './routes/challenge.ts';
+import { securityHeaders, withNonce } from './routes/headers.ts';
+import { limitBodies } from './routes/requests.ts';
+import { envelopeError, ServiceError } from './http.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
 import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './seed.ts';
@@ -41,7 +47,10 @@ export interface ServiceOptions {
   readonly config?: Partial<ServiceConfig>;
   /** Default: a fresh pair. */
   readonly keys?: KeyPair;
+  /** The development outbox; in development it is also the default sender. */
   readonly outbox?: Outbox;
+  /** Where codes go; required in production (main.ts makes the webhook sender). */
+  readonly sender?: Sender;
   readonly csrfSecret?: string;
   /** How long the `timeout` switch holds a call. Default 30 s. */
   readonly holdMs?: number;
@@ -60,20 +69,30 @@ function bareKey(pem: string): string {
   return pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 }
 
+/** How often expired rows are purged. */
+export const PURGE_EVERY_MS = 5 * 60_000;
+
 export async function createService(options: ServiceOptions = {}) {
   const config: ServiceConfig = { ...DEFAULT_CONFIG, ...options.config };
+  const outbox = options.outbox ?? new Outbox();
+  // Production never prints codes: without a sender there is no default to fall back on.
+  const sender = options.sender ?? (config.dev ? outbox : undefined);
+  if (!sender) throw new Error('production mode needs a sender for codes (MEMBER_SENDER_URL)');
   const deps: ServiceDeps = {
     storage: options.storage ?? openSqliteStorage(':memory:'),
     config: config.dev
       ? { ...config, riskyPhones: options.config?.riskyPhones ?? [RISKY_PHONE], riskySocialEmails: options.config?.riskySocialEmails ?? [RISKY_SOCIAL_EMAIL] }
       : config,
     keys: options.keys ?? generateKeys(),
-    outbox: options.outbox ?? new Outbox(),
+    outbox,
+    sender,
+    hasher: new PasswordHasher(config.scrypt, config.hashesInFlight, config.hashQueue),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),
     holdMs: options.holdMs ?? 30_000,
   };
   if (deps.config.dev) await seedScenarios(deps);
+  await deps.storage.purgeExpired(config.now());
   const distDir = options.distDir ?? path.join(projectRoot, 'dist');
   const publicKey = bareKey(deps.keys.publicKeyPem);
   // In development the third-party buttons use the service's stand-ins; a deployment sets the real ids.
@@ -83,7 +102,7 @@ export async function createService(options: ServiceOptions = {}) {
 
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
-    let text = (await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}`);
+    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
@@ -97,6 +116,14 @@ export async function createService(options: ServiceOptions = {}) {
   }
 
   const app = new Hono();
+  app.use('*', securityHeaders());
+  app.use('*', limitBodies(config.bodyLimitBytes));
+  // What escapes a route: a refusal as its envelope, anything else a logged 500 with the envelope.
+  app.onError((error, c) => {
+    if (error instanceof ServiceError) return envelopeError(c, error);
+    console.error(error);
+    return envelopeError(c, new ServiceError('FAIL_SYS_SERVICE_FAULT', undefined, 500));
+  });
   app.get('/', async (c) => c.html(await hostPage(c, 'index.html')));
   // The member pages: without a `redirect`, the shopper lands on the dashboard after logging in.
   for (const [pagePath, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
@@ -113,6 +140,7 @@ export async function createService(options: ServiceOptions = {}) {
   app.route('/user/api', rest.app);
   app.route('/gw', gatewayRoutes(deps, rest.answerLogin));
   app.route('/', pageRoutes(deps));
+  app.route('/', challengeRoutes(deps));
   if (deps.config.dev) {
     app.route('/', devRoutes(deps));
     app.route('/', thirdPartyDevRoutes(deps));
@@ -134,4 +162,13 @@ export async function createService(options: ServiceOptions = {}) {
     app.get(`/examples/${file}`, serveStatic({ path: path.relative(process.cwd(), path.join(examplesDir, file)) }));
   }
   return { app, deps };
+}
+
+/** Purges expired rows every `everyMs` until the returned function is called. */
+export function purgeRegularly(deps: Pick<ServiceDeps, 'storage' | 'config'>, everyMs = PURGE_EVERY_MS): () => void {
+  const timer = setInterval(() => {
+    deps.storage.purgeExpired(deps.config.now()).catch((error: unknown) => console.error('purging expired rows failed', error));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,7 +1,9 @@
-/** Everything the routes need, made once by `createApp`. */
+/** Everything the routes need, made once by `createService`. */
 import type { ServiceConfig } from './domain/config.ts';
 import type { KeyPair } from './domain/keys.ts';
 import type { Outbox } from './domain/outbox.ts';
+import type { PasswordHasher } from './domain/passwords.ts';
+import type { Sender } from './domain/sender.ts';
 import type { SwitchState } from './domain/switches.ts';
 import type { Storage } from './storage/Storage.ts';
 
@@ -9,7 +11,12 @@ export interface ServiceDeps {
   readonly storage: Storage;
   readonly config: ServiceConfig;
   readonly keys: KeyPair;
+  /** The development outbox (`/__dev/outbox`); in development it is also the sender. */
   readonly outbox: Outbox;
+  /** Where codes go. */
+  readonly sender: Sender;
+  /** Password hashing, bounded (see PasswordHasher). */
+  readonly hasher: PasswordHasher;
   readonly csrfSecret: string;
   readonly switches: SwitchState;
   /** How long a `timeout` switch holds a call. */

@@ -2,6 +2,7 @@
  * The two answer shapes of the service, and the one error type its routes throw: the REST
  * sub-app answers it as an envelope, the gateway as a `ret` list.
  */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { assert, type Struct } from 'superstruct';
@@ -20,7 +21,10 @@ export class ServiceError extends Error {
 /** The shopper-facing messages of the service (English; the widget shows them as text). */
 export const MESSAGES = {
   wrongLogin: 'Incorrect account or password.',
-  loginLocked: 'Too many failed attempts. Please try again in 15 minutes.',
+  loginLocked: 'Too many failed attempts. This account is locked for a day; reset your password to unlock it now.',
+  challenge: 'Please complete the security check, then try again.',
+  trafficLimit: 'Too many requests right now. Please try again later.',
+  bodyTooLarge: 'The request is too large.',
   invalidPhone: 'Please enter a valid phone number.',
   wrongCode: 'The code is incorrect. Please try again.',
   codeExpired: 'The code has expired. Please request a new one.',
@@ -60,4 +64,21 @@ export function envelopeError(c: Context, error: ServiceError) {
 
 export function gatewayAnswer(c: Context, api: string, v: string, ret: string, data?: unknown, status: ContentfulStatusCode = 200) {
   return c.json({ api, v, ret: [ret], ...(data === undefined ? {} : { data }) }, status);
+}
+
+/**
+ * The address of the client: the socket's peer, or behind a trusted proxy the last
+ * `X-Forwarded-For` entry, the one that proxy added (the entries before it are whatever the client
+ * sent). Requests made in-process without a socket (tests) are `local`.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
 }

@@ -1,13 +1,16 @@
 /**
  * `npm start`: the reference member service and the demo pages on http://localhost:8080 (PORT to
  * change). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
- * `data/`, and survives restarts. `NODE_ENV=production` turns off the outbox, the scenario
- * accounts and the failure switches.
+ * `data/`, owner-only, and survives restarts. `NODE_ENV=production` turns off the outbox, the
+ * scenario accounts and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go
+ * to). Limits come from `MEMBER_…` variables (domain/config.ts, ENV_LIMITS).
  */
 import { serve } from '@hono/node-server';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createService, PUBLIC_KEY_PATH } from './app.ts';
+import { createService, purgeRegularly, PUBLIC_KEY_PATH } from './app.ts';
+import { limitsFromEnv } from './domain/config.ts';
+import { senderFromEnv } from './domain/sender.ts';
 import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
 import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
@@ -19,18 +22,28 @@ const dev = process.env.NODE_ENV !== 'production';
 
 function loadOrCreateSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomId(32);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-const { app } = await createService({
+const sender = senderFromEnv(process.env);
+if (!dev && !sender) {
+  console.error('NODE_ENV=production needs MEMBER_SENDER_URL: the https webhook of your SMS/WhatsApp/e-mail gateway (codes are never printed in production).');
+  process.exit(1);
+}
+
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+chmodSync(dataDir, 0o700);
+const { app, deps } = await createService({
   storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
   keys: loadOrCreateKeys(dataDir),
   csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
-  config: { dev },
+  ...(sender ? { sender } : {}),
+  config: { dev, ...limitsFromEnv(process.env) },
 });
+purgeRegularly(deps);
 
 serve({ fetch: app.fetch, port }, (info) => {
   const origin = `http://localhost:${info.port}`;

@@ -4,6 +4,7 @@
  * start, so each can be tried again and again.
  */
 import type { ServiceDeps } from './deps.ts';
+import { loginFailureKey } from './domain/logins.ts';
 import { hashPassword } from './domain/passwords.ts';
 import type { UserRecord } from './storage/Storage.ts';
 
@@ -44,7 +45,7 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
         { status: scenario.status, nextStep: scenario.nextStep, ...(resetPasswords ? { passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt) } : {}) },
         at,
       );
-      if (scenario.email) await storage.loginFailures.clear(scenario.email);
+      await storage.counters.clear(loginFailureKey(existing.id));
       continue;
     }
     await storage.users.insert(

@@ -69,6 +69,18 @@ describe('one-time codes', () => {
     assert.equal((await verify(code)).body.errorCode?.key, 'PL-USER-CODE-INVALID');
   });
 
+  it('counts 40 parallel wrong guesses as 40 tries: the code dies once, and the right one is refused after', async () => {
+    const { browser, client, latestCode, verify } = await setup();
+    await browser.sendCode(NEW_PHONE, 'OTP_LOGIN');
+    const code = latestCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    // From 40 addresses, so that the per-address login limit does not answer first.
+    const guess = (index: number) => client(`198.51.100.${index}`).post('verifyPhoneCode', { type: 'OTP_LOGIN', phone: NEW_PHONE, code: wrong });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => guess(index)));
+    assert.equal(answers.filter((answer) => answer.body.errorCode?.key === 'PL-USER-CODE-DEAD').length, 1);
+    assert.equal((await verify(code)).body.errorCode?.key, 'PL-USER-CODE-INVALID');
+  });
+
   it('sends at most 5 codes an hour to a phone', async () => {
     const { browser, clock } = await setup();
     for (let send = 0; send < 5; send++) {

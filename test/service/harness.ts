@@ -20,17 +20,29 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
   keys ??= generateKeys();
   const clock = new Clock();
   const outbox = new Outbox(() => {});
+  /** The waits the service asked for (slowed failed logins), instead of waiting. */
+  const waits: number[] = [];
   const service = await createService({
     keys,
     outbox,
+    sender: outbox,
     holdMs: 50,
     ...options,
-    config: { scrypt: { N: 1024, r: 8, p: 1 }, now: clock.now, ...options.config },
+    config: {
+      scrypt: { N: 1024, r: 8, p: 1 },
+      now: clock.now,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...options.config,
+    },
   });
-  return { ...service, clock, outbox, keys, client: () => new TestClient(service.app.request.bind(service.app), keys!) };
+  const send: Request = (input, init, env) => service.app.request(input, init, env);
+  return { ...service, clock, outbox, keys, waits, client: (address?: string) => new TestClient(send, keys!, 'http://localhost', { 'X-Member-Region': 'sg' }, address) };
 }
 
-type Request = (input: string, init?: RequestInit) => Response | Promise<Response>;
+/** `env` carries the client's socket, as @hono/node-server gives it, when the test names an address. */
+type Request = (input: string, init?: RequestInit, env?: object) => Response | Promise<Response>;
 
 export interface GatewayResult {
   readonly status: number;
@@ -49,13 +61,16 @@ export class TestClient {
     private readonly keys: KeyPair,
     readonly origin = 'http://localhost',
     readonly headers: Record<string, string> = { 'X-Member-Region': 'sg' },
+    /** The client address the service sees; unset, in-process requests are `local`. */
+    readonly address?: string,
   ) {}
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     for (const [name, value] of Object.entries(this.headers)) if (!headers.has(name)) headers.set(name, value);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await this.send(`${this.origin}${path}`, { ...init, headers });
+    const env = this.address ? { incoming: { socket: { remoteAddress: this.address } } } : undefined;
+    const response = await this.send(`${this.origin}${path}`, { ...init, headers }, env);
     this.lastSetCookies = response.headers.getSetCookie();
     for (const cookie of this.lastSetCookies) {
       const [pair = ''] = cookie.split(';');
@@ -99,6 +114,11 @@ export class TestClient {
     }
     const body = (await response.json()) as { ret: string[]; data?: Record<string, unknown> };
     return { status: response.status, ret: body.ret[0] ?? '', data: body.data };
+  }
+
+  /** What the slider page does once slid to the end: asks for a challenge pass (an HttpOnly cookie). */
+  async passChallenge(): Promise<Response> {
+    return this.fetch('/user/challenge/pass', { method: 'POST', headers: { 'X-CSRF-TOKEN': await this.csrfToken() } });
   }
 
   encrypt(password: string): Promise<string> {

@@ -1,7 +1,8 @@
 /**
  * The reference member service for the browser tests: served by the test runner on the tests' own
  * origin (see web-test-runner.config.mjs), in memory, with the scenario accounts and the dev routes,
- * and a cheap scrypt cost so that logins are fast.
+ * and a cheap scrypt cost so that logins are fast. Every test comes from one address, so the
+ * per-address limits are out of the way here (the service tests cover them).
  */
 import { createService } from '../../examples/member-service/app.ts';
 import { Outbox } from '../../examples/member-service/domain/outbox.ts';
@@ -13,6 +14,6 @@ export const QR_EXPIRE_POLLS = 6;
 export const RESEND_AFTER_MS = 200;
 
 export async function browserTestService() {
-  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 }, qrIntervalMs: QR_INTERVAL_MS, qrExpirePolls: QR_EXPIRE_POLLS, resendAfterMs: RESEND_AFTER_MS, sendsPerHour: 1000 } });
+  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 }, qrIntervalMs: QR_INTERVAL_MS, qrExpirePolls: QR_EXPIRE_POLLS, resendAfterMs: RESEND_AFTER_MS, sendsPerHour: 1000, sendsPerAddressPerHour: 10_000, loginsPerAddressPerMinute: 10_000 } });
   return app;
 }

@@ -1,46 +1,70 @@
 /**
  * One-time codes: 6 random digits, valid 5 minutes, single use. A resend replaces the previous code
  * and is refused within 60 seconds of it; 5 wrong tries kill a code; a phone gets at most 5 codes an
- * hour. Only a hash of each code is kept.
+ * hour. Against SMS pumping, sends are also limited per client address, per country calling code
+ * and per day. Only a hash of each code is kept; the code goes to the sender in the background, so
+ * the answer does not wait for (or tell about) the delivery.
  */
 import type { Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
-import type { Outbox, OutboxEntry } from './outbox.ts';
+import { DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
+import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
+import { maskedTarget, type Sender } from './sender.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface CodeDeps {
   readonly storage: Storage;
   readonly config: ServiceConfig;
-  readonly outbox: Outbox;
+  readonly sender: Sender;
+}
+
+export interface CodeRequest {
+  /** `+6581234567`, an e-mail address, or a stand-in for an account that does not exist. */
+  readonly target: string;
+  readonly purpose: string;
+  readonly channel: OutboxEntry['channel'];
+  /** The client address that asked. */
+  readonly address: string;
+  /** The country calling code of a phone target. */
+  readonly prefix?: string | undefined;
+  /** False for a stand-in target: everything happens (limits, answers) but nothing is sent. */
+  readonly deliver?: boolean;
 }
 
 const hashOf = (target: string, purpose: string, code: string) => sha256(`${target}|${purpose}|${code}`);
 
-export async function sendCode(
-  { storage, config, outbox }: CodeDeps,
-  { target, purpose, channel }: { target: string; purpose: string; channel: OutboxEntry['channel'] },
-): Promise<number> {
+export async function sendCode({ storage, config, sender }: CodeDeps, request: CodeRequest): Promise<number> {
+  const { target, purpose, channel, address, prefix, deliver = true } = request;
   const at = config.now();
-  const latest = await storage.codes.latest(target, purpose);
-  if (latest && at - latest.sentAt < config.resendAfterMs) throw new ServiceError('PL-USER-CODE-TOO-FREQUENT', MESSAGES.resendTooSoon, 429);
-  if ((await storage.codes.countSentSince(target, at - 60 * 60_000)) >= config.sendsPerHour) {
+  await within(storage, `send-address:${address}`, { max: config.sendsPerAddressPerHour, windowMs: HOUR_MS, at });
+  const code = randomCode(config.codeLength);
+  const issued = await storage.codes.issue(
+    { target, purpose, codeHash: hashOf(target, purpose, code), sentAt: at, expiresAt: at + config.codeTtlMs },
+    { resendAfterMs: config.resendAfterMs, perHour: config.sendsPerHour },
+  );
+  if ('refused' in issued) {
+    if (issued.refused === 'TOO_FREQUENT') throw new ServiceError('PL-USER-CODE-TOO-FREQUENT', MESSAGES.resendTooSoon, 429);
     throw new ServiceError('PL-USER-CODE-SEND-LIMIT', MESSAGES.sendLimit, 429);
   }
-  const code = randomCode(config.codeLength);
-  await storage.codes.replace({ target, purpose, codeHash: hashOf(target, purpose, code), sentAt: at, expiresAt: at + config.codeTtlMs });
-  outbox.deliver({
-    channel,
-    phone: target,
-    code,
-    text: `${code} is your verification code. It expires in ${Math.round(config.codeTtlMs / 60_000)} minutes. Never share it.`,
-    at: new Date(at).toISOString(),
-  });
+  // Only codes really issued count against the shared caps: refused resends cannot use them up.
+  const prefixCount = prefix ? await storage.counters.hit(`send-prefix:${prefix}`, HOUR_MS, at) : 0;
+  const dayCount = await storage.counters.hit('send-day', DAY_MS, at);
+  if (prefixCount > config.sendsPerPrefixPerHour || dayCount > config.sendsPerDay) {
+    await storage.codes.close(issued.code.id, at);
+    throw trafficLimit();
+  }
+  if (deliver) {
+    const text = `${code} is your verification code. It expires in ${Math.round(config.codeTtlMs / 60_000)} minutes. Never share it.`;
+    sender.send({ channel, phone: target, code, text, at: new Date(at).toISOString() }).catch((error: unknown) => {
+      console.error(`code delivery failed (${maskedTarget({ channel, phone: target })}): ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
   return config.codeLength;
 }
 
-/** Uses the code, or throws the reason it cannot be used. */
-export async function verifyCode({ storage, config }: Omit<CodeDeps, 'outbox'>, { target, purpose, code }: { target: string; purpose: string; code: string }): Promise<void> {
+/** Uses the code, or throws the reason it cannot be used. Parallel guesses each count. */
+export async function verifyCode({ storage, config }: Pick<CodeDeps, 'storage' | 'config'>, { target, purpose, code }: { target: string; purpose: string; code: string }): Promise<void> {
   const at = config.now();
   const latest = await storage.codes.latest(target, purpose);
   if (!latest || latest.closedAt !== null) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
@@ -49,12 +73,9 @@ export async function verifyCode({ storage, config }: Omit<CodeDeps, 'outbox'>, 
     throw new ServiceError('PL-USER-CODE-EXPIRED', MESSAGES.codeExpired);
   }
   if (!sameText(hashOf(target, purpose, code.trim()), latest.codeHash)) {
-    const tries = await storage.codes.recordWrongTry(latest.id);
-    if (tries >= config.maxWrongTries) {
-      await storage.codes.close(latest.id, at);
-      throw new ServiceError('PL-USER-CODE-DEAD', MESSAGES.codeDead);
-    }
+    const tries = await storage.codes.recordWrongTry(latest.id, config.maxWrongTries, at);
+    if (tries === config.maxWrongTries) throw new ServiceError('PL-USER-CODE-DEAD', MESSAGES.codeDead);
     throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   }
-  await storage.codes.close(latest.id, at);
+  if (!(await storage.codes.use(latest.id, at))) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
 }

@@ -1,17 +1,59 @@
 /** The service's rules and limits, in one place; tests make the slow or long ones small. */
+import { availableParallelism } from 'node:os';
+
 export interface ServiceConfig {
   /** Development mode: the outbox, the scenario accounts and the failure switches. */
   readonly dev: boolean;
   readonly now: () => number;
+  /** Waits `ms` (the slowed answers of failed logins); tests record the waits instead. */
+  readonly sleep: (ms: number) => Promise<void>;
   /** scrypt cost; OWASP's N=2^17, r=8, p=1 by default. */
   readonly scrypt: { readonly N: number; readonly r: number; readonly p: number };
+  /**
+   * Password hashes computed at once. Below libuv's pool (4 threads by default), so that file
+   * reads, DNS and zlib always find a free thread, and below the CPU count, so that a core is left
+   * for the event loop (scrypt is CPU-bound).
+   */
+  readonly hashesInFlight: number;
+  /** Hashes waiting for a slot; one more is answered FAIL_SYS_TRAFFIC_LIMIT at once. */
+  readonly hashQueue: number;
   readonly codeLength: number;
   readonly codeTtlMs: number;
   readonly resendAfterMs: number;
   readonly maxWrongTries: number;
+  /** Codes to one phone or e-mail address an hour. */
   readonly sendsPerHour: number;
-  readonly loginFailuresAllowed: number;
+  /** Codes asked for by one client address an hour (SMS pumping). */
+  readonly sendsPerAddressPerHour: number;
+  /** Codes to one country calling code an hour (SMS pumping to premium numbers). */
+  readonly sendsPerPrefixPerHour: number;
+  /** Codes the whole service sends a day. */
+  readonly sendsPerDay: number;
+  /** Login attempts (password, code, QR, third-party) from one client address a minute. */
+  readonly loginsPerAddressPerMinute: number;
+  /** Failed password logins of one account after which a login needs the anti-bot challenge. */
+  readonly loginChallengeAfter: number;
+  /** Each failure past the challenge threshold slows the answer by this much more (at most 10 s). */
+  readonly loginSlowdownStepMs: number;
+  /** Failed password logins of one account that lock it (NIST 800-63B: at most 100). */
+  readonly loginLockAfter: number;
+  /** How long failed logins are remembered (a success or a password reset forgets them). */
   readonly loginFailureWindowMs: number;
+  /**
+   * Traffic-limit answers wait this long before they leave: a flood that waits for its answers
+   * (most do) then sends a few requests a second per connection instead of thousands, and the
+   * waiting costs a timer, not CPU.
+   */
+  readonly limitedAnswerDelayMs: number;
+  /** How long a passed anti-bot challenge lets one login through. */
+  readonly challengePassTtlMs: number;
+  /** Request bodies larger than this are answered 413. */
+  readonly bodyLimitBytes: number;
+  /**
+   * Take the client address from the last `X-Forwarded-For` entry (the one the proxy adds): only
+   * behind one proxy that adds it. Otherwise the address is the socket's.
+   */
+  readonly trustProxy: boolean;
   readonly sessionTtlMs: number;
   readonly qrExpirePolls: number;
   readonly qrIntervalMs: number;
@@ -25,14 +67,27 @@ export interface ServiceConfig {
 export const DEFAULT_CONFIG: ServiceConfig = {
   dev: true,
   now: Date.now,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   scrypt: { N: 2 ** 17, r: 8, p: 1 },
+  hashesInFlight: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  hashQueue: 8,
   codeLength: 6,
   codeTtlMs: 5 * 60_000,
   resendAfterMs: 60_000,
   maxWrongTries: 5,
   sendsPerHour: 5,
-  loginFailuresAllowed: 5,
-  loginFailureWindowMs: 15 * 60_000,
+  sendsPerAddressPerHour: 20,
+  sendsPerPrefixPerHour: 1000,
+  sendsPerDay: 10_000,
+  loginsPerAddressPerMinute: 30,
+  loginChallengeAfter: 5,
+  loginSlowdownStepMs: 1000,
+  loginLockAfter: 100,
+  loginFailureWindowMs: 24 * 60 * 60_000,
+  limitedAnswerDelayMs: 1000,
+  challengePassTtlMs: 2 * 60_000,
+  bodyLimitBytes: 64 * 1024,
+  trustProxy: false,
   sessionTtlMs: 30 * 24 * 60 * 60_000,
   qrExpirePolls: 20,
   qrIntervalMs: 5000,
@@ -40,3 +95,30 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   riskyPhones: [],
   riskySocialEmails: [],
 };
+
+/** Numbers from the environment (production deployments), each `MEMBER_` + the name in capitals. */
+export const ENV_LIMITS = {
+  MEMBER_SENDS_PER_HOUR: 'sendsPerHour',
+  MEMBER_SENDS_PER_ADDRESS_PER_HOUR: 'sendsPerAddressPerHour',
+  MEMBER_SENDS_PER_PREFIX_PER_HOUR: 'sendsPerPrefixPerHour',
+  MEMBER_SENDS_PER_DAY: 'sendsPerDay',
+  MEMBER_LOGINS_PER_ADDRESS_PER_MINUTE: 'loginsPerAddressPerMinute',
+  MEMBER_LOGIN_CHALLENGE_AFTER: 'loginChallengeAfter',
+  MEMBER_LOGIN_LOCK_AFTER: 'loginLockAfter',
+  MEMBER_HASHES_IN_FLIGHT: 'hashesInFlight',
+  MEMBER_HASH_QUEUE: 'hashQueue',
+  MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',
+} as const satisfies Record<string, keyof ServiceConfig>;
+
+/** The limits set in `env` (positive integers; anything else is an error at start). */
+export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<ServiceConfig> {
+  const limits: { -readonly [K in (typeof ENV_LIMITS)[keyof typeof ENV_LIMITS]]?: number } = {};
+  for (const [name, key] of Object.entries(ENV_LIMITS)) {
+    const text = env[name];
+    if (text === undefined || text === '') continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(text)}`);
+    limits[key] = value;
+  }
+  return { ...limits, ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}) };
+}

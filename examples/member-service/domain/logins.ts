@@ -7,7 +7,9 @@ import type { LoginResponse, User } from '../../../src/contract/entities.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
-import { DUMMY_HASH_PASSWORD, hashPassword, verifyPassword } from './passwords.ts';
+import { challengeRequired } from './challenge.ts';
+import { MINUTE_MS, trafficLimit, within } from './limits.ts';
+import { DUMMY_HASH_PASSWORD, hashPassword, type PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { randomId } from './secrets.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
@@ -17,7 +19,11 @@ export interface LoginDeps {
   readonly storage: Storage;
   readonly config: ServiceConfig;
   readonly keys: KeyPair;
+  readonly hasher: PasswordHasher;
 }
+
+/** The longest a failed login's answer is slowed down. */
+const MAX_SLOWDOWN_MS = 10_000;
 
 /** What a login answers, and whose session to start (none while a next step is pending). */
 export interface LoginOutcome {
@@ -97,29 +103,70 @@ export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType:
 
 let dummyHash: Promise<string> | undefined;
 
-/** Password login. The same message and timing whether or not the account exists. */
-export async function passwordLogin(deps: LoginDeps, loginName: string, cipherText: string, region: Region): Promise<LoginOutcome> {
-  const { storage, config } = deps;
-  const password = clearPassword(deps.keys, cipherText);
-  const key = loginName.trim().toLowerCase();
-  const at = config.now();
-  if ((await storage.loginFailures.countSince(key, at - config.loginFailureWindowMs)) >= config.loginFailuresAllowed) {
-    throw new ServiceError('PL-USER-LOGIN-LOCKED', MESSAGES.loginLocked);
-  }
-  const user = await findByLoginName(storage, key, region);
-  dummyHash ??= hashPassword(DUMMY_HASH_PASSWORD, config.scrypt);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !matches || user.status === 'DELETED') {
-    await storage.loginFailures.record(key, at);
-    throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
-  }
-  await storage.loginFailures.clear(key);
-  return loginOutcome(deps, user, key.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD');
+/** The login name as the account lookup understands it: e-mail lower-case, phones as `+6581234567`. */
+export function normalisedLoginName(loginName: string, region: Region): string {
+  const text = loginName.trim().toLowerCase();
+  if (text.includes('@')) return text;
+  return parsePhone(text, region)?.target ?? text;
 }
 
+export interface PasswordAttempt {
+  readonly loginName: string;
+  readonly cipherText: string;
+  readonly region: Region;
+  /** The client address (rate limit). */
+  readonly address: string;
+  /** Uses up this browser's challenge pass: true when it had a live one. */
+  readonly takeChallengePass: () => Promise<boolean>;
+}
+
+/**
+ * Password login. The same message and timing whether or not the account exists. Failures count
+ * on the account (or, for an unknown name, the normalised name), before the hash is computed, so
+ * neither other spellings nor parallel guesses escape the count. Past `loginChallengeAfter`
+ * failures each attempt needs a challenge pass and is answered more slowly; the right password is
+ * still accepted. Only `loginLockAfter` failures lock the account (until the window ends or the
+ * password is reset).
+ */
+export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): Promise<LoginOutcome> {
+  const { storage, config } = deps;
+  const at = config.now();
+  await within(storage, `login-address:${attempt.address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at });
+  // A full hash queue refuses before the RSA decryption, so that a flood costs the main thread little.
+  if (deps.hasher.full) throw trafficLimit();
+  const password = clearPassword(deps.keys, attempt.cipherText);
+  const user = await findByLoginName(storage, attempt.loginName, attempt.region);
+  const key = user ? loginFailureKey(user.id) : `login-failures:name:${normalisedLoginName(attempt.loginName, attempt.region)}`;
+  const locked = () => new ServiceError('PL-USER-LOGIN-LOCKED', MESSAGES.loginLocked);
+  // Checked before counting, so that attempts without a pass cannot push an account to its lock.
+  const before = await storage.counters.peek(key, at);
+  if (before >= config.loginLockAfter) throw locked();
+  let passed = false;
+  if (before >= config.loginChallengeAfter) {
+    if (!(await attempt.takeChallengePass())) throw challengeRequired();
+    passed = true;
+  }
+  const failures = await storage.counters.hit(key, config.loginFailureWindowMs, at);
+  if (failures > config.loginLockAfter) throw locked();
+  if (failures > config.loginChallengeAfter) {
+    // Parallel attempts that all peeked below the threshold: the late ones need a pass too.
+    if (!passed && !(await attempt.takeChallengePass())) throw challengeRequired();
+    await config.sleep(Math.min(config.loginSlowdownStepMs * (failures - config.loginChallengeAfter), MAX_SLOWDOWN_MS));
+  }
+  dummyHash ??= hashPassword(DUMMY_HASH_PASSWORD, config.scrypt);
+  const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !matches || user.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+  await storage.counters.clear(key);
+  return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD');
+}
+
+/** The key failed logins of `userId` count under: a password reset clears it. */
+export const loginFailureKey = (userId: number) => `login-failures:user:${userId}`;
+
 export async function findByLoginName(storage: Storage, loginName: string, region: Region): Promise<UserRecord | undefined> {
-  if (loginName.includes('@')) return storage.users.byEmail(loginName);
-  const phone = parsePhone(loginName, region);
+  const text = loginName.trim().toLowerCase();
+  if (text.includes('@')) return storage.users.byEmail(text);
+  const phone = parsePhone(text, region);
   return phone ? storage.users.byPhone(phone.prefix, phone.national) : undefined;
 }
 

@@ -1,21 +1,16 @@
 /** Development delivery of codes: kept in memory, newest first, and printed on the console. */
-export interface OutboxEntry {
-  readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL';
-  /** The phone (`+6581234567`) or e-mail address. */
-  readonly phone: string;
-  readonly code: string;
-  readonly text: string;
-  /** ISO time. */
-  readonly at: string;
-}
+import type { CodeMessage, Sender } from './sender.ts';
+
+/** A code the outbox "delivered". */
+export type OutboxEntry = CodeMessage;
 
 const KEEP = 200;
 
-export class Outbox {
+export class Outbox implements Sender {
   readonly #entries: OutboxEntry[] = [];
   constructor(private readonly print: (line: string) => void = console.log) {}
 
-  deliver(entry: OutboxEntry): void {
+  async send(entry: OutboxEntry): Promise<void> {
     this.#entries.unshift(entry);
     this.#entries.length = Math.min(this.#entries.length, KEEP);
     this.print(`[outbox] ${entry.channel} to ${entry.phone}: ${entry.text}`);

@@ -3,6 +3,7 @@
  * so the cost can be raised later without breaking old hashes. Compared in constant time.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { trafficLimit } from './limits.ts';
 
 const KEY_LENGTH = 32;
 
@@ -29,3 +30,55 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** A hash that never matches, to spend the same time on logins of accounts that do not exist. */
 export const DUMMY_HASH_PASSWORD = 'no account has this password';
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+ * file reads, DNS lookups and zlib share. At most `inFlight` hashes run at once, fewer than the
+ * pool, so the static files and the other calls always find a free thread; `queue` more wait,
+ * and past that `hash`/`verify` reject at once with the traffic-limit answer.
+ */
+export class PasswordHasher {
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly cost: { N: number; r: number; p: number },
+    private readonly inFlight: number,
+    private readonly queue: number,
+  ) {}
+
+  hash(password: string): Promise<string> {
+    return this.#slot(() => hashPassword(password, this.cost));
+  }
+
+  verify(password: string, stored: string | null): Promise<boolean> {
+    return this.#slot(() => verifyPassword(password, stored));
+  }
+
+  /** Whether one more hash would be refused: callers check before any other costly work. */
+  get full(): boolean {
+    return this.#running >= this.inFlight && this.#waiting.length >= this.queue;
+  }
+
+  /** Hashes running and waiting, for tests and the benchmark. */
+  get load(): { readonly running: number; readonly waiting: number } {
+    return { running: this.#running, waiting: this.#waiting.length };
+  }
+
+  async #slot<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.inFlight) {
+      if (this.#waiting.length >= this.queue) throw trafficLimit();
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else {
+      this.#running++;
+    }
+    try {
+      return await work();
+    } finally {
+      // The slot passes to the next waiter as is; only when nobody waits does it free up.
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running--;
+    }
+  }
+}

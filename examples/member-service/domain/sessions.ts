@@ -1,22 +1,38 @@
-/** Sessions: a new id at every login (the old one is dropped), kept in an HttpOnly cookie. */
+/**
+ * Sessions: a new id at every login (the old one is dropped), kept in an HttpOnly cookie. Only the
+ * SHA-256 of the id is stored: whoever reads the database cannot log in with it.
+ */
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
-import { randomId } from './secrets.ts';
+import { randomId, sha256 } from './secrets.ts';
 
 export const SESSION_COOKIE = 'member_sid';
 
+/** The stored id of the session whose cookie holds `id`. */
+export const storedSessionId = (id: string): string => sha256(`session|${id}`);
+
 export async function startSession(storage: Storage, config: ServiceConfig, userId: number, previous?: string): Promise<{ id: string; expiresAt: number }> {
-  if (previous) await storage.sessions.delete(previous);
+  if (previous) await storage.sessions.delete(storedSessionId(previous));
   const at = config.now();
-  const session = { id: randomId(32), userId, createdAt: at, expiresAt: at + config.sessionTtlMs };
-  await storage.sessions.insert(session);
-  return session;
+  const id = randomId(32);
+  const expiresAt = at + config.sessionTtlMs;
+  await storage.sessions.insert({ id: storedSessionId(id), userId, createdAt: at, expiresAt });
+  return { id, expiresAt };
+}
+
+export async function endSession(storage: Storage, id: string): Promise<void> {
+  await storage.sessions.delete(storedSessionId(id));
+}
+
+/** Ends every session of `userId` but the one whose cookie holds `keep`, if it is the member's. */
+export async function endOtherSessions(storage: Storage, userId: number, keep: string | undefined): Promise<void> {
+  await storage.sessions.deleteForUser(userId, keep ? storedSessionId(keep) : undefined);
 }
 
 /** The logged-in member of session `id`, if the session is alive and the account usable. */
 export async function sessionUser(storage: Storage, config: ServiceConfig, id: string | undefined): Promise<UserRecord | undefined> {
   if (!id) return undefined;
-  const session = await storage.sessions.get(id);
+  const session = await storage.sessions.get(storedSessionId(id));
   if (!session || session.expiresAt <= config.now()) return undefined;
   const user = await storage.users.byId(session.userId);
   return user?.status === 'NORMAL' ? user : undefined;

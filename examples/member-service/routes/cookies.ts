@@ -1,7 +1,8 @@
 /**
- * The service's cookies: the session (HttpOnly, SameSite=Lax, Secure on https) and the CSRF id
- * whose HMAC is the CSRF token. A POST must carry the token in X-CSRF-TOKEN (or `_csrf` in an HTML
- * form); without it the POST is refused.
+ * The service's cookies: the session (HttpOnly, SameSite=Lax, Secure on https), the CSRF id whose
+ * HMAC is the CSRF token, and the anti-bot challenge pass. Every call that changes something must
+ * carry the token in X-CSRF-TOKEN (or `_csrf` in an HTML form), whatever its method; without it the
+ * call is refused.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -12,8 +13,9 @@ import { hmac, randomId, sameText } from '../domain/secrets.ts';
 
 export const CSRF_COOKIE = 'member_csrf';
 export const CSRF_PARAMETER = '_csrf';
+export const CHALLENGE_COOKIE = 'member_challenge';
 
-function secure(c: Context): boolean {
+export function secure(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 
@@ -52,9 +54,29 @@ export function csrfValid(c: Context, secret: string, token: string | undefined)
   return Boolean(id && token && sameText(token, hmac(secret, id)));
 }
 
-/** Refuses a POST without this browser's CSRF token in the X-CSRF-TOKEN header (403, CSRF_TOKEN_INVALID). */
+/** Refuses a call without this browser's CSRF token in the X-CSRF-TOKEN header (403, CSRF_TOKEN_INVALID). */
 export function requireCsrf(c: Context, secret: string): void {
-  if (c.req.method === 'POST' && !csrfValid(c, secret, c.req.header(CSRF_HEADER))) {
-    throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
-  }
+  if (!csrfValid(c, secret, c.req.header(CSRF_HEADER))) throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
+}
+
+/**
+ * Whether a request comes from this origin's own pages, or from no browser page at all (curl, a
+ * test): a browser says where a request comes from in `Sec-Fetch-Site` and, on POST, `Origin`.
+ */
+export function notCrossSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = c.req.header('origin');
+  return !origin || origin === new URL(c.req.url).origin;
+}
+
+export function setChallengeCookie(c: Context, pass: string, ttlMs: number): void {
+  setCookie(c, CHALLENGE_COOKIE, pass, cookieOptions(c, Math.floor(ttlMs / 1000)));
+}
+
+/** This browser's challenge pass, removed from the browser as it is read: a pass is used once. */
+export function takeChallengeCookie(c: Context): string | undefined {
+  const pass = getCookie(c, CHALLENGE_COOKIE);
+  if (pass) deleteCookie(c, CHALLENGE_COOKIE, { path: '/' });
+  return pass;
 }

@@ -1,15 +1,17 @@
 /**
- * Development-only routes: the outbox of codes, the failure switches, and the anti-bot pages the
- * switched anti-bot codes point to (a slider challenge that tells its opener it was passed, and
- * the user-validate page).
+ * Development-only routes: the outbox of codes, the failure switches, and the user-validate page
+ * the switched code points to (the slider challenge is routes/challenge.ts). The POST routes refuse
+ * requests a browser marks as coming from another site.
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { is, number, object, optional, string } from 'superstruct';
-import { CHALLENGE_PASSED_MESSAGE } from '../../../src/contract/headers.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { CHALLENGE_PATH, PUNISH_PATH } from './gateway.ts';
-import { localRedirect, page } from './pages.ts';
+import { PUNISH_PATH } from './gateway.ts';
+import { page } from './pages.ts';
+import { safeRedirect } from './redirects.ts';
+import { notCrossSite } from './cookies.ts';
+import { jsonBody } from './requests.ts';
 import { seedScenarios } from '../seed.ts';
 
 const SwitchRequest = object({ latencyMs: optional(number()), fail: optional(string()), times: optional(number()), match: optional(string()) });
@@ -30,6 +32,12 @@ export function devRoutes(deps: ServiceDeps) {
   });
 
   // Puts the scenario accounts back in their scenario state and password (a restored account pending deletion again…).
+  // A cross-site page must not flip switches or reset accounts through a developer's browser.
+  app.use('/__dev/*', async (c, next) => {
+    if (c.req.method !== 'GET' && !notCrossSite(c)) return c.json({ error: 'Cross-site requests are refused' }, 403);
+    return next();
+  });
+
   app.post('/__dev/scenarios/reset', async (c) => {
     await seedScenarios(deps, { resetPasswords: true });
     return c.json({ ok: true });
@@ -37,7 +45,7 @@ export function devRoutes(deps: ServiceDeps) {
 
   app.get('/__dev/switches', (c) => c.json(deps.switches));
   app.post('/__dev/switches', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const body: unknown = await jsonBody(c).catch(() => undefined);
     if (!is(body, SwitchRequest)) return c.json({ error: 'Send { latencyMs?, fail?, times?, match? }' }, 400);
     if (body.latencyMs !== undefined) deps.switches.latencyMs = Math.max(0, body.latencyMs);
     if (body.fail !== undefined) {
@@ -46,33 +54,12 @@ export function devRoutes(deps: ServiceDeps) {
     return c.json(deps.switches);
   });
 
-  app.get(CHALLENGE_PATH, (c) =>
-    c.html(
-      page(
-        'Security check',
-        html`<p>Slide to the end to show you are not a robot.</p>
-          <label>Slide to verify <input id="slider" type="range" min="0" max="100" value="0" /></label>
-          <p id="done" hidden>Thank you. You can close this window.</p>
-          <script>
-            const slider = document.getElementById('slider');
-            slider.addEventListener('input', () => {
-              if (slider.value !== '100') return;
-              slider.disabled = true;
-              document.getElementById('done').hidden = false;
-              window.opener?.postMessage({ type: '${CHALLENGE_PASSED_MESSAGE}' }, '*');
-              setTimeout(() => window.close(), 300);
-            });
-          </script>`,
-      ),
-    ),
-  );
-
   app.get(PUNISH_PATH, (c) =>
     c.html(
       page(
         'Security check',
         html`<p>We noticed unusual activity. Please confirm you are not a robot to continue.</p>
-          <p><a href="${localRedirect(c.req.query('redirect'), '/')}">I'm not a robot, continue</a></p>`,
+          <p><a href="${safeRedirect(c, c.req.query('redirect'), '/')}">I'm not a robot, continue</a></p>`,
       ),
     ),
   );

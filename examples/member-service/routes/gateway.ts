@@ -1,6 +1,8 @@
 /**
  * The gateway calls (spec section 7) at `/gw/{api}/{v}/`: `data` as JSON in the query (GET) or in
- * a form field (POST), answered as `{ api, v, ret: ['CODE::message'], data }`.
+ * a form field (POST), answered as `{ api, v, ret: ['CODE::message'], data }`. Either method is
+ * accepted for every call (the spec's retry in the other mode), so the CSRF token is required by
+ * what a call does, not by its method: only reads run without it.
  */
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
@@ -10,15 +12,16 @@ import { ANTI_CREEP, USER_VALIDATE } from '../../../src/net/errorCodes.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
-import { clearPassword, findByLoginName, loginOutcome, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
-import { hashPassword } from '../domain/passwords.ts';
+import { clearPassword, findByLoginName, loginOutcome, normalisedLoginName, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
+import { delayIfLimited } from '../domain/limits.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { failureMessage, switchedFailure } from '../domain/switches.ts';
-import { gatewayAnswer, MESSAGES, ServiceError, checked } from '../http.ts';
+import { clientAddress, gatewayAnswer, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { requireCsrf, sessionCookie } from './cookies.ts';
+import { checkLengths, formBody, invalidRequest, tooDeep } from './requests.ts';
 
 type Calls = typeof GATEWAY;
 interface CallContext {
@@ -31,6 +34,20 @@ type Handlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, conte
 export const CHALLENGE_PATH = '/__dev/challenge';
 export const PUNISH_PATH = '/__dev/punish';
 
+/**
+ * The calls that change nothing a cross-site page could abuse: they run without the CSRF token,
+ * by GET or POST. `applyResetPasswordWithSecurity` only hands its caller a fresh token (it needs
+ * no session and changes no account), and the popup sends it by GET, without the header.
+ */
+const READS: ReadonlySet<keyof typeof GATEWAY> = new Set(['checkSmsChannel', 'getUser', 'checkPhone', 'currentUser', 'applyResetPasswordWithSecurity']);
+
+/** Where a reset code goes: the account's phone or e-mail, or for no such account a stand-in that is never sent to. */
+interface ResetTarget {
+  readonly target: string;
+  readonly prefix: string | undefined;
+  readonly deliver: boolean;
+}
+
 export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outcome: LoginOutcome) => Promise<{ loginResponseDTO: LoginOutcome['response'] }>) {
   const { storage, config, keys } = deps;
   const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
@@ -39,16 +56,33 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     return user;
   };
 
-  /** The account a reset-apply token stands for (none for an unknown login name: nothing is said). */
-  async function applicant(token: string): Promise<UserRecord | undefined> {
+  /** The reset-apply token, and the account it stands for (none for an unknown login name). */
+  async function applicant(token: string): Promise<{ user: UserRecord | undefined; name: string; prefix: string | undefined }> {
     const found = await storage.tokens.peek(token, 'reset-apply', config.now());
     if (!found) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-    return found.userId === null ? undefined : storage.users.byId(found.userId);
+    const { name = '', prefix } = JSON.parse(found.data ?? '{}') as { name?: string; prefix?: string };
+    return { user: found.userId === null ? undefined : await storage.users.byId(found.userId), name, prefix };
   }
 
-  async function verifiedReset(token: string, target: string | undefined, code: string) {
-    if (!target) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
-    const user = await applicant(token);
+  /**
+   * An unknown account goes through the same code machinery as a real one (limits, resend window,
+   * tries, answers) with a stand-in target that nothing is sent to: the answers cannot tell them
+   * apart. So does a real account without a phone (or e-mail) for the chosen channel.
+   */
+  function resetTarget({ user, name, prefix }: Awaited<ReturnType<typeof applicant>>, channel: 'PHONE' | 'EMAIL'): ResetTarget {
+    if (channel === 'EMAIL' && user?.email) return { target: user.email, prefix: undefined, deliver: true };
+    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode)
+      return { target: `+${user.phonePrefixCode}${user.phone}`, prefix: user.phonePrefixCode, deliver: true };
+    // The name itself when it is a phone (or e-mail) for this channel: its hourly cap is then shared
+    // with the codes sent to it otherwise, exactly as a real account's would be.
+    const ownKind = channel === 'PHONE' ? name.startsWith('+') : name.includes('@');
+    return { target: ownKind ? name : `nobody:${channel}:${name}`, prefix: channel === 'PHONE' ? prefix : undefined, deliver: false };
+  }
+
+  async function verifiedReset(token: string, channel: 'PHONE' | 'EMAIL', code: string) {
+    const found = await applicant(token);
+    const { user } = found;
+    const { target } = resetTarget(found, channel);
     await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code });
     await storage.tokens.take(token, 'reset-apply', config.now());
     if (user?.nextStep === 'SECOND_VERIFICATION') {
@@ -56,34 +90,34 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       const verifyUrl = `${PAGES.secondVerification}?${new URLSearchParams({ token: next, type: 'ACCOUNT_SECOND_VERIFICATION', redirect: PAGES.resetPassword })}`;
       return { token: next, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
     }
-    return { token: await oneTimeToken(deps, 'reset', user?.id ?? null), tokenType: 'RESET_PASSWORD' };
+    return { token: await oneTimeToken(deps, 'reset', user && user.status === 'NORMAL' ? user.id : null), tokenType: 'RESET_PASSWORD' };
   }
 
-  const phoneTarget = (user: UserRecord | undefined) => (user?.phone && user.phonePrefixCode ? `+${user.phonePrefixCode}${user.phone}` : undefined);
+  const address = (c: Context) => clientAddress(c, config.trustProxy);
+  const sendReset = async (c: Context, token: string, channel: 'PHONE' | 'EMAIL', deliveryType: 'SMS' | 'WHATSAPP' | 'EMAIL') => {
+    const { target, prefix, deliver } = resetTarget(await applicant(token), channel);
+    return { codeLength: await sendCode(deps, { target, purpose: 'RESET_PASSWORD', channel: deliveryType, address: address(c), prefix, deliver }) };
+  };
 
   const handlers: Handlers = {
     applyResetPasswordWithSecurity: async ({ tokenType, loginName }, { c }) => {
-      const user = await findByLoginName(storage, loginName.trim().toLowerCase(), region(c));
-      const token = await oneTimeToken(deps, 'reset-apply', user && user.status === 'NORMAL' ? user.id : null);
+      const user = await findByLoginName(storage, loginName, region(c));
+      const name = normalisedLoginName(loginName, region(c));
+      const data = { name, prefix: parsePhone(loginName, region(c))?.prefix };
+      const token = await oneTimeToken(deps, 'reset-apply', user && user.status === 'NORMAL' ? user.id : null, data);
       return { token, type: tokenType };
     },
-    sendVerificationSms: async ({ token, deliveryType }) => {
-      const target = phoneTarget(await applicant(token));
-      return { codeLength: target ? await sendCode(deps, { target, purpose: 'RESET_PASSWORD', channel: deliveryType ?? 'SMS' }) : config.codeLength };
-    },
-    sendVerificationEmailCode: async ({ token }) => {
-      const target = (await applicant(token))?.email ?? undefined;
-      return { codeLength: target ? await sendCode(deps, { target, purpose: 'RESET_PASSWORD', channel: 'EMAIL' }) : config.codeLength };
-    },
-    verifyPhoneCode: async ({ token, code }) => verifiedReset(token, phoneTarget(await applicant(token)), code),
-    verifyEmailCode: async ({ token, code }) => verifiedReset(token, (await applicant(token))?.email ?? undefined, code),
+    sendVerificationSms: async ({ token, deliveryType }, { c }) => sendReset(c, token, 'PHONE', deliveryType ?? 'SMS'),
+    sendVerificationEmailCode: async ({ token }, { c }) => sendReset(c, token, 'EMAIL', 'EMAIL'),
+    verifyPhoneCode: async ({ token, code }) => verifiedReset(token, 'PHONE', code),
+    verifyEmailCode: async ({ token, code }) => verifiedReset(token, 'EMAIL', code),
     completeProfileByRegisterToken: async ({ token, name, password }) => {
       const clear = clearPassword(keys, password);
       if (checkField('newPassword', clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       const found = await storage.tokens.take(token, 'register', config.now());
       if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const nickname = name?.trim();
-      await storage.users.update(found.userId, { passwordHash: await hashPassword(clear, config.scrypt), ...(nickname ? { name: nickname } : {}) }, config.now());
+      await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear), ...(nickname ? { name: nickname } : {}) }, config.now());
       return {};
     },
     updateUserProfile: async ({ gender, birthday }, { user }) => {
@@ -103,7 +137,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     sendCode: async ({ type, phone, deliveryType }, { c }) => {
       const parsed = requirePhone(phone, region(c));
       if (config.riskyPhones.includes(parsed.target)) throw new ServiceError('PL-USER-RISK', MESSAGES.risk);
-      return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType }) };
+      return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType, address: address(c), prefix: parsed.prefix }) };
     },
     checkPhone: async ({ phone }, { c }) => ({ isValid: parsePhone(phone, region(c)) !== undefined }),
     currentUser: async (_data, { user }) => ({ id: needUser(user).id }),
@@ -125,22 +159,24 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const entry = byApi.get(api);
     if (!entry) return gatewayAnswer(c, api, v, 'FAIL_SYS_API_NOT_FOUNDED::Unknown api', undefined, 404);
     try {
-      requireCsrf(c, deps.csrfSecret);
+      if (!READS.has(entry.name)) requireCsrf(c, deps.csrfSecret);
       const failure = await switchedFailure(deps.switches, api, { holdMs: deps.holdMs, signal: c.req.raw.signal });
       if (failure === '500') return c.text('Internal Server Error', 500);
       if (failure) {
         const url = failure === ANTI_CREEP ? CHALLENGE_PATH : failure === USER_VALIDATE ? `${PUNISH_PATH}?redirect=/` : undefined;
         throw new ServiceError(failure, failureMessage(failure), 200, url ? { url } : undefined);
       }
-      const text = c.req.method === 'POST' ? String((await c.req.parseBody())['data'] ?? '') : (c.req.query('data') ?? '{}');
+      const text = c.req.method === 'POST' ? ((await formBody(c))['data'] ?? '') : (c.req.query('data') ?? '{}');
       let data: unknown;
       try {
         data = JSON.parse(text || '{}');
       } catch {
         throw new ServiceError('WV_ERR', 'PARAM_PARSE_ERROR');
       }
+      if (tooDeep(data)) throw invalidRequest();
       const [invalid, request] = validate(data, entry.call.request as Struct<unknown, unknown>);
-      if (invalid) throw new ServiceError('PL-PARAM-INVALID', MESSAGES.invalidRequest);
+      if (invalid) throw invalidRequest();
+      checkLengths(request);
       const user = await sessionUser(storage, config, sessionCookie(c));
       if (entry.call.needLogin) needUser(user);
       const handler = handlers[entry.name] as (data: unknown, context: CallContext) => Promise<unknown>;
@@ -148,6 +184,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       return gatewayAnswer(c, api, v, `${SUCCESS_CODE}::ok`, answer);
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
+      await delayIfLimited(error, config);
       const ret = error.displayMessage ? `${error.key}::${error.displayMessage}` : error.key;
       return gatewayAnswer(c, api, v, ret, error.data, error.status);
     }

@@ -9,7 +9,9 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ServiceDeps } from '../deps.ts';
 import { PAGES } from '../domain/logins.ts';
 import { confirmQr, QR_CONFIRM_PATH, scanQr } from '../domain/qr.ts';
-import { sessionUser, startSession } from '../domain/sessions.ts';
+import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
+import { safeRedirect } from './redirects.ts';
+import { formBody } from './requests.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
 
 export const DASHBOARD_PATH = '/user/account';
@@ -37,18 +39,12 @@ export function page(title: string, body: Body) {
     </html>`;
 }
 
-/** A same-origin path to go to after a page, or the dashboard: never another site. */
-export function localRedirect(value: string | undefined, fallback = DASHBOARD_PATH): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
-
 export function pageRoutes(deps: ServiceDeps) {
   const { storage, config } = deps;
   const app = new Hono();
   const currentUser = (c: Context) => sessionUser(storage, config, sessionCookie(c));
   const csrfField = (c: Context) => html`<input type="hidden" name="${CSRF_PARAMETER}" value="${csrfToken(c, deps.csrfSecret)}" />`;
-  const formValid = async (c: Context) => csrfValid(c, deps.csrfSecret, String((await c.req.parseBody())[CSRF_PARAMETER] ?? ''));
+  const formValid = async (c: Context) => csrfValid(c, deps.csrfSecret, (await formBody(c))[CSRF_PARAMETER]);
 
   app.get(DASHBOARD_PATH, async (c) => {
     const user = await currentUser(c);
@@ -71,7 +67,7 @@ export function pageRoutes(deps: ServiceDeps) {
   app.post(LOGOUT_PATH, async (c) => {
     if (!(await formValid(c))) return c.text('Your page has expired. Please go back and refresh.', 403);
     const id = sessionCookie(c);
-    if (id) await storage.sessions.delete(id);
+    if (id) await endSession(storage, id);
     clearSessionCookie(c);
     return c.redirect('/', 303);
   });
@@ -109,13 +105,13 @@ export function pageRoutes(deps: ServiceDeps) {
       );
     });
     app.post(path, async (c) => {
-      const form = await c.req.parseBody();
-      if (!csrfValid(c, deps.csrfSecret, String(form[CSRF_PARAMETER] ?? ''))) return c.text('Your page has expired. Please go back and refresh.', 403);
-      const found = await storage.tokens.take(String(form.token ?? ''), kind, config.now());
+      const form = await formBody(c);
+      if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
+      const found = await storage.tokens.take(form.token ?? '', kind, config.now());
       if (!found?.userId) return c.html(page(title, html`<p>This request has expired. Please log in again.</p><p><a href="/">Back to home</a></p>`), 410);
       const session = await startSession(storage, config, found.userId, sessionCookie(c));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
-      return c.redirect(localRedirect(String(form.redirect ?? '')), 303);
+      return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }
   confirmationPage(PAGES.secondVerification, 'second-verification', 'Security verification', 'For your security, please confirm that it is you logging in.');
@@ -139,10 +135,10 @@ export function pageRoutes(deps: ServiceDeps) {
   });
 
   app.post(QR_CONFIRM_PATH, async (c) => {
-    const form = await c.req.parseBody();
-    if (!csrfValid(c, deps.csrfSecret, String(form[CSRF_PARAMETER] ?? ''))) return c.text('Your page has expired. Please go back and refresh.', 403);
+    const form = await formBody(c);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
     const user = await currentUser(c);
-    const confirmed = user ? await confirmQr(storage, config, String(form.requestId ?? ''), user.id) : false;
+    const confirmed = user ? await confirmQr(storage, config, form.requestId ?? '', user.id) : false;
     return c.html(
       page('Log in on your computer', confirmed ? html`<p>Done. Please finish on your computer.</p>` : html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`),
       confirmed ? 200 : 410,

@@ -5,15 +5,17 @@ import { REST, type RestCall } from '../../../src/contract/calls.ts';
 import { THIRD_PARTY_SUSPENDED_CODE } from '../../../src/net/errorCodes.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';
-import { clearPassword, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
-import { hashPassword } from '../domain/passwords.ts';
+import { delayIfLimited, MINUTE_MS, within } from '../domain/limits.ts';
+import { clearPassword, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { QR_TOKEN_KIND } from '../domain/qr.ts';
-import { startSession } from '../domain/sessions.ts';
+import { endOtherSessions, sessionUser, startSession } from '../domain/sessions.ts';
 import { failureMessage, switchedFailure } from '../domain/switches.ts';
-import { checked, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
-import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie } from './cookies.ts';
+import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
+import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
+import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
 type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
 
@@ -35,50 +37,72 @@ export function restRoutes(deps: ServiceDeps) {
     const method = call.method === 'GET' ? app.get.bind(app) : app.post.bind(app);
     method(call.path.replace('/user/api', ''), async (c) => {
       try {
-        requireCsrf(c, deps.csrfSecret);
+        // The only GET call hands out the token; every other call changes something.
+        if (call.method !== 'GET') requireCsrf(c, deps.csrfSecret);
         if (call.path !== REST.getCsrfToken.path) {
           const failure = await switchedFailure(deps.switches, call.path, { holdMs: deps.holdMs, signal: c.req.raw.signal });
           if (failure === '500') return c.text('Internal Server Error', 500);
           if (failure) throw new ServiceError(failure, failureMessage(failure));
         }
-        const body: unknown = call.method === 'GET' ? c.req.query() : await c.req.json().catch(() => undefined);
+        const body: unknown = call.method === 'GET' ? c.req.query() : await jsonBody(c);
         const [invalid, payload] = validate(body, call.request as Struct<Q, unknown>);
-        if (invalid) throw new ServiceError('PL-PARAM-INVALID', MESSAGES.invalidRequest, 400);
+        if (invalid) throw invalidRequest();
+        checkLengths(payload);
         return envelopeOk(c, checked(await handler(payload, c), call.module));
       } catch (error) {
-        if (error instanceof ServiceError) return envelopeError(c, error);
-        throw error;
+        if (!(error instanceof ServiceError)) throw error;
+        await delayIfLimited(error, config);
+        return envelopeError(c, error);
       }
     });
   }
 
   const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
+  const address = (c: Context) => clientAddress(c, config.trustProxy);
+  /** Logins other than by password are limited per client address too. */
+  const limitLogins = (c: Context) => within(storage, `login-address:${address(c)}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
 
   route(REST.getCsrfToken, async (_payload, c) => ({ parameterName: CSRF_PARAMETER, token: csrfToken(c, deps.csrfSecret) }));
 
-  route(REST.login, async ({ loginName, encryptPassword }, c) => answerLogin(c, await passwordLogin(deps, loginName, encryptPassword, region(c))));
+  route(REST.login, async ({ loginName, encryptPassword }, c) =>
+    answerLogin(
+      c,
+      await passwordLogin(deps, {
+        loginName,
+        cipherText: encryptPassword,
+        region: region(c),
+        address: address(c),
+        takeChallengePass: () => takeChallengePass(storage, config, takeChallengeCookie(c)),
+      }),
+    ),
+  );
 
   route(REST.validatePhone, async ({ phone }, c) => ({ isValid: parsePhone(phone, region(c)) !== undefined }));
 
   route(REST.verifyPhoneCode, async ({ type, phone, code }, c) => {
+    await limitLogins(c);
     const parsed = requirePhone(phone, region(c));
     await verifyCode(deps, { target: parsed.target, purpose: type, code });
     return answerLogin(c, await phoneLogin(deps, parsed, type));
   });
 
-  route(REST.resetPassword, async ({ password, token }) => {
+  // A reset ends every session of the account but this browser's own, and forgets failed logins.
+  route(REST.resetPassword, async ({ password, token }, c) => {
     const at = config.now();
     const clear = clearPassword(keys, password);
     const problem = checkField('newPassword', clear);
     if (problem) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
     const found = (await storage.tokens.take(token, 'reset', at)) ?? (await storage.tokens.take(token, 'complete-password', at));
     if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-    const user = await storage.users.update(found.userId, { passwordHash: await hashPassword(clear, config.scrypt) }, at);
-    if (user.email) await storage.loginFailures.clear(user.email.toLowerCase());
+    const user = await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear) }, at);
+    const own = sessionCookie(c);
+    await endOtherSessions(storage, user.id, (await sessionUser(storage, config, own))?.id === user.id ? own : undefined);
+    await storage.counters.clear(loginFailureKey(user.id));
     return {};
   });
 
   route(REST.loginByQrCode, async ({ token }, c) => {
+    await limitLogins(c);
     const found = await storage.tokens.take(token, QR_TOKEN_KIND, config.now());
     const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
     if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-QR-EXPIRED', MESSAGES.qrExpired);
@@ -86,6 +110,7 @@ export function restRoutes(deps: ServiceDeps) {
   });
 
   route(REST.loginByOAuthCode, async ({ oauthType, oauthCode }, c) => {
+    await limitLogins(c);
     const found = await storage.tokens.take(oauthCode, `oauth-${oauthType}`, config.now());
     const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
     if (!user) throw new ServiceError('PL-USER-OAUTH-FAILED', 'Third-party login failed, please try again.');

@@ -10,7 +10,9 @@ import { GOOGLE_LOGIN_PATH } from '../../../src/config/thirdParty.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { oneTimeToken } from '../domain/logins.ts';
 import { CSRF_PARAMETER, csrfToken, csrfValid } from './cookies.ts';
+import { scriptNonce } from './headers.ts';
 import { page } from './pages.ts';
+import { formBody } from './requests.ts';
 
 export const GOOGLE_AUTHORIZE_PATH = '/__dev/google/authorize';
 export const FACEBOOK_SDK_PATH = '/__dev/facebook/sdk.js';
@@ -99,12 +101,12 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
   });
 
   app.post(GOOGLE_AUTHORIZE_PATH, async (c) => {
-    const form = await c.req.parseBody();
-    const redirectUri = String(form.redirect_uri ?? '');
-    if (!csrfValid(c, deps.csrfSecret, String(form[CSRF_PARAMETER] ?? '')) || !redirectAllowed(c, redirectUri)) return c.text('Invalid request', 400);
-    const code = await tokenFor('oauth-GOOGLE', String(form.email ?? ''));
+    const form = await formBody(c);
+    const redirectUri = form.redirect_uri ?? '';
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER]) || !redirectAllowed(c, redirectUri)) return c.text('Invalid request', 400);
+    const code = await tokenFor('oauth-GOOGLE', form.email ?? '');
     if (!code) return c.text('Unknown account', 400);
-    return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: String(form.state ?? '') })}`, 303);
+    return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: form.state ?? '' })}`, 303);
   });
 
   app.get(FACEBOOK_SDK_PATH, (c) => c.body(FACEBOOK_SDK, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
@@ -120,8 +122,8 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
   }
 
   /** Posts the dialog's answer to its opener's origin, then closes the window. */
-  const answer = (origin: string, accessToken: string | null) =>
-    html`<script>
+  const answer = (c: Context, origin: string, accessToken: string | null) =>
+    html`<script nonce="${scriptNonce(c)}">
       window.opener?.postMessage({ type: '${FACEBOOK_MESSAGE}', accessToken: ${scriptValue(accessToken)} }, ${scriptValue(origin)});
       window.close();
     </script>`;
@@ -140,11 +142,11 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
   });
 
   app.post(FACEBOOK_DIALOG_PATH, async (c) => {
-    const form = await c.req.parseBody();
+    const form = await formBody(c);
     const origin = openerOrigin(form.origin);
-    if (!origin || !csrfValid(c, deps.csrfSecret, String(form[CSRF_PARAMETER] ?? ''))) return c.text('Invalid request', 400);
-    const token = form.cancel ? undefined : await tokenFor('oauth-FACEBOOK', String(form.email ?? ''));
-    return c.html(page('Log in with Facebook', html`<p>${token ? 'Logged in. This window closes.' : 'Cancelled. This window closes.'}</p>${answer(origin, token ?? null)}`));
+    if (!origin || !csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Invalid request', 400);
+    const token = form.cancel ? undefined : await tokenFor('oauth-FACEBOOK', form.email ?? '');
+    return c.html(page('Log in with Facebook', html`<p>${token ? 'Logged in. This window closes.' : 'Cancelled. This window closes.'}</p>${answer(c, origin, token ?? null)}`));
   });
 
   return app;

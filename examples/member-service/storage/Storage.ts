@@ -31,6 +31,10 @@ export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'stat
 export type UserChanges = Partial<Pick<UserRecord, 'name' | 'passwordHash' | 'gender' | 'birthday' | 'status' | 'nextStep' | 'nextStepData'>>;
 
 export interface SessionRecord {
+  /**
+   * The SHA-256 (base64url) of the session cookie's value, never the value itself: a copy of the
+   * database logs nobody in (domain/sessions.ts hashes).
+   */
   readonly id: string;
   readonly userId: number;
   readonly createdAt: number;
@@ -75,6 +79,9 @@ export interface QrRecord {
   readonly createdAt: number;
 }
 
+/** Why `codes.issue` refused to send a new code. */
+export type IssueRefusal = 'TOO_FREQUENT' | 'SEND_LIMIT';
+
 export interface Storage {
   readonly users: {
     byId(id: number): Promise<UserRecord | undefined>;
@@ -85,17 +92,44 @@ export interface Storage {
   };
   readonly sessions: {
     insert(session: SessionRecord): Promise<void>;
+    /** `id` is the hashed id, as stored. */
     get(id: string): Promise<SessionRecord | undefined>;
     delete(id: string): Promise<void>;
+    /**
+     * Ends every session of `userId` but `keepId` (a hashed id, or undefined to end them all): a
+     * password reset logs every other browser out. One statement: `DELETE FROM sessions WHERE
+     * user_id = ? AND id IS NOT ?` (PostgreSQL: `IS DISTINCT FROM`), answering the rows deleted.
+     */
+    deleteForUser(userId: number, keepId: string | undefined): Promise<number>;
   };
   readonly codes: {
     /** The newest code of this target and purpose, open or not. */
     latest(target: string, purpose: string): Promise<CodeRecord | undefined>;
-    /** Closes every open code of this target and purpose, then adds the new one. */
-    replace(code: Omit<CodeRecord, 'id' | 'wrongTries' | 'closedAt'>): Promise<CodeRecord>;
-    /** How many codes went to `target` since `since`, any purpose. */
-    countSentSince(target: string, since: number): Promise<number>;
-    recordWrongTry(id: number): Promise<number>;
+    /**
+     * Sends a new code only if the rules allow it, atomically (40 parallel sends give one code):
+     * refused with TOO_FREQUENT when the newest code of this target and purpose was sent less than
+     * `resendAfterMs` ago, with SEND_LIMIT when `perHour` codes went to `target` (any purpose) in
+     * the hour before `code.sentAt`. Otherwise closes the open codes of this target and purpose
+     * and adds the new one. SQLite: one IMMEDIATE transaction. PostgreSQL: one transaction that
+     * first takes `pg_advisory_xact_lock(hashtext(target))`, then the same reads and writes.
+     */
+    issue(
+      code: Omit<CodeRecord, 'id' | 'wrongTries' | 'closedAt'>,
+      rules: { readonly resendAfterMs: number; readonly perHour: number },
+    ): Promise<{ readonly code: CodeRecord } | { readonly refused: IssueRefusal }>;
+    /**
+     * Counts a wrong try of an open code and closes it when the count reaches `maxTries`; answers
+     * the count, or 0 when the code was already closed. One statement:
+     * `UPDATE codes SET wrong_tries = wrong_tries + 1, closed_at = CASE WHEN wrong_tries + 1 >= ?
+     * THEN ? END WHERE id = ? AND closed_at IS NULL RETURNING wrong_tries`.
+     */
+    recordWrongTry(id: number, maxTries: number, at: number): Promise<number>;
+    /**
+     * Uses an open, unexpired code: true when this call closed it (only one of any number of
+     * parallel uses wins). One statement: `UPDATE codes SET closed_at = ? WHERE id = ? AND
+     * closed_at IS NULL AND expires_at > ?`, true when one row changed.
+     */
+    use(id: number, at: number): Promise<boolean>;
     close(id: number, at: number): Promise<void>;
   };
   readonly tokens: {
@@ -112,11 +146,30 @@ export interface Storage {
     latest(): Promise<QrRecord | undefined>;
     update(requestId: string, changes: Partial<Pick<QrRecord, 'state' | 'polls' | 'userId' | 'token'>>): Promise<void>;
   };
-  /** Failed password logins, counted by login name whether or not the account exists. */
-  readonly loginFailures: {
-    countSince(loginName: string, since: number): Promise<number>;
-    record(loginName: string, at: number): Promise<void>;
-    clear(loginName: string): Promise<void>;
+  /**
+   * Fixed-window counters: failed logins of an account, logins and code sends of a client
+   * address, sends to a country code, the day's sends. A window opens at the first hit of a key
+   * and lasts `windowMs`; a hit after it opens a new one.
+   */
+  readonly counters: {
+    /**
+     * Counts one hit of `key` and answers the count in its window, this hit included: check and
+     * increment in one statement, so parallel hits each see a different count. The statement:
+     * `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, at, windowMs, 1)
+     * ON CONFLICT (key) DO UPDATE SET count = CASE WHEN counters.window_start + counters.window_ms
+     * <= at THEN 1 ELSE counters.count + 1 END, window_start = CASE … THEN at ELSE
+     * counters.window_start END, window_ms = excluded.window_ms RETURNING count`.
+     */
+    hit(key: string, windowMs: number, at: number): Promise<number>;
+    /** The count of `key` in its window at `at` (0 when the window is over), without counting. */
+    peek(key: string, at: number): Promise<number>;
+    clear(key: string): Promise<void>;
   };
+  /**
+   * Deletes what can no longer be used at `at`: expired sessions and tokens, codes sent more than
+   * a day ago, QR sessions older than a day, counters whose window is over. Answers how many
+   * rows went. Run at start and then every few minutes (app.ts).
+   */
+  purgeExpired(at: number): Promise<number>;
   close(): Promise<void>;
 }

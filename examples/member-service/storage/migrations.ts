@@ -57,4 +57,21 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX login_failures_name ON login_failures (login_name, at);
   `,
+  // 2: counters replace the login-failure log (atomic check-and-increment); session ids are
+  // stored hashed, so the sessions kept in clear are ended; indexes for purging expired rows.
+  `
+  DROP TABLE login_failures;
+  CREATE TABLE counters (
+    key TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    window_ms INTEGER NOT NULL,
+    count INTEGER NOT NULL
+  );
+  DELETE FROM sessions;
+  CREATE INDEX sessions_user ON sessions (user_id);
+  CREATE INDEX sessions_expires ON sessions (expires_at);
+  CREATE INDEX tokens_expires ON tokens (expires_at);
+  CREATE INDEX codes_sent ON codes (sent_at);
+  CREATE INDEX qr_sessions_created ON qr_sessions (created_at);
+  `,
 ];

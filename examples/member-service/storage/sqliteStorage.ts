@@ -3,7 +3,7 @@
  * memory (`:memory:`) for tests.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
 import type { CodeRecord, QrRecord, SessionRecord, Storage, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
@@ -90,15 +90,31 @@ export function migrate(db: Database.Database): number {
   return MIGRATIONS.length;
 }
 
-/** `file` is a path (its folder is created) or `:memory:`. */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * `file` is a path or `:memory:`. The database holds password hashes and hashed session ids, so
+ * its folder is made owner-only and the file 0600; SQLite gives its WAL and shared-memory files
+ * the database file's permissions. Files of older versions (0644) are narrowed at open.
+ */
 export function openSqliteStorage(file: string): Storage {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    if (!existsSync(file)) writeFileSync(file, '', { mode: 0o600 });
+    for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, 0o600);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  const get = (sql: string, ...params: unknown[]) => db.prepare(sql).get(...params) as Row | undefined;
-  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    const statement = statements.get(sql) ?? db.prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  };
+  const get = (sql: string, ...params: unknown[]) => prepared(sql).get(...params) as Row | undefined;
+  const run = (sql: string, ...params: unknown[]) => prepared(sql).run(...params);
 
   return {
     users: {
@@ -142,27 +158,39 @@ export function openSqliteStorage(file: string): Storage {
       delete: async (id) => {
         run('DELETE FROM sessions WHERE id = ?', id);
       },
+      deleteForUser: async (userId, keepId) => run('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?', userId, keepId ?? null).changes,
     },
     codes: {
       latest: async (target, purpose) => codeFrom(get('SELECT * FROM codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1', target, purpose)),
-      replace: async (code) =>
-        db.transaction(() => {
-          run('UPDATE codes SET closed_at = ? WHERE target = ? AND purpose = ? AND closed_at IS NULL', code.sentAt, code.target, code.purpose);
-          const { lastInsertRowid } = run(
-            'INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-            code.target,
-            code.purpose,
-            code.codeHash,
-            code.sentAt,
-            code.expiresAt,
-          );
-          return codeFrom(get('SELECT * FROM codes WHERE id = ?', lastInsertRowid))!;
-        })(),
-      countSentSince: async (target, since) => Number(get('SELECT COUNT(*) AS n FROM codes WHERE target = ? AND sent_at > ?', target, since)?.n ?? 0),
-      recordWrongTry: async (id) => {
-        run('UPDATE codes SET wrong_tries = wrong_tries + 1 WHERE id = ?', id);
-        return Number(get('SELECT wrong_tries FROM codes WHERE id = ?', id)?.wrong_tries ?? 0);
-      },
+      issue: async (code, { resendAfterMs, perHour }) =>
+        db
+          .transaction(() => {
+            const latest = get('SELECT sent_at FROM codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1', code.target, code.purpose);
+            if (latest && code.sentAt - Number(latest.sent_at) < resendAfterMs) return { refused: 'TOO_FREQUENT' as const };
+            const sent = Number(get('SELECT COUNT(*) AS n FROM codes WHERE target = ? AND sent_at > ?', code.target, code.sentAt - 60 * 60_000)?.n ?? 0);
+            if (sent >= perHour) return { refused: 'SEND_LIMIT' as const };
+            run('UPDATE codes SET closed_at = ? WHERE target = ? AND purpose = ? AND closed_at IS NULL', code.sentAt, code.target, code.purpose);
+            const { lastInsertRowid } = run(
+              'INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+              code.target,
+              code.purpose,
+              code.codeHash,
+              code.sentAt,
+              code.expiresAt,
+            );
+            return { code: codeFrom(get('SELECT * FROM codes WHERE id = ?', lastInsertRowid))! };
+          })
+          .immediate(),
+      recordWrongTry: async (id, maxTries, at) =>
+        Number(
+          get(
+            'UPDATE codes SET wrong_tries = wrong_tries + 1, closed_at = CASE WHEN wrong_tries + 1 >= ? THEN ? END WHERE id = ? AND closed_at IS NULL RETURNING wrong_tries',
+            maxTries,
+            at,
+            id,
+          )?.wrong_tries ?? 0,
+        ),
+      use: async (id, at) => run('UPDATE codes SET closed_at = ? WHERE id = ? AND closed_at IS NULL AND expires_at > ?', at, id, at).changes === 1,
       close: async (id, at) => {
         run('UPDATE codes SET closed_at = ? WHERE id = ? AND closed_at IS NULL', at, id);
       },
@@ -202,15 +230,35 @@ export function openSqliteStorage(file: string): Storage {
         run(`UPDATE qr_sessions SET ${entries.map(([name]) => `${columns[name]} = ?`).join(', ')} WHERE request_id = ?`, ...entries.map(([, value]) => value), requestId);
       },
     },
-    loginFailures: {
-      countSince: async (loginName, since) => Number(get('SELECT COUNT(*) AS n FROM login_failures WHERE login_name = ? AND at > ?', loginName, since)?.n ?? 0),
-      record: async (loginName, at) => {
-        run('INSERT INTO login_failures (login_name, at) VALUES (?, ?)', loginName, at);
-      },
-      clear: async (loginName) => {
-        run('DELETE FROM login_failures WHERE login_name = ?', loginName);
+    counters: {
+      hit: async (key, windowMs, at) =>
+        Number(
+          get(
+            `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, ?, ?, 1)
+             ON CONFLICT (key) DO UPDATE SET
+               count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+               window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+               window_ms = excluded.window_ms
+             RETURNING count`,
+            key,
+            at,
+            windowMs,
+          )?.count,
+        ),
+      peek: async (key, at) => Number(get('SELECT count FROM counters WHERE key = ? AND window_start + window_ms > ?', key, at)?.count ?? 0),
+      clear: async (key) => {
+        run('DELETE FROM counters WHERE key = ?', key);
       },
     },
+    purgeExpired: async (at) =>
+      db.transaction(
+        () =>
+          run('DELETE FROM sessions WHERE expires_at <= ?', at).changes +
+          run('DELETE FROM tokens WHERE expires_at <= ?', at).changes +
+          run('DELETE FROM codes WHERE sent_at <= ?', at - DAY_MS).changes +
+          run('DELETE FROM qr_sessions WHERE created_at <= ?', at - DAY_MS).changes +
+          run('DELETE FROM counters WHERE window_start + window_ms <= ?', at).changes,
+      )(),
     close: async () => {
       db.close();
     },
