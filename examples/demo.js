@@ -36,6 +36,8 @@ language.addEventListener('change', () => {
   apply();
 });
 variation.addEventListener('change', apply);
+// The search box is for show (an inline handler would break the page's Content-Security-Policy).
+document.querySelector('.search').addEventListener('submit', (event) => event.preventDefault());
 theme.addEventListener('change', apply);
 
 for (const name of ['login-success', 'next-step', 'close']) {
