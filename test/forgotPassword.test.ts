@@ -45,7 +45,7 @@ describe('forgotten password', () => {
     expect(shadow(element).querySelector('[part~="text"]')!.textContent).to.equal('An OTP has been sent to nobody@example.com by email');
     expect(await outboxCode('nobody@example.com')).to.equal(undefined);
     await type(element, 'Verification code', '123456');
-    await pollUntil(() => toastTexts(element).includes('The code is incorrect. Please try again.'));
+    await pollUntil(() => fieldError(input(element, 'Verification code')) === 'The code is incorrect. Please try again.');
   });
 
   it('checks the login name before anything is sent', async () => {

@@ -98,6 +98,20 @@ const SHELL_CSS = /* css */ `
 @keyframes mlp-spin {
   to { transform: rotate(360deg); }
 }
+/* A slow request: the still-working message and Cancel, under the spinner. */
+[part~='busy-slow'] {
+  position: absolute;
+  inset-inline: 16px;
+  top: calc(50% + 28px);
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  text-align: center;
+}
+[part~='busy-message'] {
+  margin: 0;
+  color: var(--mlp-color-text);
+}
 /*
  * The toasts hang from the top edge of the dialog over the title, clear of the back and close
  * buttons and of the QR switch under the close button (16px padding + 36px + 2px on each side).

@@ -1,9 +1,11 @@
 /**
  * A labelled input with its inline message. The message is tied to the input with
- * aria-describedby and aria-invalid, and rendered as text. A password input also gets a
- * show/hide toggle and a Caps Lock warning (announced, and tied to the input while it shows).
+ * aria-describedby and aria-invalid, rendered as text, and announced when it shows. A password
+ * input also gets a show/hide toggle and a Caps Lock warning (announced, and tied to the input
+ * while it shows).
  */
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { watchPointer } from '../focus.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { EyeIcon } from './icons.tsx';
 
@@ -18,7 +20,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly after?: ReactNode;
 }
 
-export function TextField({ label, value, onValue, error, prefix, after, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValue, error, prefix, after, onFocus, ...input }: TextFieldProps) {
   const { t } = usePopupEnv();
   const id = useId();
   const messageId = `${id}-message`;
@@ -46,6 +48,11 @@ export function TextField({ label, value, onValue, error, prefix, after, ...inpu
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onValue(event.currentTarget.value)}
+          onFocus={(event) => {
+            // A later blur may come from a press elsewhere: know whether a pointer is held then.
+            watchPointer();
+            onFocus?.(event);
+          }}
           onKeyDown={(event) => {
             watchCapsLock(event);
             input.onKeyDown?.(event);
@@ -79,7 +86,7 @@ export function TextField({ label, value, onValue, error, prefix, after, ...inpu
       ) : null}
       {after}
       {error ? (
-        <p id={messageId} part="field-error">
+        <p id={messageId} part="field-error" role="alert">
           {error}
         </p>
       ) : null}
