@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './support/keyboard.ts';
 import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { th } from '../src/i18n/catalogues/th.ts';

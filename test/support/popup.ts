@@ -1,6 +1,6 @@
 /** Driving the popup's screens in tests, against the reference member service on this origin. */
 import { waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keyboard.ts';
 import { USER_ID_COOKIE } from '../../src/contract/cookies.ts';
 import { LOGIN_METHOD_KEY } from '../../src/flows/loginMethod.ts';
 import { nativeSleep, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
