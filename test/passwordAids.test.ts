@@ -34,7 +34,7 @@ describe('password aids', () => {
     await pollUntil(() => field.type === 'text', 'the password was not shown');
     expect(button.getAttribute('aria-pressed')).to.equal('true');
     expect(field.value).to.equal('Secret1!');
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: 'Enter' });
     await pollUntil(() => field.type === 'password', 'the password was not hidden again');
     expect(field.value).to.equal('Secret1!');
     expect(shadow(element).activeElement).to.equal(button);
