@@ -45,6 +45,7 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  * @attr {string} facebook-app-id - The Facebook app id, or one per region like `google-client-id`. Without it there is no Facebook button.
  * @attr {string} [facebook-sdk-url=https://connect.facebook.net/en_US/sdk.js] - The Facebook SDK, loaded on the first click only (through the Trusted Types policy `member-login-popup`).
  * @attr {string} [facebook-version=v2.11] - The Graph API version the SDK is initialised with.
+ * @attr {'light' | 'dark' | 'auto'} [theme=auto] - `auto` (also any other value or none) follows the visitor's `prefers-color-scheme`. Picks the palette of the colour tokens; a token the host page sets itself still wins.
  *
  * @fires {CustomEvent<LoginSuccessDetail>} login-success - The member is logged in (by password, code, QR, sign-up or restore). `detail: { result, user }`: the login response as received and `{ id, name?, email?, phone? }`. Not sent while a next step still stands between the shopper and the session.
  * @fires {CustomEvent<NextStepDetail>} next-step - The server asks for a next step. `detail: { action, data }`. Cancelable: call `preventDefault()` to take over the navigation.
@@ -91,6 +92,8 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  * @csspart input - An input.
  * @csspart phone-prefix - The dial code before a phone input.
  * @csspart phone-code - The phone and code-channel form.
+ * @csspart password-toggle - The button that shows or hides a password.
+ * @csspart caps-lock - The caps-lock warning of a password field.
  * @csspart field-error - A field's error message.
  * @csspart hint - A screen's hint text.
  * @csspart hints - The list of new-password hints.
@@ -134,15 +137,20 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  *
  * @cssprop [--mlp-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif] - The font.
  * @cssprop [--mlp-font-size=14px] - The base font size.
- * @cssprop [--mlp-color-text=#1f2933] - Text.
+ * @cssprop [--mlp-color-text=#1f2933] - Text. Each colour has a light and a dark palette (see `theme`); the defaults given are the light ones.
  * @cssprop [--mlp-color-muted=#5f6b7a] - Secondary text.
  * @cssprop [--mlp-color-background=#ffffff] - The dialog's background.
- * @cssprop [--mlp-color-primary=#0f146d] - Primary buttons, links, focus rings.
- * @cssprop [--mlp-color-on-primary=#ffffff] - Text on the primary color.
+ * @cssprop [--mlp-color-primary=#0f146d] - Primary buttons and links.
+ * @cssprop [--mlp-color-on-primary=#ffffff] - Text on the primary colour.
  * @cssprop [--mlp-color-accent=#f36f21] - Accents.
  * @cssprop [--mlp-color-error=#b3261e] - Errors.
  * @cssprop [--mlp-color-success=#1b6e3a] - Success marks.
- * @cssprop [--mlp-color-border=#d0d5dd] - Borders.
+ * @cssprop [--mlp-color-border=#7a8494] - Borders of inputs, selects and the QR switch (3:1 against the background).
+ * @cssprop [--mlp-color-divider=#d0d5dd] - Decorative lines (tabs, the spinner's track, disabled buttons).
+ * @cssprop [--mlp-color-focus=var(--mlp-color-primary)] - The focus ring.
+ * @cssprop [--mlp-color-hover=rgb(0 0 0 / 0.06)] - The header buttons under the pointer.
+ * @cssprop [--mlp-color-disabled-background=#eef0f3] - Disabled controls.
+ * @cssprop [--mlp-busy-background=rgb(255 255 255 / 0.6)] - The veil over the popup while a task runs.
  * @cssprop [--mlp-radius=8px] - Corner radius.
  * @cssprop [--mlp-width=400px] - The dialog's width (at most the viewport's less 24px).
  * @cssprop [--mlp-backdrop=rgb(0 0 0 / 0.5)] - The backdrop behind the dialog.

@@ -34,6 +34,7 @@ export interface MemberLoginPopupAttributes {
   'facebook-app-id'?: string;
   'facebook-sdk-url'?: string;
   'facebook-version'?: string;
+  theme?: 'light' | 'dark' | 'auto';
 }
 
 /** The element's event names: `login-success`, `next-step`, `close`. */

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { customElementsManifest, elementOf, type CustomElementsManifest } from '../../scripts/customElementsManifest.ts';
+import { LIGHT_PALETTE } from '../../src/popup/themeTokens.ts';
 import { MemberLoginPopup, TAG_NAME } from '../../elements/define.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,13 +90,19 @@ describe('custom-elements.json', () => {
     assert.deepEqual([...documented].sort(), [...rendered].sort());
   });
 
-  it('documents every theme token the styles declare on :host, with its default', () => {
-    const host = read('src/popup/styles.ts').match(/:host \{([^}]*)\}/)?.[1] ?? '';
-    const declared = [...host.matchAll(/(--mlp-[\w-]+): ([^;]+);/g)].map((found) => [found[1], found[2]]);
-    assert.deepEqual(
-      element.cssProperties.map((property) => [property.name, property.default]),
-      declared,
-    );
+  it('documents every theme token the styles declare on :host (the light palette for colours), with its default', () => {
+    const styles = read('src/popup/styles.ts');
+    const host = styles.match(/:host \{([^}]*)\}/)?.[1] ?? '';
+    const declared = new Map<string, string>([
+      ...[...host.matchAll(/(--mlp-[\w-]+): ([^;]+);/g)].map((found): [string, string] => [found[1] ?? '', found[2] ?? '']),
+      ...Object.entries(LIGHT_PALETTE),
+    ]);
+    // A token read only with a fallback, such as var(--mlp-color-focus, var(--mlp-color-primary)), defaults to its fallback.
+    for (const [, name, fallback] of styles.matchAll(/var\((--mlp-[\w-]+), (var\(--mlp-[\w-]+\)|[^()]+)\)/g)) {
+      if (name && fallback && !declared.has(name)) declared.set(name, fallback);
+    }
+    const sorted = (pairs: Iterable<readonly [string, string | undefined]>) => [...pairs].map(([name, value]) => `${name}: ${value}`).sort();
+    assert.deepEqual(sorted(element.cssProperties.map((property) => [property.name, property.default] as const)), sorted(declared));
   });
 
   it('is what the build wrote (npm run build writes custom-elements.json)', () => {
