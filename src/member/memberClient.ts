@@ -5,6 +5,7 @@
  */
 import type { GatewayCall, RestCall } from '../contract/calls.ts';
 import { GATEWAY_HEADERS } from '../contract/headers.ts';
+import { createChallengeQueue } from '../net/challengeQueue.ts';
 import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
 import { createRestClient, type RestRequestOptions } from '../net/restClient.ts';
@@ -35,10 +36,13 @@ export interface MemberClient {
 
 export function createMemberClient(options: MemberClientOptions): MemberClient {
   const fingerprint = options.fingerprint ?? deviceFingerprint;
-  const shared = { fingerprint, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  // One challenge for everything the service blocked at once, REST logins and gateway calls alike.
+  const challenges = createChallengeQueue(options.hooks.challenge);
+  const shared = { fingerprint, challenges, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const rest = createRestClient({
     ...shared,
     host: options.memberHost ?? '',
+    page: () => options.page?.(),
     headers: () => ({ 'Accept-Language': options.language(), [GATEWAY_HEADERS.region]: options.region() }),
   });
   const gateway = createGatewayClient({

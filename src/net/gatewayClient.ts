@@ -16,8 +16,7 @@ import type { GatewayCall } from '../contract/calls.ts';
 import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../contract/envelope.ts';
 import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
 import type { HttpMethod } from '../contract/envelope.ts';
-import { allowedUrl } from '../security/redirect.ts';
-import { createChallengeQueue, type Challenge } from './challengeQueue.ts';
+import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type ChallengeQueue } from './challengeQueue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
 import { isGenericCode, parseRet } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
@@ -27,8 +26,7 @@ import { MemberError } from './MemberError.ts';
 
 export const GATEWAY_TIMEOUT_MS = 20_000;
 export const BACKUP_TIMEOUT_MS = 5000;
-/** How often one request may be held for a challenge before it fails. */
-export const MAX_CHALLENGES = 3;
+export { MAX_CHALLENGES } from './challengeQueue.ts';
 /** `{api}`, `{language}` and `{region}` are filled in. */
 export const DEFAULT_BACKUP_URL = '/static/member/{api}/{language}-{region}.json';
 
@@ -64,6 +62,8 @@ export interface GatewayClientOptions {
   readonly fingerprint?: FingerprintSource;
   readonly backupUrl?: string;
   readonly hooks: GatewayHooks;
+  /** The challenge queue shared with the REST client; default: one of its own on `hooks.challenge`. */
+  readonly challenges?: ChallengeQueue;
 }
 
 /** Per-request options (spec section 3: api, v, type, data, needLogin, isSec, timeout). */
@@ -93,7 +93,7 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
   const { host = '', hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
-  const queue = createChallengeQueue(hooks.challenge);
+  const queue = options.challenges ?? createChallengeQueue(hooks.challenge);
 
   async function attempt<Q, D>(
     call: GatewayCall<Q, D>,
@@ -197,11 +197,4 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   return { call };
-}
-
-/** The allow-listed verification URL an anti-bot answer carries in `data.url`. */
-function verifyUrlOf(data: unknown, page: string | undefined): string | undefined {
-  // Without a page in the context (a client made directly), this page.
-  const base = page ?? globalThis.location?.href;
-  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, base ? { base } : {});
 }
