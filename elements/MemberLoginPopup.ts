@@ -6,6 +6,8 @@ import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
+import { browserPage } from '../src/page/browserPage.ts';
+import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
 /** The element r2wc makes: it creates the open shadow root and mounts React while connected. */
@@ -64,6 +66,9 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  * @event next-step - the server asks for a next step; detail `{ action, data }`. Cancelable: a host
  *   that calls `preventDefault()` takes over the navigation.
  * @event close - the popup closed; detail `{ reason }`: user, host or done.
+ * @event member-report - something the spec reports happened (for the host's analytics); detail
+ *   `{ kind, key, api?, route? }`, kind one of login-failed, api-failed, reset-verify-failed,
+ *   user-id-cookie, second-verification. The element sends nothing to any analytics service.
  *
  * @csspart dialog, header, title, back-button, close-button, body, busy, spinner, toasts, toast,
  *   toast-info, toast-success, toast-error, screen (screen-login, screen-verify, screen-verify-phone,
@@ -107,6 +112,9 @@ export class MemberLoginPopup extends ReactElement {
     super.connectedCallback();
     this.header.connect();
     whenIdle(preloadPopup);
+    // Back from the second verification: its outcome is reported (the lookup loads only then).
+    if (takeSecondVerificationMark(browserPage))
+      void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));
   }
 
   override disconnectedCallback(): void {

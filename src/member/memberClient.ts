@@ -9,7 +9,9 @@ import { createChallengeQueue } from '../net/challengeQueue.ts';
 import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
 import { createRestClient, type RestRequestOptions } from '../net/restClient.ts';
+import { MemberError } from '../net/MemberError.ts';
 import { readCookie } from '../security/cookies.ts';
+import { failureReport, type Reporter } from './report.ts';
 import { USER_ID_COOKIE } from '../contract/cookies.ts';
 
 export const ENTRANCE = 'web';
@@ -27,6 +29,8 @@ export interface MemberClientOptions {
   readonly hooks: GatewayHooks;
   /** The page the calls are made from (verification URLs resolve against it). Default: this page. */
   readonly page?: () => string;
+  /** Told of every business error a call answers (`success=false`), for the host's analytics. */
+  readonly report?: Reporter;
 }
 
 export interface MemberClient {
@@ -59,5 +63,16 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
       page: options.page?.(),
     }),
   });
-  return { rest: rest.call, gateway: gateway.call };
+  /** Reports a business error of `call` (not a lost connection, a timeout or an abort), then rethrows. */
+  const reported =
+    (call: Parameters<typeof failureReport>[0]) =>
+    (error: unknown): never => {
+      const report = error instanceof MemberError && error.kind === 'server' ? failureReport(call, error.code) : undefined;
+      if (report) options.report?.(report);
+      throw error;
+    };
+  return {
+    rest: (call, payload, requestOptions) => rest.call(call, payload, requestOptions).catch(reported(call)),
+    gateway: (call, data, requestOptions) => gateway.call(call, data, requestOptions).catch(reported(call)),
+  };
 }

@@ -5,6 +5,7 @@ import { createMemberClient, type MemberClient } from '../member/memberClient.ts
 import { attributesAtom, type Attributes } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { browserPage } from './browserPage.ts';
+import { elementReporter } from './elementReporter.ts';
 import { popupGatewayHooks } from './popupGatewayHooks.ts';
 
 export function elementClient(host: HTMLElement, store: PopupStore, attributes: Attributes = store.get(attributesAtom)): MemberClient {
@@ -21,5 +22,6 @@ export function elementClient(host: HTMLElement, store: PopupStore, attributes: 
     region: () => current().region,
     page: () => browserPage.url(),
     hooks: popupGatewayHooks(host, store),
+    report: elementReporter(host, store),
   });
 }

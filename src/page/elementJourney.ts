@@ -13,6 +13,7 @@ import { browserProviders } from '../thirdParty/providers.ts';
 import { applyLogin, userIdCookie } from './applyLogin.ts';
 import { browserPage } from './browserPage.ts';
 import { elementClient } from './elementClient.ts';
+import { elementReporter } from './elementReporter.ts';
 
 const closings = new WeakMap<PopupStore, { controller: AbortController }>();
 
@@ -50,7 +51,7 @@ export function elementJourney(host: HTMLElement, store: PopupStore, client: Mem
     providers: browserProviders,
     effects: {
       applyLogin: (outcome, options) => applyLogin(target, outcome, options),
-      ensureUserIdCookie: () => userIdCookie(client),
+      ensureUserIdCookie: () => userIdCookie(client, elementReporter(host, store)),
     },
     get signal() {
       return popupSignal(store);
