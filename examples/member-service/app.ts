@@ -12,6 +12,7 @@ import { GATEWAY } from '../../src/contract/calls.ts';
 import type { ServiceDeps } from './deps.ts';
 import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
 import { generateKeys, type KeyPair } from './domain/keys.ts';
+import { SceneLog } from './domain/scenes.ts';
 import { Outbox } from './domain/outbox.ts';
 import { PasswordHasher } from './domain/passwords.ts';
 import type { Sender } from './domain/sender.ts';
@@ -89,6 +90,7 @@ export async function createService(options: ServiceOptions = {}) {
     hasher: new PasswordHasher(config.scrypt, config.hashesInFlight, config.hashQueue),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),
+    scenes: new SceneLog(),
     holdMs: options.holdMs ?? 30_000,
   };
   if (deps.config.dev) await seedScenarios(deps);

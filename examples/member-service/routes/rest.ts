@@ -48,6 +48,7 @@ export function restRoutes(deps: ServiceDeps) {
         const [invalid, payload] = validate(body, call.request as Struct<Q, unknown>);
         if (invalid) throw invalidRequest();
         checkLengths(payload);
+        deps.scenes.record(call.path, payload, config.now());
         return envelopeOk(c, checked(await handler(payload, c), call.module));
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
