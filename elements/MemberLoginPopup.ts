@@ -45,8 +45,11 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  * @attr account-label - selector of the header's account label. Default `[data-member-account]`.
  * @attr experiment-url - the experiment config URL, `{region}` replaced. Default `/experiments/{region}.json`.
  * @attr time-url - the server time URL answering `{ "serverTime": ms }`. Default `/time`.
- * @attr member-host - origin of the member service's REST calls. Default: this page's origin.
- * @attr gateway-host - origin of the gateway calls. Default: this page's origin.
+ * @attr member-host - origin of the member service's REST calls, or one per region
+ *   (`sg=https://…,my=https://…`). Default: this page's origin.
+ * @attr gateway-host - origin of the gateway calls, or one per region. Default: this page's origin.
+ * @attr other-mode-host - origin of the gateway's other mode, or one per region: the retry of a
+ *   call answered `WV_ERR::PARAM_PARSE_ERROR` goes there. Default: the gateway host.
  * @attr backup-url - the gateway's static backup data, `{api}`, `{language}`, `{region}` replaced.
  *   Default `/static/member/{api}/{language}-{region}.json`.
  * @attr public-key - the member service's RSA public key (PEM, or bare base64 SPKI) that passwords

@@ -17,10 +17,12 @@ import { USER_ID_COOKIE } from '../contract/cookies.ts';
 export const ENTRANCE = 'web';
 
 export interface MemberClientOptions {
-  /** The member host of REST calls; empty for this page's origin. */
-  readonly memberHost?: string;
+  /** The member host of REST calls; empty for this page's origin. A function is read for every call. */
+  readonly memberHost?: string | (() => string);
   /** The gateway host; empty for this page's origin. */
-  readonly gatewayHost?: string;
+  readonly gatewayHost?: string | (() => string);
+  /** The host of the gateway's retry in the other mode; default the gateway host. */
+  readonly otherModeHost?: string | (() => string);
   readonly backupUrl?: string;
   readonly fetch?: typeof fetch;
   readonly fingerprint?: FingerprintSource;
@@ -52,6 +54,7 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
   const gateway = createGatewayClient({
     ...shared,
     host: options.gatewayHost ?? '',
+    ...(options.otherModeHost ? { otherModeHost: options.otherModeHost } : {}),
     ...(options.backupUrl ? { backupUrl: options.backupUrl } : {}),
     csrfToken: rest.csrfToken,
     hooks: options.hooks,

@@ -53,8 +53,10 @@ export interface GatewayHooks {
 }
 
 export interface GatewayClientOptions {
-  /** The gateway host; empty for this page's origin. */
-  readonly host?: string;
+  /** The gateway host; empty for this page's origin. Read for every call. */
+  readonly host?: string | (() => string);
+  /** The host of the retry in the other mode (PARAM_PARSE_ERROR); default the gateway host. */
+  readonly otherModeHost?: string | (() => string);
   readonly fetch?: typeof fetch;
   readonly context: () => GatewayContext;
   /** The CSRF token for POST calls (the REST client's); `refresh` asks for a new one after a rejection. */
@@ -91,7 +93,10 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 }
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const { host = '', hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
+  const { hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
+  const read = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : value) ?? '';
+  const host = () => read(options.host);
+  const otherModeHost = () => read(options.otherModeHost) || host();
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
   const queue = options.challenges ?? createChallengeQueue(hooks.challenge);
 
@@ -100,6 +105,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     data: Q,
     method: HttpMethod,
     { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS, signal }: GatewayRequestOptions,
+    origin: string,
   ): Promise<D> {
     const context = options.context();
     const headers: Record<string, string> = {
@@ -121,7 +127,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } else {
       for (const [name, value] of form) params.set(name, value);
     }
-    const { ok, status, body } = await fetchAnswer(`${host}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
+    const { ok, status, body } = await fetchAnswer(`${origin}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
     if (!is(body, GatewayAnswerSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
     const answerData = (body as { data?: unknown }).data;
     const ret = parseRet(body.ret);
@@ -134,7 +140,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function backup<Q, D>(call: GatewayCall<Q, D>): Promise<D> {
     const { language, region } = options.context();
-    const url = `${host}${fill(backupUrl, { api: call.api, language, region })}`;
+    const url = `${host()}${fill(backupUrl, { api: call.api, language, region })}`;
     const response = await fetchWithTimeout(url, { credentials: 'omit' }, BACKUP_TIMEOUT_MS, options.fetch);
     if (!response.ok) throw MemberError.status(response.status);
     const [failure, value] = validate(await response.json(), call.data);
@@ -151,7 +157,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let challenges = 0;
     for (;;) {
       try {
-        return await attempt(call, data, method, request);
+        // The retry in the other mode goes to the other mode's host.
+        return await attempt(call, data, method, request, switched ? otherModeHost() : host());
       } catch (caught) {
         if (!(caught instanceof MemberError)) throw caught;
         if (caught.code === CSRF_REJECTED_CODE && method === 'POST' && options.csrfToken && !csrfRefreshed) {

@@ -21,8 +21,8 @@ export const REST_TIMEOUT_MS = 20_000;
 export const CSRF_PATH = '/user/api/getCsrfToken';
 
 export interface RestClientOptions {
-  /** The member host, such as `https://member.example.sg`; empty for this page's origin. */
-  readonly host?: string;
+  /** The member host, such as `https://member.example.sg`; empty for this page's origin. Read for every call. */
+  readonly host?: string | (() => string);
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
   readonly fingerprint?: FingerprintSource;
@@ -69,7 +69,8 @@ export function errorFromCode(errorCode: ErrorCode | undefined, status: number, 
 }
 
 export function createRestClient(options: RestClientOptions = {}): RestClient {
-  const { host = '', timeoutMs = REST_TIMEOUT_MS } = options;
+  const { timeoutMs = REST_TIMEOUT_MS } = options;
+  const host = () => (typeof options.host === 'function' ? options.host() : options.host) ?? '';
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
   let csrf: Promise<string> | undefined;
 
@@ -86,7 +87,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(payload ?? {});
     }
-    return fetchAnswer(`${host}${path}${method === 'GET' ? query(payload) : ''}`, init, timeoutMs, options.fetch);
+    return fetchAnswer(`${host()}${path}${method === 'GET' ? query(payload) : ''}`, init, timeoutMs, options.fetch);
   }
 
   /** The envelope's module checked against `schema`, or the error the envelope stands for. */

@@ -14,6 +14,7 @@ export const ATTRIBUTES = [
   'time-url',
   'member-host',
   'gateway-host',
+  'other-mode-host',
   'backup-url',
   'public-key',
   'password-cipher',
