@@ -10,9 +10,8 @@ import { resetPassword } from '../../flows/passwordReset.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
-import { NewPasswordField } from '../ui/NewPasswordField.tsx';
+import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
-import { useField } from '../ui/useField.ts';
 
 export const SUCCESS_CLOSE_SECONDS = 5;
 
@@ -28,7 +27,7 @@ export default function ResetPassword() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const token = useResetToken();
-  const password = useField('newPassword');
+  const password = useNewPasswordField();
   const [done, setDone] = useState(false);
   const run = useAction();
 
