@@ -50,6 +50,8 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  * @attr gateway-host - origin of the gateway calls, or one per region. Default: this page's origin.
  * @attr other-mode-host - origin of the gateway's other mode, or one per region: the retry of a
  *   call answered `WV_ERR::PARAM_PARSE_ERROR` goes there. Default: the gateway host.
+ * @attr main-site - the main site whose terms of use, privacy policy and help centre the popup links,
+ *   one origin or one per region. Default: the region's own main site.
  * @attr backup-url - the gateway's static backup data, `{api}`, `{language}`, `{region}` replaced.
  *   Default `/static/member/{api}/{language}-{region}.json`.
  * @attr public-key - the member service's RSA public key (PEM, or bare base64 SPKI) that passwords

@@ -106,7 +106,9 @@ export async function createService(options: ServiceOptions = {}) {
 
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
-    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}`);
+    // In development the static links (terms, privacy, help centre) stay on this origin.
+    const mainSite = deps.config.dev ? `main-site="${new URL(c.req.url).origin}" ` : '';
+    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${mainSite}${thirdParty}`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {

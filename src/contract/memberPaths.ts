@@ -10,9 +10,6 @@ export const DASHBOARD_PATH = '/user/account';
 export const RESET_PASSWORD_PATH = '/user/reset-password';
 export const ACCOUNT_AUTH_VERIFY_PATH = '/user/account-auth/verify';
 export const CLOSE_ACCOUNT_FAILURE_PATH = '/user/close-account/registration-failure';
-/** The main site's static pages. */
-export const TERMS_PATH = '/terms-of-use';
-export const PRIVACY_PATH = '/privacy-policy';
 /** The analytics position of links made by the popup. */
 export const POPUP_SPM = 'member.login-popup';
 

@@ -15,6 +15,7 @@ export const ATTRIBUTES = [
   'member-host',
   'gateway-host',
   'other-mode-host',
+  'main-site',
   'backup-url',
   'public-key',
   'password-cipher',

@@ -46,3 +46,20 @@ describe('member pages of the login page shapes (spec section 2)', () => {
     assert.match(await element(await browser.fetch('/user/login?redirect=/')), /route="Login"/);
   });
 });
+
+describe('help pages (spec section 2)', () => {
+  it('the registration-failure page links customer service to the help centre, which links its live-up page', async () => {
+    const { client } = await testService();
+    const browser = client();
+    assert.match(await (await browser.fetch('/user/close-account/registration-failure')).text(), /<a href="\/helpcenter">contact customer service<\/a>/);
+    const help = await browser.fetch('/helpcenter');
+    assert.equal(help.status, 200);
+    assert.match(await help.text(), /<a href="\/helpcenter\/liveup">/);
+    assert.equal((await browser.fetch('/helpcenter/liveup')).status, 200);
+  });
+
+  it('the demo pages point the element’s static links at this origin in development', async () => {
+    const { client } = await testService();
+    assert.match(await element(await client().fetch('/user/login?redirect=/')), /main-site="http:\/\/localhost"/);
+  });
+});

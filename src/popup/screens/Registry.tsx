@@ -5,14 +5,15 @@
  */
 import { useSetAtom } from 'jotai/react';
 import { useState } from 'react';
-import { PRIVACY_PATH, TERMS_PATH } from '../../contract/memberPaths.ts';
 import { navigateAtom, showToastAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { useStaticLinks } from '../useStaticLinks.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 
 export default function Registry() {
   const { t } = usePopupEnv();
+  const links = useStaticLinks();
   const navigate = useSetAtom(navigateAtom);
   const showToast = useSetAtom(showToastAtom);
   const [agreed, setAgreed] = useState(false);
@@ -27,11 +28,11 @@ export default function Registry() {
           <input id="mlp-terms" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.currentTarget.checked)} />
           <label htmlFor="mlp-terms">
             {t('registry.agreePrefix')}{' '}
-            <a part="link" href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
+            <a part="link" href={links.terms} target="_blank" rel="noopener noreferrer">
               {t('registry.terms')}
             </a>{' '}
             {t('registry.and')}{' '}
-            <a part="link" href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
+            <a part="link" href={links.privacy} target="_blank" rel="noopener noreferrer">
               {t('registry.privacy')}
             </a>
           </label>
