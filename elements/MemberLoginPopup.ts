@@ -52,6 +52,8 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *   call answered `WV_ERR::PARAM_PARSE_ERROR` goes there. Default: the gateway host.
  * @attr main-site - the main site whose terms of use, privacy policy and help centre the popup links,
  *   one origin or one per region. Default: the region's own main site.
+ * @attr success-image - a picture for the password-reset success view, asked for through the
+ *   image-URL helper (size ladder, quality by connection, WebP); without it a drawn check mark.
  * @attr backup-url - the gateway's static backup data, `{api}`, `{language}`, `{region}` replaced.
  *   Default `/static/member/{api}/{language}-{region}.json`.
  * @attr public-key - the member service's RSA public key (PEM, or bare base64 SPKI) that passwords

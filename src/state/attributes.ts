@@ -16,6 +16,7 @@ export const ATTRIBUTES = [
   'gateway-host',
   'other-mode-host',
   'main-site',
+  'success-image',
   'backup-url',
   'public-key',
   'password-cipher',

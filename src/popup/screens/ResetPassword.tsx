@@ -10,6 +10,8 @@ import { resetPassword } from '../../flows/passwordReset.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { useImageUrl } from '../useImageUrl.ts';
+import { attributesAtom } from '../../state/attributes.ts';
 import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
 
@@ -64,19 +66,25 @@ export default function ResetPassword() {
 }
 
 function ResetSuccess() {
-  const { t } = usePopupEnv();
+  const { t, store } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
+  // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
+  const image = useImageUrl(useAtomValue(attributesAtom, { store })['success-image'], 96);
   const close = () => navigate({ type: 'close', reason: 'done' });
   useEffect(() => {
     if (remaining === 0) close();
   });
   return (
     <div part="screen screen-reset-success">
-      <svg part="success-image" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
-        <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="4" />
-        <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      {image ? (
+        <img part="success-image" src={image} width="96" height="96" alt="" />
+      ) : (
+        <svg part="success-image" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+          <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="4" />
+          <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      )}
       <p part="text" role="status">
         {t('reset.success')}
       </p>

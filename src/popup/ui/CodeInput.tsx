@@ -1,8 +1,9 @@
 /**
  * The one-time-code input: digits only, truncated to the code length, `autocomplete="one-time-code"`,
  * filled in by the WebOTP API where the browser has it, and `onFilled` once every digit is there.
+ * Focused, it scrolls into view 100 ms later (spec section 9), when a phone's keyboard has opened.
  */
-import { useEffect } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { digitsOnly } from '../../rules/fieldRules.ts';
 import { TextField } from './TextField.tsx';
 
@@ -13,6 +14,16 @@ export interface CodeInputProps {
   readonly onValue: (value: string) => void;
   readonly onFilled: (code: string) => void;
   readonly error?: string | undefined;
+}
+
+/** How long after focus the code input scrolls into view (spec section 9). */
+export const PASSCODE_SCROLL_DELAY_MS = 100;
+
+function scrollIntoViewSoon(event: FocusEvent<HTMLInputElement>): void {
+  const field = event.currentTarget;
+  setTimeout(() => {
+    if (field.isConnected) field.scrollIntoView({ block: 'center' });
+  }, PASSCODE_SCROLL_DELAY_MS);
 }
 
 interface OtpCredential extends Credential {
@@ -52,6 +63,7 @@ export function CodeInput({ label, length, value, onValue, onFilled, error }: Co
       pattern="[0-9]*"
       value={value}
       onValue={accept}
+      onFocus={scrollIntoViewSoon}
       error={error}
     />
   );
