@@ -3,6 +3,7 @@
 // `node esbuild.config.mjs` writes dist/; other scripts import `buildElement`.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { phoneMetadataPlugin } from './build/phone-metadata-plugin.mjs';
 
 export const ENTRY = 'elements/member-login-popup.ts';
 export const API_ENTRY = 'src/index.ts';
@@ -25,6 +26,7 @@ export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
     legalComments: 'linked',
     metafile: true,
     logLevel: 'warning',
+    plugins: [phoneMetadataPlugin()],
   });
 }
 

@@ -1,7 +1,9 @@
-import r2wc from '@r2wc/react-to-web-component';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
-import { PopupRoot, preloadPopup } from '../src/popup/PopupRoot.tsx';
+import { whenIdle } from '../src/popup/loadedModules.ts';
+import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
 import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
@@ -9,25 +11,6 @@ import { storeFor, type PopupStore } from '../src/state/store.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
 import { HeaderLinks } from './headerLinks.ts';
-
-/** The element r2wc makes: it creates the open shadow root and mounts React while connected. */
-interface R2wcElement extends HTMLElement {
-  readonly container: ShadowRoot;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
-
-/** Runs `task` when the browser has nothing more urgent to do. */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 200);
-}
-
-/*
- * r2wc declares no props here: it would keep a removed attribute's old value. The element itself
- * copies every attribute into its store, and the popup reads them from there.
- */
-const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new (): R2wcElement };
 
 /**
  * `<member-login-popup>`: the login and sign-up popup of the marketplace.
@@ -91,13 +74,17 @@ const ReactElement = r2wc(PopupRoot, { shadow: 'open' }) as unknown as { new ():
  *   --mlp-color-error, --mlp-color-success, --mlp-color-border, --mlp-radius, --mlp-width,
  *   --mlp-backdrop, --mlp-shadow, --mlp-toast-background, --mlp-toast-color
  */
-export class MemberLoginPopup extends ReactElement {
+export class MemberLoginPopup extends HTMLElement {
   static get observedAttributes(): readonly string[] {
     return ATTRIBUTES;
   }
 
   private readonly store: PopupStore = storeFor(this);
   private readonly header = new HeaderLinks(this);
+  /** The open shadow root React renders into. */
+  private readonly shadow = this.attachShadow({ mode: 'open' });
+  /** React's root while the element is connected; all state lives in the store, so a move keeps it. */
+  private react: Root | undefined;
 
   constructor() {
     super();
@@ -115,17 +102,19 @@ export class MemberLoginPopup extends ReactElement {
     });
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  connectedCallback(): void {
+    this.react ??= createRoot(this.shadow);
+    this.react.render(createElement(PopupRoot, { host: this, store: this.store }));
     this.header.connect();
-    whenIdle(preloadPopup);
+    whenIdle(() => prefetchPopup(this.store));
     // Back from the second verification: its outcome is reported (the lookup loads only then).
     if (takeSecondVerificationMark(browserPage))
       void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
+  disconnectedCallback(): void {
+    this.react?.unmount();
+    this.react = undefined;
     this.header.disconnect();
   }
 

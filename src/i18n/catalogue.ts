@@ -1,7 +1,6 @@
 /** Loads a language's catalogue lazily (one chunk a language) and fills in message templates. */
 import type { Catalogue, MessageKey } from './catalogues/en.ts';
-import type { AnyLanguage, Language } from './languages.ts';
-import { SISTER_NETWORK_ERROR } from './networkError.ts';
+import { SISTER_LANGUAGES, type AnyLanguage, type Language, type SisterLanguage } from './languages.ts';
 
 export type { Catalogue, MessageKey };
 
@@ -14,7 +13,16 @@ const loaders: Readonly<Record<Language, () => Promise<Catalogue>>> = {
   vi: () => import('./catalogues/vi.ts').then((module) => module.vi),
 };
 
+const isSister = (language: AnyLanguage): language is SisterLanguage => (SISTER_LANGUAGES as readonly string[]).includes(language);
+
 const loaded = new Map<AnyLanguage, Promise<Catalogue>>();
+/** The catalogues whose load resolved, for a render that cannot wait. */
+const ready = new Map<AnyLanguage, Catalogue>();
+
+/** The catalogue of `language` if it is loaded already, else undefined. */
+export function loadedCatalogue(language: AnyLanguage): Catalogue | undefined {
+  return ready.get(language);
+}
 
 /**
  * The catalogue of `language`. The sister brands' languages get the English texts with the
@@ -23,15 +31,16 @@ const loaded = new Map<AnyLanguage, Promise<Catalogue>>();
 export function loadCatalogue(language: AnyLanguage): Promise<Catalogue> {
   let promise = loaded.get(language);
   if (!promise) {
-    promise =
-      language in SISTER_NETWORK_ERROR
-        ? loaders.en().then((en) => ({
-            ...en,
-            'error.network': SISTER_NETWORK_ERROR[language as keyof typeof SISTER_NETWORK_ERROR],
-          }))
-        : loaders[language as Language]();
-    // A failed chunk load may succeed on the next try.
-    promise.catch(() => loaded.delete(language));
+    promise = isSister(language)
+      ? Promise.all([loaders.en(), import('./networkError.ts')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
+          ...en,
+          'error.network': SISTER_NETWORK_ERROR[language],
+        }))
+      : loaders[language]();
+    promise.then(
+      (catalogue) => ready.set(language, catalogue),
+      () => loaded.delete(language), // A failed chunk load may succeed on the next try.
+    );
     loaded.set(language, promise);
   }
   return promise;

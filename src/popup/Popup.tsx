@@ -6,17 +6,28 @@ import { Provider, useAtomValue } from 'jotai/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
-import { translator } from '../i18n/catalogue.ts';
+import { loadCatalogue, translator } from '../i18n/catalogue.ts';
+import type { AnyLanguage } from '../i18n/languages.ts';
 import { parsePasswordCipher } from '../security/encryptPassword.ts';
 import { attributesAtom } from '../state/attributes.ts';
+import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
 import { elementClient } from '../page/elementClient.ts';
+import { screenModules } from './screenModules.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';
 
-export { preloadScreen } from './Screen.tsx';
+/**
+ * Fetches, in parallel, what the popup shows first: the catalogue of `language` (else English's)
+ * and the screen of `route`. Failures are left for the popup to report when it shows them.
+ */
+export function prefetchOpen(language: AnyLanguage, route: RouteName): void {
+  const ignore = () => undefined;
+  loadCatalogue(language).catch(() => loadCatalogue('en').catch(ignore));
+  screenModules[route].load().catch(ignore);
+}
 
 export interface PopupProps {
   readonly host: HTMLElement;

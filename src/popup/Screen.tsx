@@ -1,39 +1,42 @@
-/** The body of the current route. Screens are loaded lazily, one chunk each. */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+/**
+ * The body of the current route. Screens are loaded lazily, one chunk each, and all of them are
+ * prefetched when the browser is idle after the popup's first show: a screen whose code is here
+ * renders directly, in the same render as the navigation. A missing one is fetched, with the busy
+ * indicator only if that takes long. If it cannot be fetched, the network error shows and the
+ * popup goes back where it was (closes, on its first screen); showing the screen again fetches it again.
+ */
+import { useSetAtom } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
+import { useLoadedModule, whenIdle } from './loadedModules.ts';
+import { prefetchScreens, screenModules } from './screenModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 
-type ScreenModule = { readonly default: ComponentType };
-
-const loaders: Readonly<Record<RouteName, () => Promise<ScreenModule>>> = {
-  Login: () => import('./screens/Login.tsx'),
-  Verify: () => import('./screens/Verify.tsx'),
-  Qrcode: () => import('./screens/Qrcode.tsx'),
-  Registry: () => import('./screens/Registry.tsx'),
-  ForgetPassword: () => import('./screens/ForgetPassword.tsx'),
-  ResetPassword: () => import('./screens/ResetPassword.tsx'),
-  ProfileComplete: () => import('./screens/ProfileComplete.tsx'),
-};
-
-const screens = Object.fromEntries(Object.entries(loaders).map(([route, load]) => [route, lazy(load)])) as Record<
-  RouteName,
-  LazyExoticComponent<ComponentType>
->;
-
-/** Fetches a screen's code ahead of its first show (the module cache keeps it for `lazy`). */
-export function preloadScreen(route: RouteName): Promise<unknown> {
-  return loaders[route]();
-}
+/** How long a missing screen may take before the busy indicator shows. */
+export const SCREEN_BUSY_AFTER_MS = 300;
 
 export function Screen({ routeName }: { routeName: RouteName }) {
   const { t } = usePopupEnv();
-  const Body = screens[routeName];
+  const showToast = useSetAtom(showToastAtom);
+  const navigate = useSetAtom(navigateAtom);
+  const loaded = useLoadedModule(screenModules[routeName], true, () => {
+    showToast({ kind: 'error', text: t('error.network') });
+    navigate({ type: 'back' });
+  });
+  const [slow, setSlow] = useState<RouteName>();
+  // After the first show, every other screen, so that no journey waits for code.
+  useEffect(() => whenIdle(prefetchScreens), []);
+  useEffect(() => {
+    if (loaded) return undefined;
+    const timer = setTimeout(() => setSlow(routeName), SCREEN_BUSY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, routeName]);
+  const Body = loaded?.default;
   return (
     <div part="body" data-route={routeName}>
-      <Suspense fallback={<BusyIndicator label={t('popup.loading')} />}>
-        <Body />
-      </Suspense>
+      {Body ? <Body /> : slow === routeName ? <BusyIndicator label={t('popup.loading')} /> : null}
     </div>
   );
 }

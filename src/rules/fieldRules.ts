@@ -3,9 +3,10 @@
  * never throws, whatever it is given, and answers with a catalogue key (and values), never with
  * the input itself.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
+import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import { REGIONS, type Region } from '../config/regions.ts';
 import type { MessageKey, MessageValues } from '../i18n/catalogue.ts';
+import phoneMetadata from './phoneMetadata.ts';
 
 export type FieldKind =
   | 'phone'
@@ -90,7 +91,7 @@ const digits = (value: string, count: number) => new RegExp(`^\\d{${count}}$`).t
 /** A valid mobile number of the region, written with or without the dial code. */
 export function isMobileNumber(value: string, region: Region = 'sg'): boolean {
   try {
-    return isValidPhoneNumber(value.trim(), REGIONS[region].regionID as 'SG');
+    return isValidPhoneNumber(value.trim(), REGIONS[region].regionID as 'SG', phoneMetadata);
   } catch {
     return false;
   }

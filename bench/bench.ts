@@ -1,0 +1,272 @@
+/**
+ * `npm run bench`: what the shopper feels, measured in headless Chromium on a minimal host page (only
+ * the element's script, the header links and `<member-login-popup region="sg" variation="pop">`),
+ * served with the reference member service in-process on an ephemeral port.
+ *
+ * Prints the bytes of the element's code (gzip -9 of every file of dist/ the page fetched) by the
+ * load event, prefetched when idle, on open, to see Login, to the end of a password login and of a
+ * code login, and the times from the click to the Login field painted with focus (after the
+ * prefetch, right at DOMContentLoaded, and a re-open) and from Send to the Verify field: each the
+ * median of BENCH_RUNS (default 7) fresh pages, with min and max. Fails when a byte budget is
+ * passed; times are reported, never asserted.
+ */
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { buildElement } from '../esbuild.config.mjs';
+import { createService } from '../examples/member-service/app.ts';
+import { Outbox } from '../examples/member-service/domain/outbox.ts';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
+import { chunkReport, type DistFile } from './chunks.ts';
+
+const KB = 1024;
+/** Byte budgets of issue 13, gzip -9 of the element's code. */
+export const BUDGETS = {
+  byLoad: 76 * KB,
+  toLogin: 95 * KB,
+  passwordLogin: 100 * KB,
+} as const;
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
+/** The scenario account of the reference service (examples/member-service/seed.ts). */
+const SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!', phone: '81234567' };
+
+const hostPage = (publicKey: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>bench</title>
+    <script type="module" src="/dist/member-login-popup.js"></script>
+  </head>
+  <body>
+    <a href="/user/login" data-member-login>Login</a>
+    <a href="/user/register" data-member-signup>Sign up</a>
+    <span data-member-account hidden></span>
+    <member-login-popup region="sg" variation="pop" public-key="${publicKey}"></member-login-popup>
+  </body>
+</html>`;
+
+/** What bench/page.js puts in every page (see there). */
+declare global {
+  interface Window {
+    __bench: {
+      clickAt: number;
+      watch(condition: 'login' | 'verify' | 'closed'): void;
+      result: Promise<number> | undefined;
+      success: Promise<void>;
+    };
+  }
+}
+
+/** The path of every file of dist/ the page fetched, and when (ms since navigation start). */
+function distFetches(page: Page) {
+  return page.evaluate(() => ({
+    load: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+    files: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => entry.path.startsWith('/dist/') && entry.path.endsWith('.js')),
+  }));
+}
+
+const shadowButton = async (page: Page, text: string) =>
+  (await page.waitForFunction(
+    (label) => [...(document.querySelector('member-login-popup')?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => button.textContent === label),
+    { polling: 'raf' },
+    text,
+  )) as ElementHandle<HTMLButtonElement>;
+
+async function timedClick(page: Page, condition: 'login' | 'verify' | 'closed', click: () => Promise<unknown>): Promise<number> {
+  await page.evaluate((name) => window.__bench.watch(name), condition);
+  await click();
+  return page.evaluate(() => window.__bench.result ?? Promise.reject(new Error('nothing watched')));
+}
+
+interface Stats {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+const stats = (values: number[]): Stats => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  const median = sorted.length % 2 ? at(Math.floor(middle)) : (at(middle - 1) + at(middle)) / 2;
+  return { median, min: at(0), max: at(sorted.length - 1) };
+};
+
+async function main(): Promise<void> {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'mlp-bench-'));
+  const browser: { current?: Browser } = {};
+  const outbox = new Outbox(() => {});
+  const { app, deps } = await createService({
+    distDir,
+    outbox,
+    config: { scrypt: { N: 1024, r: 8, p: 1 }, sendsPerHour: 10_000, resendAfterMs: 0 },
+  });
+  const publicKey = deps.keys.publicKeyPem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+  const page = hostPage(publicKey);
+  const server = serve({
+    fetch: (request) => (new URL(request.url).pathname === '/bench' ? new Response(page, { headers: { 'Content-Type': 'text/html' } }) : app.fetch(request)),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  try {
+    // Plain JavaScript, read as text: the TypeScript loader would add helpers the page does not have.
+    const pageScript = await readFile(new URL('./page.js', import.meta.url), 'utf8');
+    const { metafile } = await buildElement({ outdir: distDir });
+    const files = new Map<string, DistFile>();
+    for (const [file, output] of Object.entries(metafile.outputs)) {
+      if (!file.endsWith('.js')) continue;
+      const bytes = await readFile(file);
+      const urlPath = `/dist/${path.relative(distDir, file).split(path.sep).join('/')}`;
+      files.set(urlPath, { file: urlPath, output, gzip: gzipSync(bytes, { level: 9 }).length, min: bytes.length });
+    }
+    const gzipOf = (paths: Iterable<string>) => [...new Set(paths)].reduce((sum, file) => sum + (files.get(file)?.gzip ?? 0), 0);
+
+    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench`;
+    const executablePath = chromiumPath();
+    if (!executablePath) throw new Error('no Chromium: run `node scripts/ensure-chromium.mjs`');
+    const chromium = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    browser.current = chromium;
+
+    /** A page in a context of its own: no cache, no cookies from another run. */
+    const freshPage = async () => {
+      const context = await chromium.createBrowserContext();
+      const fresh = await context.newPage();
+      const errors: string[] = [];
+      fresh.on('pageerror', (error) => errors.push(String(error)));
+      await fresh.evaluateOnNewDocument(pageScript);
+      return { page: fresh, errors, close: () => context.close() };
+    };
+    const type = async (target: Page, selector: string, text: string) => {
+      const field = await target.waitForSelector(`member-login-popup >>> ${selector}`);
+      if (!field) throw new Error(`no ${selector}`);
+      await field.type(text);
+    };
+
+    const times = { afterPrefetch: [] as number[], atDomContentLoaded: [] as number[], reopen: [] as number[], sendToVerify: [] as number[], sendAnswer: [] as number[] };
+    const bytes = { byLoad: 0, prefetched: 0, onOpen: 0, toLogin: 0, passwordLogin: 0, codeLogin: 0 };
+    let loginFiles: string[] = [];
+    const errors: string[] = [];
+
+    for (let run = 0; run < RUNS; run++) {
+      process.stderr.write(`run ${run + 1}/${RUNS}\r`);
+      // A: first open after the prefetch, a re-open, then a password login.
+      {
+        const { page: tab, errors: pageErrors, close } = await freshPage();
+        await tab.goto(url, { waitUntil: 'load' });
+        await tab.waitForNetworkIdle({ idleTime: 500 });
+        const beforeClick = await distFetches(tab);
+        times.afterPrefetch.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
+        const atLogin = await distFetches(tab);
+        const byLoad = beforeClick.files.filter((file) => file.start < beforeClick.load).map((file) => file.path);
+        const prefetched = beforeClick.files.filter((file) => file.start >= beforeClick.load).map((file) => file.path);
+        const onOpen = atLogin.files.slice(beforeClick.files.length).map((file) => file.path);
+        bytes.byLoad = Math.max(bytes.byLoad, gzipOf(byLoad));
+        bytes.prefetched = Math.max(bytes.prefetched, gzipOf(prefetched));
+        bytes.onOpen = Math.max(bytes.onOpen, gzipOf(onOpen));
+        const toLogin = atLogin.files.map((file) => file.path);
+        if (gzipOf(toLogin) >= bytes.toLogin) [bytes.toLogin, loginFiles] = [gzipOf(toLogin), toLogin];
+
+        await tab.keyboard.press('Escape');
+        await tab.waitForFunction(() => !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog'), { polling: 'raf' });
+        times.reopen.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
+
+        await type(tab, 'input[autocomplete="username"]', SHOPPER.email);
+        await type(tab, 'input[autocomplete="current-password"]', SHOPPER.password);
+        await tab.click('member-login-popup >>> button[type="submit"]');
+        await tab.evaluate(() => window.__bench.success);
+        bytes.passwordLogin = Math.max(bytes.passwordLogin, gzipOf((await distFetches(tab)).files.map((file) => file.path)));
+        errors.push(...pageErrors);
+        await close();
+      }
+      // B: a click right at DOMContentLoaded, then a code login by SMS.
+      {
+        const { page: tab, errors: pageErrors, close } = await freshPage();
+        await tab.goto(`${url}#click-at-domcontentloaded`, { waitUntil: 'domcontentloaded' });
+        times.atDomContentLoaded.push(await tab.evaluate(() => window.__bench.result ?? Promise.reject(new Error('nothing watched'))));
+
+        await (await shadowButton(tab, 'Phone code')).click();
+        await type(tab, 'input[autocomplete="tel-national"], input[type="tel"]', SHOPPER.phone);
+        const send = await shadowButton(tab, 'Send code via SMS');
+        const sentBefore = outbox.list(SHOPPER.phone).length;
+        times.sendToVerify.push(await timedClick(tab, 'verify', () => send.click()));
+        times.sendAnswer.push(
+          await tab.evaluate(() =>
+            Math.max(
+              ...performance
+                .getEntriesByType('resource')
+                .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+                .filter((entry) => entry.initiatorType === 'fetch' && entry.startTime >= window.__bench.clickAt)
+                .map((entry) => entry.responseEnd - window.__bench.clickAt),
+            ),
+          ),
+        );
+        const sent = outbox.list(SHOPPER.phone);
+        if (sent.length <= sentBefore) throw new Error('no code was sent');
+        const [newest] = sent;
+        if (!newest) throw new Error('no code was sent');
+        await type(tab, 'input[autocomplete="one-time-code"]', newest.code);
+        await tab.evaluate(() => window.__bench.success);
+        bytes.codeLogin = Math.max(bytes.codeLogin, gzipOf((await distFetches(tab)).files.map((file) => file.path)));
+        errors.push(...pageErrors);
+        await close();
+      }
+    }
+
+    const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
+    const ms = (value: number) => `${value.toFixed(0)} ms`;
+    const budget = (value: number, limit?: number) => (limit === undefined ? '' : `≤ ${kb(limit)}${value > limit ? '  OVER' : ''}`);
+    const rows: [string, string, string][] = [
+      ['bytes by the load event', kb(bytes.byLoad), budget(bytes.byLoad, BUDGETS.byLoad)],
+      ['bytes prefetched when idle', kb(bytes.prefetched), ''],
+      ['bytes on open', kb(bytes.onOpen), ''],
+      ['bytes to see Login', kb(bytes.toLogin), budget(bytes.toLogin, BUDGETS.toLogin)],
+      ['bytes to the end of a password login', kb(bytes.passwordLogin), budget(bytes.passwordLogin, BUDGETS.passwordLogin)],
+      ['bytes to the end of a code login', kb(bytes.codeLogin), ''],
+    ];
+    const timeRow = (label: string, values: number[]): [string, string, string] => {
+      const { median, min, max } = stats(values);
+      return [label, ms(median), `min ${ms(min)}, max ${ms(max)}`];
+    };
+    rows.push(
+      timeRow('click → Login field with focus, after prefetch', times.afterPrefetch),
+      timeRow('click → Login field with focus, at DOMContentLoaded', times.atDomContentLoaded),
+      timeRow('click → Login field with focus, re-open', times.reopen),
+      timeRow('Send → Verify field', times.sendToVerify),
+      timeRow('  of which Send → the server’s answer', times.sendAnswer),
+    );
+    const width = Math.max(...rows.map(([label]) => label.length));
+    console.log(`member-login-popup bench: headless Chromium, ${RUNS} fresh pages per time (median, min, max); bytes are gzip -9 of the element's code`);
+    console.log(`| ${'row'.padEnd(width)} | ${'value'.padStart(9)} | budget / spread |`);
+    console.log(`|${'-'.repeat(width + 2)}|${'-'.repeat(11)}|---|`);
+    for (const [label, value, note] of rows) console.log(`| ${label.padEnd(width)} | ${value.padStart(9)} | ${note} |`);
+    console.log('\nfiles to see Login:');
+    console.log(chunkReport(loginFiles.flatMap((file) => files.get(file) ?? [])));
+    if (errors.length) {
+      console.error(`page errors:\n${errors.join('\n')}`);
+      process.exitCode = 1;
+    }
+    const over = rows.filter(([, , note]) => note.endsWith('OVER'));
+    if (over.length) {
+      console.error(`over budget: ${over.map(([label]) => label).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.current?.close();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(distDir, { recursive: true, force: true });
+  }
+}
+
+await main();

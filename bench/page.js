@@ -1,0 +1,44 @@
+// Put in every bench page before its own scripts (bench/bench.ts reads it as text): the time of the
+// last click (capture phase on window, before any handler), a watcher that resolves with the
+// milliseconds from that click to the first animation frame in which a condition holds (that frame
+// is the one that paints it), a promise of the first login-success, and with #click-at-domcontentloaded
+// a click on Login right at DOMContentLoaded.
+(() => {
+  const popup = () => document.querySelector('member-login-popup');
+  const conditions = {
+    // The Login field is there and the focus is inside the dialog.
+    login: () => {
+      const root = popup()?.shadowRoot;
+      const dialog = root?.querySelector('dialog[open]');
+      const active = root?.activeElement;
+      return Boolean(root?.querySelector('input[autocomplete="username"]') && active && dialog?.contains(active));
+    },
+    verify: () => Boolean(popup()?.shadowRoot?.querySelector('input[autocomplete="one-time-code"]')),
+    closed: () => !popup()?.shadowRoot?.querySelector('dialog'),
+  };
+  let resolveSuccess = () => undefined;
+  const bench = {
+    clickAt: Number.NaN,
+    result: undefined,
+    success: new Promise((resolve) => (resolveSuccess = resolve)),
+    watch(condition) {
+      bench.clickAt = Number.NaN;
+      bench.result = new Promise((resolve) => {
+        // The time the callback runs, not its frame's start time: a frame may start before the click.
+        const frame = () => {
+          if (!Number.isNaN(bench.clickAt) && conditions[condition]()) resolve(performance.now() - bench.clickAt);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+    },
+  };
+  window.__bench = bench;
+  // A click right at DOMContentLoaded, before the browser had a chance to be idle and prefetch.
+  if (location.hash === '#click-at-domcontentloaded') {
+    bench.watch('login');
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('a[data-member-login]').click());
+  }
+  window.addEventListener('click', (event) => (bench.clickAt = event.timeStamp), true);
+  document.addEventListener('login-success', () => resolveSuccess(), true);
+})();
