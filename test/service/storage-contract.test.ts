@@ -234,10 +234,33 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       await storage.qr.insert({ ...base, requestId: 'q2', createdAt: 2000 });
       await storage.qr.insert({ ...base, requestId: 'q3', createdAt: 2000 });
       assert.equal((await storage.qr.latest())?.requestId, 'q3', 'the newest, and the last made of the same time');
-      await storage.qr.update('q1', { state: 'SUCCESS', polls: 3, userId: 9, token: 'tok' });
-      await storage.qr.update('q1', {});
-      assert.deepEqual(await storage.qr.get('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 3, userId: 9, token: 'tok' });
+      assert.equal(await storage.qr.advance('q1', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 9, token: 'tok' }), true);
+      assert.equal(await storage.qr.advance('q1', ['PENDING'], { state: 'SCANNED' }), false, 'only from the states it names');
+      assert.deepEqual(await storage.qr.poll('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
+      assert.deepEqual(await storage.qr.get('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
       assert.equal(await storage.qr.get('q9'), undefined);
+      assert.equal(await storage.qr.poll('q9'), undefined);
+    });
+
+    it('counts parallel QR polls each, fails a session past its polls, and never writes a confirmation back', async () => {
+      const storage = await fresh();
+      const base = { state: 'PENDING', polls: 0, expire: 10, interval: 5000, userId: null, token: null, createdAt: 1 } as const;
+      await storage.qr.insert({ ...base, requestId: 'race' });
+      const [polls, confirmed] = await Promise.all([
+        Promise.all(Array.from({ length: 6 }, () => storage.qr.poll('race'))),
+        storage.qr.advance('race', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 3, token: 'tok' }),
+      ]);
+      assert.equal(confirmed, true);
+      assert.deepEqual(
+        polls.map((qr) => qr?.polls).sort((a = 0, b = 0) => a - b),
+        [1, 2, 3, 4, 5, 6],
+        'each poll counted once',
+      );
+      assert.equal((await storage.qr.get('race'))?.state, 'SUCCESS', 'no poll wrote PENDING back over the confirmation');
+      await storage.qr.insert({ ...base, requestId: 'old', expire: 2 });
+      const states = await Promise.all(Array.from({ length: 4 }, () => storage.qr.poll('old')));
+      assert.deepEqual(states.map((qr) => qr?.state).sort(), ['FAILURE', 'FAILURE', 'PENDING', 'PENDING']);
+      assert.equal(await storage.qr.advance('old', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 3, token: 'late' }), false, 'an expired session is not confirmed');
     });
 
     it('counts hits of a key in a fixed window, parallel hits each seeing their own count', async () => {

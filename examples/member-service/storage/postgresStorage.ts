@@ -32,8 +32,6 @@ const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
   nextStepData: 'next_step_data',
 };
 
-const QR_COLUMNS: Readonly<Record<string, string>> = { state: 'state', polls: 'polls', userId: 'user_id', token: 'token' };
-
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
 
 function userFrom(row: Row): UserRecord {
@@ -203,11 +201,21 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       },
       get: async (requestId) => first(sql`SELECT * FROM qr_sessions WHERE request_id = ${requestId}`, qrFrom),
       latest: async () => first(sql`SELECT * FROM qr_sessions ORDER BY created_at DESC, seq DESC LIMIT 1`, qrFrom),
-      update: async (requestId, changes) => {
-        const columns = columnsOf(changes, QR_COLUMNS);
-        if (Object.keys(columns).length === 0) return;
-        await sql`UPDATE qr_sessions SET ${sql(columns)} WHERE request_id = ${requestId}`;
-      },
+      poll: async (requestId) =>
+        first(
+          sql`
+            UPDATE qr_sessions SET polls = polls + 1,
+              state = CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire THEN 'FAILURE' ELSE state END
+            WHERE request_id = ${requestId} RETURNING *`,
+          qrFrom,
+        ),
+      advance: async (requestId, from, changes) =>
+        (
+          await sql`
+            UPDATE qr_sessions SET state = ${changes.state}, user_id = COALESCE(${changes.userId ?? null}, user_id),
+              token = COALESCE(${changes.token ?? null}, token)
+            WHERE request_id = ${requestId} AND state IN ${sql(from)}`
+        ).count === 1,
     },
     counters: {
       hit: async (key, windowMs, at) =>

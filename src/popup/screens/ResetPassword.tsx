@@ -14,24 +14,29 @@ import { useImageUrl } from '../useImageUrl.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
+import { AccountName } from '../ui/AccountName.tsx';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export const SUCCESS_CLOSE_SECONDS = 5;
 
-function useResetToken(): string | undefined {
+/** The reset token, and the account it resets when Verify named it. */
+function useResetToken(): { token: string | undefined; account: string | undefined } {
   const popup = useAtomValue(popupAtom);
   const { page } = useJourney();
   const params = popup.stack[popup.stack.length - 1]?.params;
   const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
-  return fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined;
+  const account = typeof params?.['account'] === 'string' ? params['account'] : undefined;
+  return { token: fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined, account };
 }
 
 export default function ResetPassword() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const token = useResetToken();
+  const { token, account } = useResetToken();
   const password = useNewPasswordField();
   const [done, setDone] = useState(false);
   const run = useAction();
+  const ref = useScreenFocus<HTMLFormElement>();
 
   if (!token) {
     return (
@@ -51,12 +56,13 @@ export default function ResetPassword() {
     if (password.problem) return;
     void run((journey) => resetPassword(journey, token, password.value), {
       done: (outcome) => setDone(outcome === 'done'),
-      failed: password.setExternalError,
+      fieldError: password.setExternalError,
     });
   };
 
   return (
-    <form part="screen screen-reset form" noValidate onSubmit={submit}>
+    <form part="screen screen-reset form" noValidate onSubmit={submit} ref={ref}>
+      {account ? <AccountName name={account} /> : null}
       <NewPasswordField label={t('reset.newPassword')} field={password} />
       <button type="submit" part="button button-primary">
         {t('common.confirm')}
@@ -72,11 +78,12 @@ function ResetSuccess() {
   // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
   const image = useImageUrl(useAtomValue(attributesAtom, { store })['success-image'], 96);
   const close = () => navigate({ type: 'close', reason: 'done' });
+  const ref = useScreenFocus<HTMLDivElement>();
   useEffect(() => {
     if (remaining === 0) close();
   });
   return (
-    <div part="screen screen-reset-success">
+    <div part="screen screen-reset-success" ref={ref}>
       {image ? (
         <img part="success-image" src={image} width="96" height="96" alt="" />
       ) : (
