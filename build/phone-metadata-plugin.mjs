@@ -1,6 +1,7 @@
 // An esbuild plugin: src/rules/phoneMetadata.ts is evaluated at build time, from the installed
-// libphonenumber-js (no network), and the bundle gets only its result, the mobile metadata of our
-// eleven regions, as a JSON literal. Without the plugin the module computes the same at run time.
+// libphonenumber-js (no network), and the bundle gets only its result, the numbering plans of our
+// eleven regions, as a JSON literal (libphonenumber-js itself stays out of the browser's code).
+// Without the plugin the module computes the same at run time.
 import { build } from 'esbuild';
 
 export const PHONE_METADATA_MODULE = /[\\/]src[\\/]rules[\\/]phoneMetadata\.ts$/;
