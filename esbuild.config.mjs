@@ -1,6 +1,8 @@
 // Builds for the browser: the element's entry (the first download), the module API entry
 // (dist/index.js), and the lazily loaded chunks they share.
-// `node esbuild.config.mjs` writes dist/; other scripts import `buildElement`.
+// `node esbuild.config.mjs` writes dist/; other scripts import `buildElement`. The browser tests
+// build their files with the same `browserBuildOptions` (test/support/productionGraphPlugin.mjs),
+// so what they import is what ships: the same format, code splitting, chunk names and `define`.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.mjs';
@@ -9,11 +11,13 @@ export const ENTRY = 'elements/member-login-popup.ts';
 export const API_ENTRY = 'src/index.ts';
 export const OUTDIR = 'dist';
 
-/** @param {{ outdir?: string, minify?: boolean }} [options] */
-export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
-  return build({
-    entryPoints: { 'member-login-popup': ENTRY, index: API_ENTRY },
-    outdir,
+/**
+ * The esbuild options of every browser build, without entry points and output directory.
+ * @param {{ minify?: boolean }} [options]
+ * @returns {import('esbuild').BuildOptions & { metafile: true }}
+ */
+export function browserBuildOptions({ minify = true } = {}) {
+  return {
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -22,11 +26,20 @@ export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
     sourcemap: 'linked',
     jsx: 'automatic',
     chunkNames: 'chunks/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"' },
+    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'linked',
     metafile: true,
     logLevel: 'warning',
     plugins: [phoneMetadataPlugin()],
+  };
+}
+
+/** @param {{ outdir?: string, minify?: boolean }} [options] */
+export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
+  return build({
+    ...browserBuildOptions({ minify }),
+    entryPoints: { 'member-login-popup': ENTRY, index: API_ENTRY },
+    outdir,
   });
 }
 

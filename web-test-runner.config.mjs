@@ -1,47 +1,54 @@
-// Browser tests run in real Chromium. React ships CommonJS only, so each test file is bundled
-// with esbuild (see test/esbuild-bundle-plugin.mjs) instead of the runner's own module resolution.
+// Browser tests run in Chromium, Firefox and WebKit ($ENGINES picks some: ENGINES=firefox), on the
+// production module graph: test/support/productionGraphPlugin.mjs builds the test files with
+// dist/'s esbuild options (code splitting, chunk names, define) and builds dist/ for the smoke test.
 import { getRequestListener } from '@hono/node-server';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { tsImport } from 'tsx/esm/api';
-import { chromiumPath } from './scripts/chromium-path.mjs';
-import { esbuildBundlePlugin } from './test/support/esbuild-bundle-plugin.mjs';
+import { selectedEngines } from './scripts/engines.mjs';
+import { chromium, firefox, freePort, webkit } from './test/support/engines.mjs';
+import { keyboardPlugin } from './test/support/keyboardPlugin.mjs';
+import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
 
 // The reference member service answers on the tests' own origin, so browser tests run against
-// real HTTP: cookies, CSRF, sessions and all.
+// real HTTP: cookies, CSRF, sessions and all. Each engine has a service of its own (told apart by
+// the user agent), because tests switch failures on and read the newest QR code or outbox entry:
+// three engines running at once must not see each other's.
 const { browserTestService } = await tsImport('./test/support/memberService.ts', import.meta.url);
-const memberService = getRequestListener((await browserTestService()).fetch);
 const SERVICE_PATHS = ['/user/', '/gw/', '/__dev/', '/qr/', '/static/member/'];
+/** @type {Map<string, Promise<ReturnType<typeof getRequestListener>>>} */
+const services = new Map();
+function serviceFor(userAgent = '') {
+  const engine = /Firefox\//.test(userAgent) ? 'firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'chromium' : 'webkit';
+  if (!services.has(engine)) services.set(engine, browserTestService().then((app) => getRequestListener(app.fetch)));
+  return /** @type {Promise<ReturnType<typeof getRequestListener>>} */ (services.get(engine));
+}
 
 export default {
+  // A port the OS gives, not 8000 and up: other test runs share this machine.
+  port: await freePort(),
   middleware: [
     async (context, next) => {
       if (!SERVICE_PATHS.some((prefix) => context.path.startsWith(prefix))) return next();
       context.respond = false;
-      await memberService(context.req, context.res);
+      await (await serviceFor(context.get('user-agent')))(context.req, context.res);
     },
   ],
-  // test/service and test/e2e run in Node (node:test); everything else under test/ runs in Chromium.
-  files: ['test/**/*.test.{ts,tsx}', '!test/service/**', '!test/e2e/**'],
+  // test/service and test/e2e run in Node (node:test); test/*.test.ts runs in the browsers.
+  files: ['test/*.test.{ts,tsx}'],
   nodeResolve: false,
-  // Focus and keyboard tests need the page to be the focused one: one test file at a time.
+  // Focus and keyboard tests need the page to be the focused one, and a test file switches the
+  // engine's service (failures, sessions): one file at a time per engine; the engines run side by side.
   concurrency: 1,
-  plugins: [esbuildBundlePlugin()],
-  testFramework: { config: { timeout: 10000 } },
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chromiumPath(),
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    }),
-  ],
+  concurrentBrowsers: 3,
+  plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin()],
+  // A journey runs several service calls; WebKit (MiniBrowser on Xvfb, software rendering) beside
+  // two other engines on 2 cores can need more than 10 s for one, with nothing wrong.
+  testFramework: { config: { timeout: 20000 } },
+  browsers: selectedEngines().map((engine) => ({ chromium, firefox, webkit })[engine]()),
+  // `npm run coverage`: Chromium's V8 coverage of the built chunks, mapped through their source
+  // maps to src/ and elements/ (productionGraphPlugin leaves other sources out of the maps' counts).
+  coverageConfig: {
+    include: ['chunks/**'],
+    reporters: ['text-summary', 'lcov'],
+    threshold: { lines: 90, branches: 90 },
+  },
 };

@@ -116,7 +116,7 @@ export class MemberLoginPopup extends HTMLElement {
     } else if (name === 'route' && this.store.get(popupAtom).open) {
       this.show(value ?? undefined);
     } else if (name === 'variation' || name === 'region' || name === 'experiment-url' || name === 'time-url') {
-      if (this.isConnected) this.header.refreshVariation();
+      if (this.isConnected) void this.header.refreshVariation();
     }
   }
 

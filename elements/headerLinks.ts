@@ -40,7 +40,7 @@ export class HeaderLinks {
   connect(): void {
     document.addEventListener('click', this.onClick);
     this.host.addEventListener('login-success', this.onLoginSuccess);
-    this.refreshVariation();
+    void this.refreshVariation();
   }
 
   disconnect(): void {
@@ -49,17 +49,20 @@ export class HeaderLinks {
     this.lookup++;
   }
 
-  /** Decides the variation again: from the attribute, else from the experiment (lazily loaded). */
-  refreshVariation(): void {
+  /**
+   * Decides the variation again: from the attribute, else from the experiment (lazily loaded).
+   * Resolves once this look-up has decided (or was overtaken by a newer one).
+   */
+  refreshVariation(): Promise<void> {
     const lookup = ++this.lookup;
     const attribute = this.host.getAttribute('variation');
     if (attribute !== null) {
       this.variation = attribute.trim();
-      return;
+      return Promise.resolve();
     }
     this.variation = undefined;
     const { region } = resolveLocale({ region: this.host.getAttribute('region') ?? undefined }, readPreference());
-    void import('../src/experiment/variation.ts')
+    return import('../src/experiment/variation.ts')
       .then(({ resolveVariation }) =>
         resolveVariation(region, {
           experimentUrl: this.host.getAttribute('experiment-url') ?? DEFAULT_EXPERIMENT_URL,

@@ -1,16 +1,40 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from './support/keyboard.ts';
 import { emit } from '../src/events.ts';
-import { focusableIn } from '../src/popup/focus.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
-import { closedDialog, deepActive, openDialog, part, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
+import { loadedScripts, openBarePage } from './support/barePage.ts';
+import { SHIFT_TAB_NOTE } from './support/engine.ts';
+import { closedDialog, deepActive, openDialog, part, pollUntil, popupFixture, shiftTab, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 
 describe('<member-login-popup>', () => {
-  it('registers once, even when its module is evaluated again', async () => {
-    expect(customElements.get('member-login-popup')).to.be.a('function');
-    await import('../elements/member-login-popup.ts');
-    expect(customElements.get('member-login-popup')).to.be.a('function');
+  it('registers once, even when a second copy of the built bundle loads on the page', async () => {
+    const { frame, page } = await openBarePage();
+    try {
+      const registered = page.customElements.get('member-login-popup');
+      const errors: unknown[] = [];
+      page.addEventListener('error', (event) => errors.push(event.error ?? event.message));
+      // The same files under another URL are another module graph: everything is evaluated again.
+      const again = page.document.createElement('script');
+      again.type = 'module';
+      again.src = '/dist-second-copy/member-login-popup.js';
+      const loaded = new Promise((resolve, reject) => {
+        again.addEventListener('load', resolve);
+        again.addEventListener('error', reject);
+      });
+      page.document.head.append(again);
+      await loaded;
+      const scripts = loadedScripts(page);
+      expect(scripts).to.include.members(['/dist/member-login-popup.js', '/dist-second-copy/member-login-popup.js']);
+      expect(scripts.filter((script) => script.startsWith('/dist-second-copy/chunks/'))).not.to.deep.equal([]);
+      expect(errors.map(String)).to.deep.equal([]);
+      expect(page.customElements.get('member-login-popup')).to.equal(registered);
+      const element = page.document.createElement('member-login-popup');
+      page.document.body.append(element);
+      expect(element).to.be.instanceOf(registered!);
+    } finally {
+      frame.remove();
+    }
   });
 
   it('renders inside an open shadow root, with its styles there and not in the page', async () => {
@@ -20,7 +44,7 @@ describe('<member-login-popup>', () => {
     expect(element.shadowRoot).to.exist;
     expect(dialog.getRootNode()).to.equal(element.shadowRoot);
     expect(document.querySelector('dialog')).to.equal(null);
-    await waitUntil(() => (element.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0);
+    await pollUntil(() => (element.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0);
     expect(getComputedStyle(dialog).borderTopLeftRadius).to.equal('8px');
   });
 
@@ -28,7 +52,7 @@ describe('<member-login-popup>', () => {
     const element = await popupFixture({ region: 'sg' });
     element.show();
     const dialog = await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(dialog.matches(':modal')).to.equal(true);
     const title = element.shadowRoot?.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
@@ -36,7 +60,7 @@ describe('<member-login-popup>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it('moves focus into the popup, keeps Tab inside it, and closes on Escape returning focus to the opener', async () => {
+  it(`moves focus into the popup, keeps Tab inside it, and closes on Escape returning focus to the opener${SHIFT_TAB_NOTE}`, async () => {
     const container = await fixture<HTMLElement>(html`<div>
       <button id="opener">Login</button>
       <member-login-popup variation="control"></member-login-popup>
@@ -46,7 +70,7 @@ describe('<member-login-popup>', () => {
     opener.focus();
     element.show('Registry');
     const dialog = await openDialog(element);
-    await waitUntil(() => dialog.contains(deepActive()), 'focus did not move into the popup');
+    await pollUntil(() => dialog.contains(deepActive()), 'focus did not move into the popup');
 
     // Registry is pushed on nothing: only the close button is focusable. Tab and Shift+Tab stay on it.
     await sendKeys({ press: 'Tab' });
@@ -61,20 +85,19 @@ describe('<member-login-popup>', () => {
     expect(deepActive()).to.equal(opener);
   });
 
-  it('wraps Tab from the last control to the first and Shift+Tab back', async () => {
+  it(`wraps Tab from the last control to the first and Shift+Tab back${SHIFT_TAB_NOTE}`, async () => {
     const element = await popupFixture();
     element.show();
-    const store = storeFor(element);
-    store.set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'ForgetPassword' }] });
+    storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'ForgetPassword' }] });
     const dialog = await openDialog(element);
-    // The screen renders with the dialog, its code being here: its last control is the dialog's last.
-    await waitUntil(() => part(element, 'back-button') && part(element, 'screen'));
-    const back = part(element, 'back-button')!;
-    const last = focusableIn(dialog).at(-1)!;
-    expect(last).to.not.equal(back);
+    await pollUntil(() => part(element, 'screen'), 'ForgetPassword did not render');
+    const first = part(element, 'back-button')!;
+    // The screen's Confirm button is the last control: the toasts after it hold none.
+    const last = [...dialog.querySelectorAll('button')].at(-1)!;
+    expect(last.textContent).to.equal('Confirm');
     last.focus();
     await sendKeys({ press: 'Tab' });
-    expect(deepActive()).to.equal(back);
+    expect(deepActive()).to.equal(first);
     await shiftTab();
     expect(deepActive()).to.equal(last);
     expect(dialog.open).to.equal(true);
@@ -95,7 +118,7 @@ describe('<member-login-popup>', () => {
     const element = await popupFixture();
     element.show('ForgetPassword');
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Forgot password');
+    await pollUntil(() => titleText(element) === 'Forgot password');
     expect(element.getAttribute('open')).to.equal('true');
     const closed = new Promise<CustomEvent>((resolve) => element.addEventListener('close', resolve, { once: true }));
     element.close();
@@ -109,9 +132,9 @@ describe('<member-login-popup>', () => {
     element.show();
     storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Registry' }] });
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Sign up');
+    await pollUntil(() => titleText(element) === 'Sign up');
     part(element, 'back-button')!.click();
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
     expect(part(element, 'back-button')).to.equal(null);
   });
 });
@@ -131,40 +154,40 @@ describe('attributes', () => {
   it('route sets the route it opens on, a change moves an open popup, and removal resets to Login', async () => {
     const element = await popupFixture({ route: 'Registry', open: 'true' });
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Sign up');
+    await pollUntil(() => titleText(element) === 'Sign up');
     element.setAttribute('route', 'Qrcode');
-    await waitUntil(() => titleText(element) === 'Log in with QR code');
+    await pollUntil(() => titleText(element) === 'Log in with QR code');
     element.removeAttribute('route');
     element.close();
     await closedDialog(element);
     element.show();
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
   });
 
   it('an unknown route falls back to Login', async () => {
     const element = await popupFixture({ route: '<img src=x>' });
     element.show();
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Log in');
+    await pollUntil(() => titleText(element) === 'Log in');
   });
 
   it('language set, changed and removed re-renders the texts live', async () => {
     const element = await popupFixture({ region: 'my', language: 'zh' });
     element.show();
     await openDialog(element);
-    await waitUntil(() => titleText(element) === '登录', 'Chinese title');
+    await pollUntil(() => titleText(element) === '登录', 'Chinese title');
     expect(part(element, 'dialog')!.getAttribute('lang')).to.equal('zh');
     element.setAttribute('language', 'ms');
-    await waitUntil(() => titleText(element) === 'Log masuk', 'Malay title');
+    await pollUntil(() => titleText(element) === 'Log masuk', 'Malay title');
     element.removeAttribute('language');
-    await waitUntil(() => titleText(element) === 'Log in', "the region's first language, English");
+    await pollUntil(() => titleText(element) === 'Log in', "the region's first language, English");
     element.setAttribute('region', 'th');
-    await waitUntil(() => titleText(element) === 'เข้าสู่ระบบ', "Thailand's first language, Thai");
+    await pollUntil(() => titleText(element) === 'เข้าสู่ระบบ', "Thailand's first language, Thai");
     element.setAttribute('region', 'vn');
-    await waitUntil(() => titleText(element) === 'Đăng nhập', "Vietnam's first language");
+    await pollUntil(() => titleText(element) === 'Đăng nhập', "Vietnam's first language");
     element.removeAttribute('region');
-    await waitUntil(() => titleText(element) === 'Log in', 'back to the default region, sg');
+    await pollUntil(() => titleText(element) === 'Log in', 'back to the default region, sg');
     await expect(element).to.be.accessible();
   });
 });
@@ -179,13 +202,13 @@ describe('state', () => {
     const b = container.querySelector<MemberLoginPopup>('#b')!;
     a.show('Registry');
     await openDialog(a);
-    await waitUntil(() => titleText(a) === 'Sign up');
+    await pollUntil(() => titleText(a) === 'Sign up');
     expect(part(b, 'dialog')).to.equal(null);
     expect(storeFor(a)).not.to.equal(storeFor(b));
     a.close();
     b.show('Verify');
     await openDialog(b);
-    await waitUntil(() => titleText(b) === 'Verifikasi nomor ponsel Anda');
+    await pollUntil(() => titleText(b) === 'Verifikasi nomor ponsel Anda');
     await closedDialog(a);
   });
 
@@ -197,11 +220,11 @@ describe('state', () => {
     element.show('Verify');
     storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Verify' }] });
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Verify your phone number');
+    await pollUntil(() => titleText(element) === 'Verify your phone number');
 
     container.querySelector('#two')!.append(element);
     await openDialog(element);
-    await waitUntil(() => titleText(element) === 'Verify your phone number');
+    await pollUntil(() => titleText(element) === 'Verify your phone number');
     expect(part(element, 'back-button')).to.exist;
     expect(storeFor(element).get(popupAtom).stack.map((route) => route.name)).to.deep.equal(['Login', 'Verify']);
   });

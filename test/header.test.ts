@@ -1,12 +1,13 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { HeaderLinks, type HeaderHost } from '../elements/headerLinks.ts';
 import { emit } from '../src/events.ts';
 import { popupAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
-import { titleText, type MemberLoginPopup } from './support/fixtures.ts';
+import { pollUntil, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 import '../elements/member-login-popup.ts';
 
-interface Page {
-  readonly element: MemberLoginPopup;
+interface Page<Host extends HTMLElement = MemberLoginPopup> {
+  readonly element: Host;
   readonly login: HTMLAnchorElement;
   readonly signup: HTMLAnchorElement;
   readonly account: HTMLElement;
@@ -17,6 +18,11 @@ interface Page {
 async function headerPage(attributes: Record<string, string>): Promise<Page> {
   const element = document.createElement('member-login-popup');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return pageAround(element);
+}
+
+/** A header (login and sign-up links, account label) and `element` on the test page. */
+async function pageAround<Host extends HTMLElement>(element: Host): Promise<Page<Host>> {
   const container = await fixture<HTMLElement>(html`<div>
     <nav>
       <a href="/user/login" data-member-login><span>Login</span></a>
@@ -50,13 +56,13 @@ describe('header links with variation="pop"', () => {
   it('the login link opens the popup on Login instead of navigating', async () => {
     const page = await headerPage({ variation: 'pop' });
     expect(page.click(page.login.querySelector('span')!)).to.equal(true);
-    await waitUntil(() => titleText(page.element) === 'Log in');
+    await pollUntil(() => titleText(page.element) === 'Log in');
   });
 
   it('the sign-up link opens the popup on Registry', async () => {
     const page = await headerPage({ variation: 'pop' });
     expect(page.click(page.signup)).to.equal(true);
-    await waitUntil(() => titleText(page.element) === 'Sign up');
+    await pollUntil(() => titleText(page.element) === 'Sign up');
   });
 
   it('a modified or middle click keeps its normal meaning', async () => {
@@ -71,7 +77,7 @@ describe('header links with variation="pop"', () => {
     const page = await headerPage({ variation: 'pop', 'login-link': 'a[href="/user/register"]', 'signup-link': '][' });
     expect(page.click(page.login)).to.equal(false);
     expect(page.click(page.signup)).to.equal(true);
-    await waitUntil(() => titleText(page.element) === 'Log in');
+    await pollUntil(() => titleText(page.element) === 'Log in');
     page.element.setAttribute('login-link', '');
     page.element.close();
     expect(page.click(page.signup)).to.equal(false);
@@ -96,18 +102,37 @@ describe('header links with another variation', () => {
 describe('header links without a variation attribute (the experiment decides)', () => {
   const source = { 'experiment-url': '/test/fixtures/experiment-{region}.json', 'time-url': '/test/fixtures/time.json' };
 
-  /** Waits until the experiment's requests for `region` have been answered. */
-  async function experimentAnswered(region: string) {
-    await waitUntil(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`experiment-${region}.json`)),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-
   it('a visitor in a pop bucket gets the popup', async () => {
     const page = await headerPage({ ...source, region: 'sg' });
-    await waitUntil(() => page.click(page.login), 'the experiment never gave pop');
-    await waitUntil(() => titleText(page.element) === 'Log in');
+    await pollUntil(() => page.click(page.login), 'the experiment never gave pop');
+    await pollUntil(() => titleText(page.element) === 'Log in');
+  });
+
+  const connected: HeaderLinks[] = [];
+  afterEach(() => {
+    for (const links of connected.splice(0)) links.disconnect();
+  });
+
+  /**
+   * The element's header links on a host that records what they would open. `decided` resolves
+   * once the experiment has answered and the variation is set: the signal the tests wait on.
+   */
+  async function decidingHeader(attributes: Record<string, string>) {
+    const opened: (string | undefined)[] = [];
+    const host: HeaderHost = Object.assign(document.createElement('div'), { show: (route?: string) => void opened.push(route) });
+    for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+    const page = await pageAround(host);
+    const links = new HeaderLinks(host);
+    links.connect();
+    connected.push(links);
+    return { page, opened, links, decided: links.refreshVariation() };
+  }
+
+  it('once decided, a pop bucket opens Login from the link', async () => {
+    const { page, opened, decided } = await decidingHeader({ ...source, region: 'sg' });
+    await decided;
+    expect(page.click(page.login)).to.equal(true);
+    expect(opened).to.deep.equal(['Login']);
   });
 
   const notPop: [string, string][] = [
@@ -117,20 +142,24 @@ describe('header links without a variation attribute (the experiment decides)', 
     ['a missing config means not pop', 'vn'],
   ];
   for (const [name, region] of notPop) {
-    it(name, async () => {
-      const page = await headerPage({ ...source, region });
-      await experimentAnswered(region);
+    it(`${name}, once decided`, async () => {
+      const { page, opened, decided } = await decidingHeader({ ...source, region });
+      await decided;
       expect(page.click(page.login)).to.equal(false);
+      expect(page.click(page.signup)).to.equal(false);
+      expect(opened).to.deep.equal([]);
     });
   }
 
   it('removing the variation attribute hands the decision back to the experiment', async () => {
-    const page = await headerPage({ ...source, region: 'th', variation: 'pop' });
+    const { page, opened, links, decided } = await decidingHeader({ ...source, region: 'th', variation: 'pop' });
+    await decided;
     expect(page.click(page.login)).to.equal(true);
-    page.element.close();
     page.element.removeAttribute('variation');
-    await experimentAnswered('th');
+    // What the element does when its variation attribute changes (see MemberLoginPopup).
+    await links.refreshVariation();
     expect(page.click(page.login)).to.equal(false);
+    expect(opened).to.deep.equal(['Login']);
   });
 });
 

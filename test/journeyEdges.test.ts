@@ -172,7 +172,7 @@ describe('journey edges', () => {
     expect(readCookie(USER_ID_COOKIE)).to.equal(undefined);
     const sent = await outboxCode(phone);
     await type(element, 'Verification code', sent!.code === '000000' ? '111111' : '000000');
-    await pollUntil(() => toastTexts(element).includes('The code is incorrect. Please try again.'));
+    await pollUntil(() => fieldError(input(element, 'Verification code')) === 'The code is incorrect. Please try again.');
     await pollUntil(() => readCookie(USER_ID_COOKIE), 'the user id cookie was not set after the wrong code');
   });
 

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './support/keyboard.ts';
 import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { th } from '../src/i18n/catalogues/th.ts';
@@ -79,11 +79,13 @@ describe('Login: password', () => {
     expect(input(element, 'Password').type).to.equal('password');
   });
 
-  it('shows the server’s message for a wrong password and keeps what was typed', async () => {
+  it('shows the server’s message for a wrong password at the password field and keeps what was typed', async () => {
     const element = await openPopup();
     await fillLogin(element, 'shopper@example.com', 'Wrong1234!');
     button(element, 'Log in').click();
-    await pollUntil(() => toastTexts(element).includes('Incorrect account or password.'));
+    await pollUntil(() => fieldError(input(element, 'Password')) === 'Incorrect account or password.');
+    expect(input(element, 'Password').getAttribute('aria-invalid')).to.equal('true');
+    expect(toastTexts(element)).to.deep.equal([]);
     expect(input(element, 'Phone or Email').value).to.equal('shopper@example.com');
     expect(input(element, 'Password').value).to.equal('Wrong1234!');
     expect(element.hasAttribute('open')).to.equal(true);

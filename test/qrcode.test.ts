@@ -103,6 +103,8 @@ describe('QR icon tooltip', () => {
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
     element.show();
     await pollUntil(() => shadow(element).querySelector('[part~="screen-login"]'), 'Login did not show', 5000);
+    // The tooltip's timer starts in an effect after the render: a slow engine (WebKit) runs it later.
+    await pollUntil(() => clock!.countTimers() > 0, "the tooltip's timer did not start");
     await clock.tickAsync(1499);
     await nativeSleep(20);
     expect(tooltip(element)).to.equal(undefined);

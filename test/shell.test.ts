@@ -32,8 +32,11 @@ describe('toasts', () => {
     element.show();
     await openDialog(element);
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const timersBefore = clock.countTimers();
     storeFor(element).set(showToastAtom, { kind: 'error', text: 'Network error, please try again later' });
     await pollUntil(() => toastTexts(element).length === 1);
+    // The toast's timer starts in an effect after the render: a slow engine (WebKit) runs it later.
+    await pollUntil(() => clock!.countTimers() > timersBefore, "the toast's timer did not start");
     expect(part(element, 'toast')!.getAttribute('part')).to.equal('toast toast-error');
     expect(part(element, 'toasts')!.getAttribute('role')).to.equal('status');
     clock.tick(TOAST_DURATION_MS - 1);

@@ -6,6 +6,7 @@ import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import {
   button,
   fieldError,
+  fieldErrorTexts,
   freshPhone,
   input,
   logout,
@@ -13,7 +14,6 @@ import {
   openPopup,
   outboxCode,
   shadow,
-  toastTexts,
   type,
   waitForScreen,
 } from './support/popup.ts';
@@ -101,8 +101,9 @@ describe('Registry and ProfileComplete', () => {
     const hints = () => [...shadow(element).querySelectorAll('[part~="hint-item"]')].map((hint) => hint.getAttribute('data-met'));
     const password = input(element, 'Password');
     const cases: [string, string | undefined, string[]][] = [
-      ['', "You can't leave this empty.", ['false', 'false']],
+      // Leaving the untouched field says nothing: "required" comes once something was typed.
       ['abc', 'The length of Password should be 8 - 20 characters.', ['false', 'false']],
+      ['', "You can't leave this empty.", ['false', 'false']],
       ['abcdefgh1', 'Password should contain alphabets, numbers and special characters', ['true', 'false']],
       ['abcdefg1!(', 'Password can only include ~.!@#$%^&*<> symbols', ['true', 'false']],
       ['abcdefghijklmnopq1!23', 'The length of Password should be 8 - 20 characters.', ['false', 'true']],
@@ -143,7 +144,7 @@ describe('Registry and ProfileComplete', () => {
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
     button(element, 'Send code via SMS').click();
-    await pollUntil(() => toastTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
+    await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
     expect(await outboxCode(phone)).to.equal(undefined);
   });
 

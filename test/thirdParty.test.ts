@@ -5,7 +5,7 @@ import { en } from '../src/i18n/catalogues/en.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { handleGoogleLogin } from '../src/page/handleGoogleLogin.ts';
 import { nativeSleep, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, DEMO_PASSWORD, logout, nextEvent, openPopup, servicePublicKey, shadow, toastTexts, type, waitForScreen } from './support/popup.ts';
+import { button, DEMO_PASSWORD, fieldErrorTexts, logout, nextEvent, openPopup, servicePublicKey, shadow, toastTexts, type, waitForScreen } from './support/popup.ts';
 
 const GOOGLE = { 'google-client-id': 'demo-google-client', 'google-auth-url': '/__dev/google/authorize' };
 const FACEBOOK = { 'facebook-app-id': 'demo-facebook-app', 'facebook-sdk-url': '/__dev/facebook/sdk.js' };
@@ -151,7 +151,7 @@ describe('third-party login', () => {
     const element = await openPopup(GOOGLE, 'Registry');
     await waitForScreen(element, 'registry');
     button(element, 'Google').click();
-    await pollUntil(() => toastTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
+    await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
     expect(assign.called).to.equal(false);
   });
 });

@@ -24,6 +24,7 @@ import { GOOGLE_LOGIN_PATH } from '../../src/config/thirdParty.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes, DASHBOARD_PATH } from './routes/pages.ts';
 import { restRoutes } from './routes/rest.ts';
+import { healthRoutes } from './routes/health.ts';
 import { sessionCookie } from './routes/cookies.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { securityHeaders, withNonce } from './routes/headers.ts';
@@ -141,6 +142,7 @@ export async function createService(options: ServiceOptions = {}) {
   app.route('/gw', gatewayRoutes(deps, rest.answerLogin));
   app.route('/', pageRoutes(deps));
   app.route('/', challengeRoutes(deps));
+  app.route('/', healthRoutes(deps.storage));
   if (deps.config.dev) {
     app.route('/', devRoutes(deps));
     app.route('/', thirdPartyDevRoutes(deps));

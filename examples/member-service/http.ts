@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { assert, type Struct } from 'superstruct';
+import { inLanguage, requestLanguage } from './domain/messages.ts';
 
 export class ServiceError extends Error {
   constructor(
@@ -18,32 +19,8 @@ export class ServiceError extends Error {
   }
 }
 
-/** The shopper-facing messages of the service (English; the widget shows them as text). */
-export const MESSAGES = {
-  wrongLogin: 'Incorrect account or password.',
-  loginLocked: 'Too many failed attempts. This account is locked for a day; reset your password to unlock it now.',
-  challenge: 'Please complete the security check, then try again.',
-  trafficLimit: 'Too many requests right now. Please try again later.',
-  bodyTooLarge: 'The request is too large.',
-  invalidPhone: 'Please enter a valid phone number.',
-  wrongCode: 'The code is incorrect. Please try again.',
-  codeExpired: 'The code has expired. Please request a new one.',
-  codeDead: 'Too many wrong codes. Please request a new one.',
-  resendTooSoon: 'Please wait 60 seconds before requesting another code.',
-  sendLimit: 'Too many codes were sent to this number. Please try again in an hour.',
-  risk: 'This number cannot receive codes right now.',
-  coolingPeriod:
-    'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
-  alreadyRegistered: 'This phone number is already registered. Please log in.',
-  notRegistered: 'This phone number is not registered yet. Please sign up.',
-  tokenExpired: 'The request has expired, please send it again.',
-  csrf: 'Your page has expired. Please refresh and try again.',
-  sessionExpired: 'Your session has expired, please log in again.',
-  invalidRequest: 'The request is incomplete. Please try again.',
-  passwordRules: 'Password should contain alphabets, numbers and special characters',
-  qrExpired: 'The QR code has expired. Please refresh it.',
-  socialSuspended: 'Social login is suspended for this account because of a security risk. Please choose another way to log in.',
-} as const;
+/** The shopper-facing messages of the service; answers carry them in the request's language. */
+export { MESSAGES } from './domain/messages.ts';
 
 /** Checks an answer against the contract before it leaves: the service never answers off-contract. */
 export function checked<T>(value: T, schema: Struct<T, unknown>): T {
@@ -55,9 +32,16 @@ export function envelopeOk(c: Context, module: unknown) {
   return c.json({ success: true, module });
 }
 
+/** The error's message in the language the request asks for (`X-Member-Language`, else `Accept-Language`). */
+export function localMessage(c: Context, error: ServiceError): string | undefined {
+  if (!error.displayMessage) return undefined;
+  return inLanguage(error.displayMessage, requestLanguage(c.req.header('X-Member-Language'), c.req.header('Accept-Language')));
+}
+
 export function envelopeError(c: Context, error: ServiceError) {
+  const displayMessage = localMessage(c, error);
   return c.json(
-    { success: false, errorCode: { key: error.key, ...(error.displayMessage ? { displayMessage: error.displayMessage } : {}) }, ...(error.data ? { module: error.data } : {}) },
+    { success: false, errorCode: { key: error.key, ...(displayMessage ? { displayMessage } : {}) }, ...(error.data ? { module: error.data } : {}) },
     error.status,
   );
 }

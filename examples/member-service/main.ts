@@ -1,9 +1,11 @@
 /**
  * `npm start`: the reference member service and the demo pages on http://localhost:8080 (PORT to
  * change). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
- * `data/`, owner-only, and survives restarts. `NODE_ENV=production` turns off the outbox, the
- * scenario accounts and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go
- * to). Limits come from `MEMBER_…` variables (domain/config.ts, ENV_LIMITS).
+ * `data/`, owner-only, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key
+ * pair and the secret are in PostgreSQL instead, shared by every instance (see
+ * storage/postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
+ * and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go to). Limits come from
+ * `MEMBER_…` variables (domain/config.ts, ENV_LIMITS).
  */
 import { serve } from '@hono/node-server';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
 import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
+import { openPostgresDeployment } from './storage/postgresDeployment.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -34,21 +37,27 @@ if (!dev && !sender) {
   process.exit(1);
 }
 
-mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-chmodSync(dataDir, 0o700);
-const { app, deps } = await createService({
-  storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
-  keys: loadOrCreateKeys(dataDir),
-  csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
-  ...(sender ? { sender } : {}),
-  config: { dev, ...limitsFromEnv(process.env) },
-});
+const databaseUrl = process.env.DATABASE_URL;
+const postgres = databaseUrl ? await openPostgresDeployment(databaseUrl, process.env) : undefined;
+function embedded() {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  return {
+    storage: openSqliteStorage(path.join(dataDir, 'member.sqlite')),
+    keys: loadOrCreateKeys(dataDir),
+    csrfSecret: loadOrCreateSecret(path.join(dataDir, 'csrf-secret')),
+  };
+}
+const shared = postgres ?? embedded();
+const start = () => createService({ ...shared, ...(sender ? { sender } : {}), config: { dev, ...limitsFromEnv(process.env) } });
+// Instances starting together on PostgreSQL seed the scenario accounts one after the other.
+const { app, deps } = postgres ? await postgres.storage.exclusive(start) : await start();
 purgeRegularly(deps);
 
-serve({ fetch: app.fetch, port }, (info) => {
+serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
   const origin = `http://localhost:${info.port}`;
   console.log(`member-login-popup demo: ${origin}/`);
-  console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${dataDir}`);
+  console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${postgres ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
   if (!dev) return;
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const scenario of SCENARIOS) console.log(`  ${(scenario.email ?? `+65 ${scenario.phone}`).padEnd(34)} ${scenario.about}`);

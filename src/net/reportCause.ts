@@ -8,7 +8,8 @@ import { MemberError } from './MemberError.ts';
 
 const GENERIC_KEYS: readonly string[] = ['error.network', 'error.somethingWrong'];
 
-function isGeneric(error: MemberError): boolean {
+/** Whether the shopper reads a generic message for `error` (no answer, or one that says nothing about what they typed). */
+export function isGeneric(error: MemberError): boolean {
   return 'key' in error.userMessage && GENERIC_KEYS.includes(error.userMessage.key);
 }
 

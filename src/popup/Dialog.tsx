@@ -1,29 +1,54 @@
 /**
  * The popup shell: a modal `<dialog>` in the top layer with the current route's title, back and
- * close buttons, the screen, the busy indicator and the toasts. Focus moves in when it opens, stays
- * inside while it is open (Tab wraps), and returns to the opener when it closes.
+ * close buttons, the screen, the busy indicator and the toasts. Focus moves in when it opens (each
+ * screen puts it on its first field, see `focusScreen`), stays inside while it is open (Tab wraps),
+ * and returns to the opener when it closes; when a login hid the opener, to the host page's account
+ * label instead.
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import type { MessageKey } from '../i18n/catalogue.ts';
+import { attributesAtom } from '../state/attributes.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
-import { currentRoute, type RouteName } from '../state/routes.ts';
+import { currentRoute, type Route } from '../state/routes.ts';
 import { Alerts } from './Alerts.tsx';
 import { Busy } from './Busy.tsx';
-import { deepActiveElement, trapTab } from './focus.ts';
+import { canTakeFocus, deepActiveElement, trapTab } from './focus.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 import { Screen } from './Screen.tsx';
 import { Toasts } from './Toasts.tsx';
 
 const TITLE_ID = 'mlp-title';
 
+/** The host page's account label unless the element names its own (the `account-label` attribute). */
+const DEFAULT_ACCOUNT_LABEL = '[data-member-account]';
+
 export function Dialog() {
   const popup = useAtomValue(popupAtom);
   if (!popup.open) return null;
-  return <OpenDialog canGoBack={popup.stack.length > 1} routeName={currentRoute(popup).name} />;
+  const route = currentRoute(popup);
+  return <OpenDialog canGoBack={popup.stack.length > 1} routeName={route.name} titleKey={titleKey(route)} />;
 }
 
-function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: RouteName }) {
-  const { t, language } = usePopupEnv();
+/** The title of a route: Verify names the e-mail address when the code went there. */
+function titleKey(route: Route): MessageKey {
+  return route.name === 'Verify' && route.params?.['channel'] === 'EMAIL' ? 'title.VerifyEmail' : `title.${route.name}`;
+}
+
+/** The shown account label of the host page, made focusable: where a shopper lands after a login hid the opener. */
+function accountLabel(selector: string): HTMLElement | undefined {
+  let found: HTMLElement | undefined;
+  try {
+    found = [...document.querySelectorAll<HTMLElement>(selector)].find((element) => canTakeFocus(element));
+  } catch {
+    return undefined; // An invalid selector names nothing.
+  }
+  if (found && found.tabIndex < 0 && !found.hasAttribute('tabindex')) found.tabIndex = -1;
+  return found;
+}
+
+function OpenDialog({ canGoBack, routeName, titleKey: title }: { canGoBack: boolean; routeName: Route['name']; titleKey: MessageKey }) {
+  const { t, language, store } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -34,9 +59,13 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement || opener instanceof SVGElement) opener.focus();
+      if (opener && canTakeFocus(opener)) {
+        opener.focus();
+        return;
+      }
+      accountLabel(store.get(attributesAtom)['account-label'] ?? DEFAULT_ACCOUNT_LABEL)?.focus();
     };
-  }, []);
+  }, [store]);
 
   const close = () => navigate({ type: 'close', reason: 'user' });
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -70,8 +99,9 @@ function OpenDialog({ canGoBack, routeName }: { canGoBack: boolean; routeName: R
             <span aria-hidden="true">‹</span>
           </button>
         ) : null}
-        <h2 id={TITLE_ID} part="title">
-          {t(`title.${routeName}`)}
+        {/* Focusable by script only: a screen without a field puts the focus here, which announces it. */}
+        <h2 id={TITLE_ID} part="title" tabIndex={-1}>
+          {t(title)}
         </h2>
         <button type="button" part="close-button" aria-label={t('popup.close')} onClick={close}>
           <span aria-hidden="true">×</span>

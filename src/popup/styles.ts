@@ -103,6 +103,21 @@ const SHELL_CSS = /* css */ `
 @media (prefers-reduced-motion: reduce) {
   [part~='spinner'] { animation-duration: 2.4s; }
 }
+/* A slow request: the still-working message and Cancel, under the spinner. */
+[part~='busy-slow'] {
+  position: absolute;
+  left: 16px;
+  right: 16px;
+  top: calc(50% + 28px);
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  text-align: center;
+}
+[part~='busy-message'] {
+  margin: 0;
+  color: var(--mlp-color-text);
+}
 [part~='toasts'] {
   position: absolute;
   left: 16px;

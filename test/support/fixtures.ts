@@ -1,7 +1,11 @@
 /** Helpers shared by the browser tests. */
-import { fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { fixture, html } from '@open-wc/testing';
+import { sendKeys } from './keyboard.ts';
 import '../../elements/member-login-popup.ts';
+import './reportableErrors.ts';
+import { deepActiveElement } from '../../src/popup/focus.ts';
+import { SHIFT_TAB_IS_DISPATCHED } from './engine.ts';
+import { nativeSleep, pollUntil } from './wait.ts';
 import type { MemberLoginPopup } from '../../elements/MemberLoginPopup.ts';
 
 export type { MemberLoginPopup };
@@ -16,14 +20,41 @@ export async function popupFixture(attributes: Record<string, string> = {}): Pro
   return fixture<MemberLoginPopup>(html`${element}`);
 }
 
-/** The popup's `<dialog>` once it is rendered and open (r2wc and the lazy chunks render asynchronously). */
+/**
+ * The popup's `<dialog>` once it is rendered and open. r2wc renders asynchronously and the popup's
+ * code is a lazy chunk (slower with coverage on), so this waits on the shadow root's mutations
+ * until the dialog is there and open, and fails after 8 s (within the test's 20 s) with its message.
+ */
 export async function openDialog(element: MemberLoginPopup): Promise<HTMLDialogElement> {
-  await waitUntil(() => part(element, 'dialog')?.hasAttribute('open'), 'the popup did not open');
+  await shadowChange(element, () => part(element, 'dialog')?.hasAttribute('open'), 'the popup did not open');
   return part(element, 'dialog') as HTMLDialogElement;
 }
 
 export async function closedDialog(element: MemberLoginPopup): Promise<void> {
-  await waitUntil(() => !part(element, 'dialog'), 'the popup did not close');
+  await shadowChange(element, () => !part(element, 'dialog'), 'the popup did not close');
+}
+
+/** How long a shadow-root wait may take before it fails with its message (a test has 20 s). */
+const SHADOW_WAIT_MS = 8000;
+
+/** Resolves when `done()` holds, checked at once and after every change in the element's shadow root. */
+function shadowChange(element: MemberLoginPopup, done: () => unknown, message: string): Promise<void> {
+  if (done()) return Promise.resolve();
+  const root = element.shadowRoot;
+  if (!root) return Promise.reject(new Error(`${message}: the element has no shadow root (is it connected?)`));
+  return new Promise((resolve, reject) => {
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true });
+    nativeSleep(SHADOW_WAIT_MS).then(() => {
+      observer.disconnect();
+      if (done()) resolve();
+      else reject(new Error(`${message} within ${SHADOW_WAIT_MS} ms`));
+    }, reject);
+  });
 }
 
 /** The first element in the shadow root with `part` among its parts. */
@@ -36,30 +67,18 @@ export function titleText(element: MemberLoginPopup): string | undefined {
 }
 
 /** The focused element, looking into shadow roots. */
-export { deepActiveElement as deepActive } from '../../src/popup/focus.ts';
+export { deepActiveElement as deepActive };
 
+/** Shift+Tab: real keys, except in WebKit (see SHIFT_TAB_NOTE) where the keydown is dispatched. */
 export async function shiftTab(): Promise<void> {
+  if (SHIFT_TAB_IS_DISPATCHED) {
+    const init = { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true };
+    (deepActiveElement() ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init));
+    return;
+  }
   await sendKeys({ down: 'Shift' });
   await sendKeys({ press: 'Tab' });
   await sendKeys({ up: 'Shift' });
 }
 
-/** The real setTimeout, taken before any test fakes the clock. */
-const nativeSetTimeout = window.setTimeout.bind(window);
-
-/** Waits `ms` with the real setTimeout. */
-export function nativeSleep(ms: number): Promise<void> {
-  return new Promise((resolve) => nativeSetTimeout(resolve, ms));
-}
-
-/**
- * Waits until `predicate` holds, polling with the real setTimeout: unlike `waitUntil` it keeps
- * working while a test fakes the clock.
- */
-export async function pollUntil(predicate: () => unknown, message = 'the condition never held', timeoutMs = 3000): Promise<void> {
-  for (let waited = 0; waited <= timeoutMs; waited += 10) {
-    if (predicate()) return;
-    await new Promise((resolve) => nativeSetTimeout(resolve, 10));
-  }
-  throw new Error(message);
-}
+export { nativeSleep, pollUntil };

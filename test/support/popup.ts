@@ -1,7 +1,8 @@
 /** Driving the popup's screens in tests, against the reference member service on this origin. */
 import { waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './keyboard.ts';
 import { USER_ID_COOKIE } from '../../src/contract/cookies.ts';
+import { LOGIN_METHOD_KEY } from '../../src/flows/loginMethod.ts';
 import { nativeSleep, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
@@ -65,6 +66,11 @@ export function fieldError(field: HTMLInputElement): string | undefined {
   return id ? (field.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? undefined : undefined;
 }
 
+/** The inline messages shown now, at fields and boxes. */
+export function fieldErrorTexts(element: MemberLoginPopup): string[] {
+  return [...shadow(element).querySelectorAll('[part~="field-error"]')].map((message) => message.textContent ?? '');
+}
+
 export function toastTexts(element: MemberLoginPopup): string[] {
   return [...shadow(element).querySelectorAll('[part~="toast"]')].map((toast) => toast.textContent ?? '');
 }
@@ -110,8 +116,12 @@ export async function switchTaken(): Promise<void> {
   throw new Error('the switched call never reached the service');
 }
 
-/** Ends the session of this test page, forgets the user id cookie, puts the scenario accounts back. */
+/**
+ * Ends the session of this test page, forgets the user id cookie and the last login method (Login
+ * opens on the password tab again), puts the scenario accounts back.
+ */
 export async function logout(): Promise<void> {
+  localStorage.removeItem(LOGIN_METHOD_KEY);
   await fetch('/__dev/scenarios/reset', { method: 'POST' });
   await switchFailure({ fail: '', latencyMs: 0 });
   await fetch('/user/logout', { method: 'POST', body: new URLSearchParams({ _csrf: await csrfToken() }), redirect: 'manual' });

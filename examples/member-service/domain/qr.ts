@@ -28,29 +28,23 @@ export async function generateQr(storage: Storage, config: ServiceConfig, origin
 
 /** One poll: counts it, and a code still waiting after `expire` polls fails. */
 export async function pollQr(storage: Storage, requestId: string): Promise<QrStatus> {
-  const qr = await storage.qr.get(requestId);
+  const qr = await storage.qr.poll(requestId);
   if (!qr) return { status: 'FAILURE' };
-  const polls = qr.polls + 1;
-  const expired = (qr.state === 'PENDING' || qr.state === 'SCANNED') && polls > qr.expire;
-  const state = expired ? 'FAILURE' : qr.state;
-  await storage.qr.update(requestId, { polls, state });
-  return state === 'SUCCESS' && qr.token ? { status: state, token: qr.token } : { status: state };
+  return qr.state === 'SUCCESS' && qr.token ? { status: qr.state, token: qr.token } : { status: qr.state };
 }
 
 /** The member opened the code's page on the phone. */
 export async function scanQr(storage: Storage, requestId: string): Promise<boolean> {
-  const qr = await storage.qr.get(requestId);
-  if (!qr || qr.state === 'FAILURE' || qr.state === 'SUCCESS') return false;
-  if (qr.state === 'PENDING') await storage.qr.update(requestId, { state: 'SCANNED' });
-  return true;
+  if (await storage.qr.advance(requestId, ['PENDING'], { state: 'SCANNED' })) return true;
+  return (await storage.qr.get(requestId))?.state === 'SCANNED';
 }
 
 /** The member confirmed on the phone: the widget's next poll gets the token. */
 export async function confirmQr(storage: Storage, config: ServiceConfig, requestId: string, userId: number): Promise<boolean> {
-  const qr = await storage.qr.get(requestId);
-  if (!qr || (qr.state !== 'PENDING' && qr.state !== 'SCANNED')) return false;
   const token = randomId();
+  // The token exists before a poll can see it; a session that expired meanwhile takes it back.
   await storage.tokens.insert({ token, kind: QR_TOKEN_KIND, userId, data: JSON.stringify({ requestId }), expiresAt: config.now() + config.tokenTtlMs });
-  await storage.qr.update(requestId, { state: 'SUCCESS', userId, token });
-  return true;
+  if (await storage.qr.advance(requestId, ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId, token })) return true;
+  await storage.tokens.take(token, QR_TOKEN_KIND, config.now());
+  return false;
 }

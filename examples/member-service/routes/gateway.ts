@@ -18,7 +18,7 @@ import { delayIfLimited } from '../domain/limits.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { failureMessage, switchedFailure } from '../domain/switches.ts';
-import { clientAddress, gatewayAnswer, MESSAGES, ServiceError, checked } from '../http.ts';
+import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { requireCsrf, sessionCookie } from './cookies.ts';
 import { checkLengths, formBody, invalidRequest, tooDeep } from './requests.ts';
@@ -185,7 +185,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       await delayIfLimited(error, config);
-      const ret = error.displayMessage ? `${error.key}::${error.displayMessage}` : error.key;
+      const message = localMessage(c, error);
+      const ret = message ? `${error.key}::${message}` : error.key;
       return gatewayAnswer(c, api, v, ret, error.data, error.status);
     }
   });

@@ -144,7 +144,19 @@ export interface Storage {
     get(requestId: string): Promise<QrRecord | undefined>;
     /** The newest session (development tools). */
     latest(): Promise<QrRecord | undefined>;
-    update(requestId: string, changes: Partial<Pick<QrRecord, 'state' | 'polls' | 'userId' | 'token'>>): Promise<void>;
+    /**
+     * Counts one poll and answers the session after it; a session still PENDING or SCANNED past
+     * `expire` polls turns FAILURE. One statement, so parallel polls (on several instances) each
+     * count and none writes an old state back: `UPDATE qr_sessions SET polls = polls + 1, state =
+     * CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire THEN 'FAILURE' ELSE state END
+     * WHERE request_id = ? RETURNING *`.
+     */
+    poll(requestId: string): Promise<QrRecord | undefined>;
+    /**
+     * Moves a session on only while it is in one of the `from` states (one conditional UPDATE), so
+     * of a confirmation and an expiry racing, one wins; true when it moved.
+     */
+    advance(requestId: string, from: readonly QrState[], changes: Readonly<{ state: QrState; userId?: number; token?: string }>): Promise<boolean>;
   };
   /**
    * Fixed-window counters: failed logins of an account, logins and code sends of a client

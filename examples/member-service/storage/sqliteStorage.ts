@@ -223,12 +223,24 @@ export function openSqliteStorage(file: string): Storage {
       },
       get: async (requestId) => qrFrom(get('SELECT * FROM qr_sessions WHERE request_id = ?', requestId)),
       latest: async () => qrFrom(get('SELECT * FROM qr_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')),
-      update: async (requestId, changes) => {
-        const columns: Record<string, string> = { state: 'state', polls: 'polls', userId: 'user_id', token: 'token' };
-        const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
-        if (entries.length === 0) return;
-        run(`UPDATE qr_sessions SET ${entries.map(([name]) => `${columns[name]} = ?`).join(', ')} WHERE request_id = ?`, ...entries.map(([, value]) => value), requestId);
-      },
+      poll: async (requestId) =>
+        qrFrom(
+          get(
+            `UPDATE qr_sessions SET polls = polls + 1, state = CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire
+             THEN 'FAILURE' ELSE state END WHERE request_id = ? RETURNING *`,
+            requestId,
+          ),
+        ),
+      advance: async (requestId, from, changes) =>
+        run(
+          `UPDATE qr_sessions SET state = ?, user_id = COALESCE(?, user_id), token = COALESCE(?, token)
+           WHERE request_id = ? AND state IN (${from.map(() => '?').join(', ')})`,
+          changes.state,
+          changes.userId ?? null,
+          changes.token ?? null,
+          requestId,
+          ...from,
+        ).changes === 1,
     },
     counters: {
       hit: async (key, windowMs, at) =>

@@ -5,9 +5,10 @@
 import { atom } from 'jotai/vanilla';
 
 export interface LoginDraft {
-  readonly tab: 'password' | 'code';
+  /** The tab the shopper chose; undefined until they choose: Login opens on the method used last. */
+  readonly tab: 'password' | 'code' | undefined;
   readonly loginName: string;
   readonly phone: string;
 }
 
-export const loginDraftAtom = atom<LoginDraft>({ tab: 'password', loginName: '', phone: '' });
+export const loginDraftAtom = atom<LoginDraft>({ tab: undefined, loginName: '', phone: '' });

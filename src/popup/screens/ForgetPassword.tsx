@@ -11,12 +11,14 @@ import { usePopupEnv } from '../PopupEnv.ts';
 import { FormButtons } from '../ui/FormButtons.tsx';
 import { LoginNameField } from '../ui/LoginNameField.tsx';
 import { useField } from '../ui/useField.ts';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export default function ForgetPassword() {
   const { t, region } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const loginName = useField('loginName', { region });
   const run = useAction();
+  const ref = useScreenFocus<HTMLFormElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,13 +26,13 @@ export default function ForgetPassword() {
     if (loginName.problem) return;
     void run((journey) => startPasswordReset(journey, loginName.value), {
       done: (verification) => navigate({ type: 'push', route: { name: 'Verify', params: { ...verification } } }),
-      failed: loginName.setExternalError,
+      fieldError: loginName.setExternalError,
     });
   };
 
   return (
-    <form part="screen screen-forget form" noValidate onSubmit={submit}>
-      <LoginNameField label={t('forget.loginName')} field={loginName} />
+    <form part="screen screen-forget form" noValidate onSubmit={submit} ref={ref}>
+      <LoginNameField label={t('forget.loginName')} field={loginName} enterKeyHint="go" />
       <FormButtons secondary={t('popup.back')} onSecondary={() => navigate({ type: 'back' })} />
     </form>
   );

@@ -1,12 +1,19 @@
-/** The Login screen: password and phone-code tabs, the QR switch and the sign-up hint. */
+/**
+ * The Login screen: password and phone-code tabs, the QR switch and the sign-up hint. Until the
+ * shopper picks a tab it opens on the way they logged in last on this site (the QR code included).
+ */
 import { useAtom, useSetAtom } from 'jotai/react';
+import { useLayoutEffect, useState } from 'react';
+import { lastLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';
+import { useJourney } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { QrIcon } from '../ui/icons.tsx';
 import { SwitchButton } from '../ui/SwitchButton.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 import { CodeLogin } from './CodeLogin.tsx';
 import { PasswordLogin } from './PasswordLogin.tsx';
 
@@ -15,9 +22,23 @@ export const LOGIN_TOOLTIP_DELAY_MS = 1500;
 export default function Login() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
+  const { page } = useJourney();
   const [draft, setDraft] = useAtom(loginDraftAtom);
+  const [remembered] = useState(() => lastLoginMethod(page));
+  const toQrcode = draft.tab === undefined && remembered === 'qr';
+  const tab = draft.tab ?? (remembered === 'code' ? 'code' : 'password');
+  const ref = useScreenFocus<HTMLDivElement>();
+
+  useLayoutEffect(() => {
+    if (!toQrcode) return;
+    // Once: the computer icon on Qrcode comes back here, to the password tab.
+    setDraft((current) => ({ ...current, tab: 'password' }));
+    navigate({ type: 'replace', route: { name: 'Qrcode' } });
+  }, [toQrcode, setDraft, navigate]);
+  if (toQrcode) return null;
+
   return (
-    <div part="screen screen-login">
+    <div part="screen screen-login" ref={ref}>
       <div part="screen-top">
         <SwitchButton
           icon={<QrIcon />}
@@ -33,10 +54,10 @@ export default function Login() {
           { value: 'password', label: t('login.tab.password') },
           { value: 'code', label: t('login.tab.code') },
         ]}
-        selected={draft.tab}
-        onSelect={(tab) => setDraft((current) => ({ ...current, tab }))}
+        selected={tab}
+        onSelect={(selected) => setDraft((current) => ({ ...current, tab: selected }))}
       >
-        {draft.tab === 'password' ? <PasswordLogin /> : <CodeLogin />}
+        {tab === 'password' ? <PasswordLogin /> : <CodeLogin />}
       </Tabs>
       <ThirdPartyRow />
       <p part="hint">

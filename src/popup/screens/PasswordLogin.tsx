@@ -1,10 +1,12 @@
 /**
  * Password login: login name and password with the spec's rules, the forgot-password link, and a
  * login button that stays disabled while a field is empty or shows an error. The journey
- * (`flows/passwordLogin.ts`) encrypts the password and logs in.
+ * (`flows/passwordLogin.ts`) encrypts the password and logs in; a refusal (a wrong password) is
+ * shown at the password field, and a login remembers the method for the next visit.
  */
 import { useAtom, useSetAtom } from 'jotai/react';
 import type { FormEvent } from 'react';
+import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { loginWithPassword } from '../../flows/passwordLogin.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
@@ -25,7 +27,14 @@ export function PasswordLogin() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready) void run((journey) => loginWithPassword(journey, { loginName: loginName.value, password: password.value }));
+    if (!ready) return;
+    void run(
+      async (journey) => {
+        await loginWithPassword(journey, { loginName: loginName.value, password: password.value });
+        rememberLoginMethod(journey.page, 'password');
+      },
+      { fieldError: password.setExternalError },
+    );
   };
 
   return (
@@ -33,12 +42,13 @@ export function PasswordLogin() {
       <LoginNameField
         label={t('login.loginName')}
         field={loginName}
+        enterKeyHint="next"
         onValue={(value) => {
           loginName.setValue(value);
           setDraft((current) => ({ ...current, loginName: value }));
         }}
       />
-      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" {...bind(password)} />
+      <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" enterKeyHint="go" {...bind(password)} />
       <p part="form-links">
         <button type="button" part="link" onClick={() => navigate({ type: 'push', route: { name: 'ForgetPassword' } })}>
           {t('login.forgotPassword')}

@@ -14,6 +14,8 @@ import { usePopupEnv } from '../PopupEnv.ts';
 import { NewPasswordField } from '../ui/NewPasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useField } from '../ui/useField.ts';
+import { AccountName } from '../ui/AccountName.tsx';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export default function ProfileComplete() {
   const popup = useAtomValue(popupAtom);
@@ -35,6 +37,7 @@ function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | un
   const password = useField('newPassword');
   const run = useAction();
   const fillInLater = useFillInLater();
+  const ref = useScreenFocus<HTMLFormElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,17 +45,19 @@ function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | un
     if (password.problem) return;
     void run((journey) => saveBaseInfo(journey, { token, nickname: nickname.value, password: password.value }), {
       done: onSaved,
-      failed: password.setExternalError,
+      fieldError: password.setExternalError,
     });
   };
 
   return (
-    <form part="screen screen-profile-base form" noValidate onSubmit={submit}>
+    <form part="screen screen-profile-base form" noValidate onSubmit={submit} ref={ref}>
+      {phone ? <AccountName name={phone} /> : null}
       <TextField
         label={t('profile.nickname')}
         name="nickname"
         type="text"
         autoComplete="nickname"
+        enterKeyHint="next"
         placeholder={phone}
         value={nickname.value}
         onValue={nickname.setValue}
@@ -75,6 +80,7 @@ function OtherInfo() {
   const run = useAction();
   const navigate = useSetAtom(navigateAtom);
   const fillInLater = useFillInLater();
+  const ref = useScreenFocus<HTMLFormElement>();
   const [gender, setGender] = useState<'male' | 'female' | ''>('');
   const [year, setYear] = useState('');
   const [month, setMonth] = useState('');
@@ -112,7 +118,7 @@ function OtherInfo() {
   );
 
   return (
-    <form part="screen screen-profile-other form" noValidate onSubmit={submit}>
+    <form part="screen screen-profile-other form" noValidate onSubmit={submit} ref={ref}>
       <fieldset part="fieldset" aria-describedby={genderError ? `${id}-gender` : undefined}>
         <legend part="label">{t('profile.gender')}</legend>
         <div part="choices">

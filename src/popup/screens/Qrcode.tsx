@@ -5,6 +5,7 @@
  */
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
+import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { loginWithQrToken, startQrLogin } from '../../flows/qrLogin.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction, useErrorToast, useJourney } from '../flowHooks.ts';
@@ -12,6 +13,7 @@ import { usePopupEnv } from '../PopupEnv.ts';
 import { qrImage, QR_SIZE } from '../qrImage.ts';
 import { ComputerIcon } from '../ui/icons.tsx';
 import { SwitchButton } from '../ui/SwitchButton.tsx';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export const QRCODE_TOOLTIP_DELAY_MS = 1000;
 
@@ -29,6 +31,7 @@ export default function Qrcode() {
   const [view, setView] = useState<View>({ type: 'loading' });
   const [round, setRound] = useState(0);
   const rescan = useCallback(() => setRound((value) => value + 1), []);
+  const ref = useScreenFocus<HTMLDivElement>();
 
   useEffect(() => {
     let active = true;
@@ -45,9 +48,15 @@ export default function Qrcode() {
       },
       scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
       confirmed: (token) => {
-        void run((current) => loginWithQrToken(current, token), {
-          failed: (message) => active && setView({ type: 'error', message }),
-        });
+        void run(
+          async (current) => {
+            await loginWithQrToken(current, token);
+            rememberLoginMethod(current.page, 'qr');
+          },
+          {
+            failed: (message) => active && setView({ type: 'error', message }),
+          },
+        );
       },
       statusError: (error) => toastError(error),
       connectionError: (error) => {
@@ -62,7 +71,7 @@ export default function Qrcode() {
   }, [journey, round, t, run, toastError]);
 
   return (
-    <div part="screen screen-qrcode">
+    <div part="screen screen-qrcode" ref={ref}>
       <div part="screen-top">
         <SwitchButton
           icon={<ComputerIcon />}

@@ -1,43 +1,37 @@
 /**
  * Registry (spec sections 2 and 4): the phone with the region's prefix, the terms box (its links
  * open in a new tab), the channel buttons, then Verify and sign-up. Unticked terms stop the code
- * with a toast.
+ * with a message at the box.
  */
 import { useSetAtom } from 'jotai/react';
-import { useState } from 'react';
 import { PRIVACY_PATH, TERMS_PATH } from '../../contract/memberPaths.ts';
-import { navigateAtom, showToastAtom } from '../../state/atoms.ts';
+import { navigateAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export default function Registry() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const showToast = useSetAtom(showToastAtom);
-  const [agreed, setAgreed] = useState(false);
-  const termsAgreed = () => {
-    if (!agreed) showToast({ kind: 'error', text: t('rule.agreeTerms') });
-    return agreed;
-  };
+  const terms = useAgreement(t('rule.agreeTerms'));
+  const ref = useScreenFocus<HTMLDivElement>();
   return (
-    <div part="screen screen-registry">
-      <PhoneCodeForm type="OTP_REGISTER" beforeSend={termsAgreed} onSent={(sent) => navigate({ type: 'push', route: { name: 'Verify', params: { ...sent } } })}>
-        <div part="checkbox">
-          <input id="mlp-terms" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.currentTarget.checked)} />
-          <label htmlFor="mlp-terms">
-            {t('registry.agreePrefix')}{' '}
-            <a part="link" href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
-              {t('registry.terms')}
-            </a>{' '}
-            {t('registry.and')}{' '}
-            <a part="link" href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
-              {t('registry.privacy')}
-            </a>
-          </label>
-        </div>
+    <div part="screen screen-registry" ref={ref}>
+      <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check} onSent={(sent) => navigate({ type: 'push', route: { name: 'Verify', params: { ...sent } } })}>
+        <AgreeBox id="mlp-terms" {...terms.box}>
+          {t('registry.agreePrefix')}{' '}
+          <a part="link" href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
+            {t('registry.terms')}
+          </a>{' '}
+          {t('registry.and')}{' '}
+          <a part="link" href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
+            {t('registry.privacy')}
+          </a>
+        </AgreeBox>
       </PhoneCodeForm>
-      <ThirdPartyRow beforeLogin={termsAgreed} bizScene="register" />
+      <ThirdPartyRow beforeLogin={terms.check} bizScene="register" />
       <p part="hint">
         {t('registry.haveAccount')}{' '}
         <button type="button" part="link" onClick={() => navigate({ type: 'replace', route: { name: 'Login' } })}>

@@ -13,24 +13,29 @@ import { usePopupEnv } from '../PopupEnv.ts';
 import { NewPasswordField } from '../ui/NewPasswordField.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
 import { useField } from '../ui/useField.ts';
+import { AccountName } from '../ui/AccountName.tsx';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export const SUCCESS_CLOSE_SECONDS = 5;
 
-function useResetToken(): string | undefined {
+/** The reset token, and the account it resets when Verify named it. */
+function useResetToken(): { token: string | undefined; account: string | undefined } {
   const popup = useAtomValue(popupAtom);
   const { page } = useJourney();
   const params = popup.stack[popup.stack.length - 1]?.params;
   const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
-  return fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined;
+  const account = typeof params?.['account'] === 'string' ? params['account'] : undefined;
+  return { token: fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined, account };
 }
 
 export default function ResetPassword() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const token = useResetToken();
+  const { token, account } = useResetToken();
   const password = useField('newPassword');
   const [done, setDone] = useState(false);
   const run = useAction();
+  const ref = useScreenFocus<HTMLFormElement>();
 
   if (!token) {
     return (
@@ -50,12 +55,13 @@ export default function ResetPassword() {
     if (password.problem) return;
     void run((journey) => resetPassword(journey, token, password.value), {
       done: (outcome) => setDone(outcome === 'done'),
-      failed: password.setExternalError,
+      fieldError: password.setExternalError,
     });
   };
 
   return (
-    <form part="screen screen-reset form" noValidate onSubmit={submit}>
+    <form part="screen screen-reset form" noValidate onSubmit={submit} ref={ref}>
+      {account ? <AccountName name={account} /> : null}
       <NewPasswordField label={t('reset.newPassword')} field={password} />
       <button type="submit" part="button button-primary">
         {t('common.confirm')}
@@ -69,11 +75,12 @@ function ResetSuccess() {
   const navigate = useSetAtom(navigateAtom);
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
   const close = () => navigate({ type: 'close', reason: 'done' });
+  const ref = useScreenFocus<HTMLDivElement>();
   useEffect(() => {
     if (remaining === 0) close();
   });
   return (
-    <div part="screen screen-reset-success">
+    <div part="screen screen-reset-success" ref={ref}>
       <svg part="success-image" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
         <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="4" />
         <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />

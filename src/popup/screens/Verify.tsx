@@ -5,18 +5,20 @@
  * phone-input view: the phone, a consent box, Send and Fill in Later.
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { enums, is, literal, number, string, type } from 'superstruct';
 import { OTP_TYPES } from '../../contract/calls.ts';
 import { DELIVERY_CHANNELS } from '../../contract/entities.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
 import type { SentCode } from '../../flows/phoneCode.ts';
-import { navigateAtom, popupAtom, showToastAtom } from '../../state/atoms.ts';
+import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
 import { CodeInput } from '../ui/CodeInput.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
+import { useScreenFocus } from '../ui/useScreenFocus.ts';
 import { useOtpTask, useResetTask, type VerifyTask } from '../verify/tasks.ts';
 
 export const RESEND_SECONDS = 60;
@@ -54,8 +56,13 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
   const countdown = useCountdown(RESEND_SECONDS);
   const run = useAction();
   const complete = code.length === task.codeLength;
+  const ref = useScreenFocus<HTMLFormElement>();
 
-  const confirm = (value: string) => run((journey) => task.confirm(journey, value), { failed: setError });
+  const confirm = (value: string) => run((journey) => task.confirm(journey, value), { fieldError: setError });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) void confirm(code);
+  };
 
   const resend = () => {
     setCode('');
@@ -65,7 +72,7 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
   };
 
   return (
-    <div part="screen screen-verify">
+    <form part="screen screen-verify" noValidate onSubmit={submit} ref={ref}>
       <p part="text">{task.text}</p>
       <p part="form-links">
         <button type="button" part="link" onClick={() => (canGoBack ? navigate({ type: 'back' }) : onChangeNumber())}>
@@ -92,33 +99,23 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
         <button type="button" part="button button-secondary" onClick={() => navigate({ type: 'back' })}>
           {t('popup.back')}
         </button>
-        <button type="button" part="button button-primary" disabled={!complete} onClick={() => void confirm(code)}>
+        <button type="submit" part="button button-primary" disabled={!complete}>
           {t('common.confirm')}
         </button>
       </div>
-    </div>
+    </form>
   );
 }
 
 function PhoneEntry({ type: otpType, onSent }: { type: SentCode['type']; onSent: (sent: SentCode) => void }) {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const [agreed, setAgreed] = useState(false);
-  const showToast = useSetAtom(showToastAtom);
+  const consent = useAgreement(t('verify.agreeRequired'));
+  const ref = useScreenFocus<HTMLDivElement>();
   return (
-    <div part="screen screen-verify-phone">
-      <PhoneCodeForm
-        type={otpType}
-        onSent={onSent}
-        beforeSend={() => {
-          if (!agreed) showToast({ kind: 'error', text: t('verify.agreeRequired') });
-          return agreed;
-        }}
-      >
-        <label part="checkbox">
-          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.currentTarget.checked)} />
-          <span>{t('verify.agree')}</span>
-        </label>
+    <div part="screen screen-verify-phone" ref={ref}>
+      <PhoneCodeForm type={otpType} onSent={onSent} beforeSend={consent.check}>
+        <AgreeBox {...consent.box}>{t('verify.agree')}</AgreeBox>
       </PhoneCodeForm>
       <div part="buttons">
         <button type="button" part="button button-secondary" onClick={() => navigate({ type: 'close', reason: 'user' })}>

@@ -1,6 +1,8 @@
 /**
- * The one-time-code input: digits only, truncated to the code length, `autocomplete="one-time-code"`,
- * filled in by the WebOTP API where the browser has it, and `onFilled` once every digit is there.
+ * The one-time-code input: digits only, cut to the code length once the rest is dropped (a pasted
+ * "668 996" or "Your code is 668996" keeps its six digits), `autocomplete="one-time-code"`, filled
+ * in by the WebOTP API where the browser has it, and `onFilled` once every digit is there. The input
+ * has no `maxlength`: the browser would cut the pasted text before its digits are picked out.
  */
 import { useEffect } from 'react';
 import { digitsOnly } from '../../rules/fieldRules.ts';
@@ -48,8 +50,8 @@ export function CodeInput({ label, length, value, onValue, onFilled, error }: Co
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={length}
       pattern="[0-9]*"
+      enterKeyHint="done"
       value={value}
       onValue={accept}
       error={error}

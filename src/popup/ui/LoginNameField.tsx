@@ -3,6 +3,25 @@ import type { Field } from './useField.ts';
 import { bind } from './useField.ts';
 import { TextField } from './TextField.tsx';
 
-export function LoginNameField({ label, field, onValue }: { label: string; field: Field; onValue?: (value: string) => void }) {
-  return <TextField label={label} name="username" type="text" inputMode="email" autoComplete="username" {...bind(field)} {...(onValue ? { onValue } : {})} />;
+export interface LoginNameFieldProps {
+  readonly label: string;
+  readonly field: Field;
+  readonly onValue?: (value: string) => void;
+  /** What Enter does here: `next` field, or `go` when it is the form's last. */
+  readonly enterKeyHint: 'next' | 'go';
+}
+
+export function LoginNameField({ label, field, onValue, enterKeyHint }: LoginNameFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name="username"
+      type="text"
+      inputMode="email"
+      autoComplete="username"
+      enterKeyHint={enterKeyHint}
+      {...bind(field)}
+      {...(onValue ? { onValue } : {})}
+    />
+  );
 }

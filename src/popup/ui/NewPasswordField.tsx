@@ -17,6 +17,7 @@ export function NewPasswordField({ label, field }: { label: string; field: Field
       name="new-password"
       type="password"
       autoComplete="new-password"
+      enterKeyHint="done"
       {...bind(field)}
       after={
         <ul part="hints">

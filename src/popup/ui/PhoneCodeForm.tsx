@@ -1,20 +1,19 @@
 /**
- * The phone input with the region's read-only prefix and one button per delivery channel the
- * server offers (the first primary). An empty phone shows the required message; an invalid one or
- * a failed call shows the toast and the inline message; PL-USER-RISK says nothing.
+ * The phone form: the input with the region's read-only prefix and one button per delivery channel
+ * the server offers (the first primary, and the one Enter sends by). An empty phone shows the
+ * required message; an invalid one or the server's refusal shows at the phone field; PL-USER-RISK
+ * says nothing. A pasted international number of this region loses its country code.
  */
-import { useSetAtom } from 'jotai/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
 import { deliveryChannels, FALLBACK_CHANNELS, sendPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
-import { digitsOnly } from '../../rules/fieldRules.ts';
-import { showToastAtom } from '../../state/atoms.ts';
 import { useAction, useErrorToast, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { SmsIcon, WhatsappIcon } from './icons.tsx';
 import { TextField } from './TextField.tsx';
+import { nationalNumber } from './typedText.ts';
 import { useField } from './useField.ts';
 
 export interface PhoneCodeFormProps {
@@ -41,7 +40,6 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
   const journey = useJourney();
   const run = useAction();
   const toastError = useErrorToast();
-  const showToast = useSetAtom(showToastAtom);
 
   useEffect(() => {
     let current = true;
@@ -66,32 +64,36 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
     if (beforeSend && !beforeSend()) return;
     void run((current) => sendPhoneCode(current, { phone: phone.value, prefix, channel, type }), {
       done: (outcome) => {
-        if (outcome.type === 'invalid') {
-          showToast({ kind: 'error', text: t('rule.phoneInvalid') });
-          phone.setExternalError(t('rule.phoneInvalid'));
-        } else if (outcome.type === 'sent') {
-          onSent(outcome.code);
-        }
+        if (outcome.type === 'invalid') phone.setExternalError(t('rule.phoneInvalid'));
+        else if (outcome.type === 'sent') onSent(outcome.code);
       },
-      failed: phone.setExternalError,
+      fieldError: phone.setExternalError,
     });
   };
 
+  // Enter in the phone sends by the first channel, as its primary button does.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const first = channels?.[0];
+    if (first) send(first.type);
+  };
+
   return (
-    <div part="phone-code">
+    <form part="phone-code" noValidate onSubmit={submit}>
       <TextField
         label={t('login.phone')}
         name="tel-national"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        enterKeyHint="send"
         value={phone.value}
         onValue={(value) => {
-          const digits = digitsOnly(value, 15);
-          phone.setValue(digits);
-          onPhone?.(digits);
+          const national = nationalNumber(value, prefix);
+          phone.setValue(national);
+          onPhone?.(national);
         }}
-        onBlur={phone.touch}
+        onBlur={phone.leave}
         error={phone.error}
         prefix={<input part="phone-prefix" aria-label={t('login.phonePrefix')} value={`+${prefix}`} readOnly tabIndex={-1} size={4} />}
       />
@@ -100,15 +102,15 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
         {(channels ?? []).map((channel, index) => (
           <button
             key={channel.type}
-            type="button"
+            type={index === 0 ? 'submit' : 'button'}
             part={index === 0 ? 'button button-primary channel' : 'button button-secondary channel'}
-            onClick={() => send(channel.type)}
+            onClick={index === 0 ? undefined : () => send(channel.type)}
           >
             <ChannelIcon channel={channel} />
             <span>{t('login.sendCodeVia', { channel: channel.text })}</span>
           </button>
         ))}
       </div>
-    </div>
+    </form>
   );
 }

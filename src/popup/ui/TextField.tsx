@@ -1,8 +1,9 @@
 /**
  * A labelled input with its inline message. The message is tied to the input with
- * aria-describedby and aria-invalid, and rendered as text.
+ * aria-describedby and aria-invalid, rendered as text, and announced when it shows.
  */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { watchPointer } from '../focus.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
   readonly label: string;
@@ -15,7 +16,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly after?: ReactNode;
 }
 
-export function TextField({ label, value, onValue, error, prefix, after, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValue, error, prefix, after, onFocus, ...input }: TextFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
@@ -33,11 +34,16 @@ export function TextField({ label, value, onValue, error, prefix, after, ...inpu
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? messageId : undefined}
           onChange={(event) => onValue(event.currentTarget.value)}
+          onFocus={(event) => {
+            // A later blur may come from a press elsewhere: know whether a pointer is held then.
+            watchPointer();
+            onFocus?.(event);
+          }}
         />
       </div>
       {after}
       {error ? (
-        <p id={messageId} part="field-error">
+        <p id={messageId} part="field-error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,9 +1,12 @@
 /**
  * A field checked by the shared field checker: its value, the problem it has now, and the message
- * to show (once the field was left, or when forced after a failed submit or a server answer).
+ * to show. A problem shows once the shopper typed something and left the field, or on submit
+ * (`touch`); leaving an untouched field says nothing. A message from elsewhere (the server's)
+ * shows until the value changes.
  */
 import { useState } from 'react';
 import { checkField, type FieldContext, type FieldKind, type FieldProblem } from '../../rules/fieldRules.ts';
+import { whenPointerReleased } from '../focus.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 
 export interface Field {
@@ -13,8 +16,10 @@ export interface Field {
   readonly problem: FieldProblem | undefined;
   /** The message to show under the field. */
   readonly error: string | undefined;
-  /** Marks the field as left: its problem shows from now on. */
+  /** Shows the field's problem from now on (a submit). */
   readonly touch: () => void;
+  /** The shopper left the field: its problem shows if they typed in it. */
+  readonly leave: () => void;
   /** Shows a message from elsewhere (the server's), until the value changes. */
   readonly setExternalError: (message: string | undefined) => void;
 }
@@ -22,6 +27,7 @@ export interface Field {
 export function useField(kind: FieldKind, context: FieldContext = {}, initial = ''): Field {
   const { t } = usePopupEnv();
   const [value, setValueState] = useState(initial);
+  const [typed, setTyped] = useState(initial !== '');
   const [touched, setTouched] = useState(false);
   const [external, setExternal] = useState<string | undefined>(undefined);
   const problem = checkField(kind, value, context);
@@ -31,15 +37,20 @@ export function useField(kind: FieldKind, context: FieldContext = {}, initial = 
     setValue: (next) => {
       setValueState(next);
       setExternal(undefined);
+      if (next !== '') setTyped(true);
     },
     problem,
     error,
     touch: () => setTouched(true),
+    // The message may push what is below it down: never while the shopper is clicking there.
+    leave: () => {
+      if (typed) whenPointerReleased(() => setTouched(true));
+    },
     setExternalError: setExternal,
   };
 }
 
 /** The props that bind a TextField to a field. */
 export function bind(field: Field): { value: string; onValue: (value: string) => void; onBlur: () => void; error: string | undefined } {
-  return { value: field.value, onValue: field.setValue, onBlur: field.touch, error: field.error };
+  return { value: field.value, onValue: field.setValue, onBlur: field.leave, error: field.error };
 }

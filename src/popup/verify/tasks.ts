@@ -5,16 +5,18 @@
  */
 import { useSetAtom } from 'jotai/react';
 import type { Journey } from '../../flows/journey.ts';
+import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { sendResetCode, verifyResetCode, type ResetVerification } from '../../flows/passwordReset.ts';
 import { resendPhoneCode, verifyPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
 import { navigateAtom, showToastAtom, TOAST_DURATION_MS } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { phoneForDisplay } from '../ui/typedText.ts';
 
 export interface VerifyTask {
   /** Where the code went. */
   readonly text: string;
   readonly codeLength: number;
-  /** Uses the code; throws what went wrong (shown as toast and inline message). */
+  /** Uses the code; throws what went wrong (a refusal is shown at the code field). */
   readonly confirm: (journey: Journey, code: string) => Promise<void>;
   readonly resend: (journey: Journey) => Promise<void>;
 }
@@ -22,9 +24,12 @@ export interface VerifyTask {
 export function useOtpTask(sent: SentCode): VerifyTask {
   const { t } = usePopupEnv();
   return {
-    text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: `+${sent.prefix} ${sent.phone}` }),
+    text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
     codeLength: sent.codeLength,
-    confirm: (journey, code) => verifyPhoneCode(journey, sent, code),
+    confirm: async (journey, code) => {
+      await verifyPhoneCode(journey, sent, code);
+      if (sent.type === 'OTP_LOGIN') rememberLoginMethod(journey.page, 'code');
+    },
     resend: (journey) => resendPhoneCode(journey, sent),
   };
 }
@@ -46,7 +51,8 @@ export function useResetTask(verification: ResetVerification): VerifyTask {
         journey.page.assign(verified.url);
         return;
       }
-      navigate({ type: 'replace', route: { name: 'ResetPassword', params: { token: verified.token } } });
+      // The account goes along for the password managers (the hidden username of ResetPassword).
+      navigate({ type: 'replace', route: { name: 'ResetPassword', params: { token: verified.token, account: target } } });
     },
     resend: async (journey) => {
       await sendResetCode(journey, verification, true);

@@ -1,0 +1,274 @@
+/**
+ * The shared store: PostgreSQL through the `postgres` driver, for several service instances behind
+ * a load balancer. Every check-and-count that protects the service happens in the database in one
+ * statement (`INSERT … ON CONFLICT … DO UPDATE … RETURNING` for counters, `UPDATE … SET wrong_tries
+ * = wrong_tries + 1 … RETURNING`, `UPDATE … WHERE closed_at IS NULL` to use a code, `DELETE …
+ * RETURNING` to take a token) or in one transaction serialised by an advisory lock (issuing a
+ * code), never read and written back from JavaScript, so that two instances cannot both pass a limit.
+ */
+import postgres, { type Sql } from 'postgres';
+import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
+import type { CodeRecord, QrRecord, SessionRecord, Storage, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
+
+type Row = Record<string, unknown>;
+
+/** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
+export const RETAIN_MS = 24 * 60 * 60_000;
+
+export interface PostgresStorage extends Storage {
+  /** Runs `task` while no other instance runs one (a session advisory lock): start-up seeding. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** The value kept under `name`, made by the first instance that asks; every instance gets the same. */
+  sharedValue(name: string, make: () => string): Promise<string>;
+}
+
+const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
+  name: 'name',
+  passwordHash: 'password_hash',
+  gender: 'gender',
+  birthday: 'birthday',
+  status: 'status',
+  nextStep: 'next_step',
+  nextStepData: 'next_step_data',
+};
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+function userFrom(row: Row): UserRecord {
+  return {
+    id: Number(row.id),
+    name: row.name as string | null,
+    email: row.email as string | null,
+    phonePrefixCode: row.phone_prefix_code as string | null,
+    phone: row.phone as string | null,
+    passwordHash: row.password_hash as string | null,
+    gender: row.gender as string | null,
+    birthday: row.birthday as string | null,
+    status: row.status as UserRecord['status'],
+    nextStep: row.next_step as string | null,
+    nextStepData: row.next_step_data as string | null,
+    createdAt: Number(row.created_at),
+    modifiedAt: Number(row.modified_at),
+  };
+}
+
+function sessionFrom(row: Row): SessionRecord {
+  return { id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) };
+}
+
+function codeFrom(row: Row): CodeRecord {
+  return {
+    id: Number(row.id),
+    target: String(row.target),
+    purpose: String(row.purpose),
+    codeHash: String(row.code_hash),
+    sentAt: Number(row.sent_at),
+    expiresAt: Number(row.expires_at),
+    wrongTries: Number(row.wrong_tries),
+    closedAt: numberOrNull(row.closed_at),
+  };
+}
+
+function tokenFrom(row: Row): TokenRecord {
+  return { token: String(row.token), kind: String(row.kind), userId: numberOrNull(row.user_id), data: row.data as string | null, expiresAt: Number(row.expires_at) };
+}
+
+function qrFrom(row: Row): QrRecord {
+  return {
+    requestId: String(row.request_id),
+    state: row.state as QrRecord['state'],
+    polls: Number(row.polls),
+    expire: Number(row.expire),
+    interval: Number(row.interval),
+    userId: numberOrNull(row.user_id),
+    token: row.token as string | null,
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** The defined entries of `changes`, keyed by their column names. */
+function columnsOf(changes: Readonly<Record<string, unknown>>, columns: Readonly<Record<string, string>>): Record<string, string | number | null> {
+  const result: Record<string, string | number | null> = {};
+  for (const [name, value] of Object.entries(changes)) {
+    const column = columns[name];
+    if (column && value !== undefined) result[column] = value as string | number | null;
+  }
+  return result;
+}
+
+export interface PostgresOptions {
+  /** Connections in this instance's pool. Default 10. */
+  readonly max?: number;
+  /** Seconds to wait for a connection before a query fails. Default 10. */
+  readonly connectTimeout?: number;
+}
+
+/** Connects to `url` (postgres://user:password@host:port/database), migrates, and answers the store. */
+export async function openPostgresStorage(url: string, { max = 10, connectTimeout = 10 }: PostgresOptions = {}): Promise<PostgresStorage> {
+  const sql: Sql = postgres(url, { max, connect_timeout: connectTimeout, onnotice: () => {} });
+  try {
+    await migratePostgres(sql);
+  } catch (error) {
+    await sql.end({ timeout: 1 });
+    throw error;
+  }
+  const one = async (query: Promise<Row[]>) => (await query)[0];
+  /** The first row of `query` as a record, or undefined when there is none. */
+  const first = async <T>(query: Promise<Row[]>, from: (row: Row) => T) => {
+    const row = await one(query);
+    return row ? from(row) : undefined;
+  };
+  /** The row a write returned (… RETURNING): none would be a broken invariant, not an answer. */
+  const returned = async (query: Promise<Row[]>) => {
+    const row = await one(query);
+    if (!row) throw new Error('the statement returned no row');
+    return row;
+  };
+
+  return {
+    users: {
+      byId: async (id) => first(sql`SELECT * FROM users WHERE id = ${id}`, userFrom),
+      byEmail: async (email) => first(sql`SELECT * FROM users WHERE lower(email) = lower(${email})`, userFrom),
+      byPhone: async (prefix, phone) => first(sql`SELECT * FROM users WHERE phone_prefix_code = ${prefix} AND phone = ${phone}`, userFrom),
+      insert: async (user, at) =>
+        userFrom(
+          await returned(sql`
+            INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data, created_at, modified_at)
+            VALUES (${user.name}, ${user.email}, ${user.phonePrefixCode}, ${user.phone}, ${user.passwordHash}, ${user.gender ?? null}, ${user.birthday ?? null},
+                    ${user.status ?? 'NORMAL'}, ${user.nextStep ?? null}, ${user.nextStepData ?? null}, ${at}, ${at})
+            RETURNING *`),
+        ),
+      update: async (id, changes, at) => {
+        const columns = { ...columnsOf(changes, USER_COLUMNS), modified_at: at };
+        return userFrom(await returned(sql`UPDATE users SET ${sql(columns)} WHERE id = ${id} RETURNING *`));
+      },
+    },
+    sessions: {
+      insert: async (session) => {
+        await sql`INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (${session.id}, ${session.userId}, ${session.createdAt}, ${session.expiresAt})`;
+      },
+      get: async (id) => first(sql`SELECT * FROM sessions WHERE id = ${id}`, sessionFrom),
+      delete: async (id) => {
+        await sql`DELETE FROM sessions WHERE id = ${id}`;
+      },
+      deleteForUser: async (userId, keepId) => (await sql`DELETE FROM sessions WHERE user_id = ${userId} AND id IS DISTINCT FROM ${keepId ?? null}`).count,
+    },
+    codes: {
+      latest: async (target, purpose) => first(sql`SELECT * FROM codes WHERE target = ${target} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`, codeFrom),
+      issue: async (code, { resendAfterMs, perHour }) =>
+        sql.begin(async (tx) => {
+          // One issue per target at a time, across instances: the checks below then see every code
+          // an earlier issue committed (READ COMMITTED takes a new snapshot per statement).
+          await tx`SELECT pg_advisory_xact_lock(hashtextextended(${code.target}, 0))`;
+          const [latest] = await tx`SELECT sent_at FROM codes WHERE target = ${code.target} AND purpose = ${code.purpose} ORDER BY id DESC LIMIT 1`;
+          if (latest && code.sentAt - Number(latest.sent_at) < resendAfterMs) return { refused: 'TOO_FREQUENT' as const };
+          const [sent] = await tx`SELECT COUNT(*) AS n FROM codes WHERE target = ${code.target} AND sent_at > ${code.sentAt - 60 * 60_000}`;
+          if (Number(sent?.n ?? 0) >= perHour) return { refused: 'SEND_LIMIT' as const };
+          await tx`UPDATE codes SET closed_at = ${code.sentAt} WHERE target = ${code.target} AND purpose = ${code.purpose} AND closed_at IS NULL`;
+          const row = await returned(tx`
+            INSERT INTO codes (target, purpose, code_hash, sent_at, expires_at)
+            VALUES (${code.target}, ${code.purpose}, ${code.codeHash}, ${code.sentAt}, ${code.expiresAt})
+            RETURNING *`);
+          return { code: codeFrom(row) };
+        }),
+      recordWrongTry: async (id, maxTries, at) =>
+        Number(
+          (
+            await one(sql`
+              UPDATE codes SET wrong_tries = wrong_tries + 1, closed_at = CASE WHEN wrong_tries + 1 >= ${maxTries} THEN ${at}::bigint END
+              WHERE id = ${id} AND closed_at IS NULL
+              RETURNING wrong_tries`)
+          )?.wrong_tries ?? 0,
+        ),
+      use: async (id, at) => (await sql`UPDATE codes SET closed_at = ${at} WHERE id = ${id} AND closed_at IS NULL AND expires_at > ${at}`).count === 1,
+      close: async (id, at) => {
+        await sql`UPDATE codes SET closed_at = ${at} WHERE id = ${id} AND closed_at IS NULL`;
+      },
+    },
+    tokens: {
+      insert: async (token) => {
+        await sql`INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (${token.token}, ${token.kind}, ${token.userId}, ${token.data}, ${token.expiresAt})`;
+      },
+      peek: async (token, kind, at) => first(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`, tokenFrom),
+      // One statement: of two instances taking the same token at once, one gets it.
+      take: async (token, kind, at) => first(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`, tokenFrom),
+    },
+    qr: {
+      insert: async (qr) => {
+        await sql`
+          INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at)
+          VALUES (${qr.requestId}, ${qr.state}, ${qr.polls}, ${qr.expire}, ${qr.interval}, ${qr.userId}, ${qr.token}, ${qr.createdAt})`;
+      },
+      get: async (requestId) => first(sql`SELECT * FROM qr_sessions WHERE request_id = ${requestId}`, qrFrom),
+      latest: async () => first(sql`SELECT * FROM qr_sessions ORDER BY created_at DESC, seq DESC LIMIT 1`, qrFrom),
+      poll: async (requestId) =>
+        first(
+          sql`
+            UPDATE qr_sessions SET polls = polls + 1,
+              state = CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire THEN 'FAILURE' ELSE state END
+            WHERE request_id = ${requestId} RETURNING *`,
+          qrFrom,
+        ),
+      advance: async (requestId, from, changes) =>
+        (
+          await sql`
+            UPDATE qr_sessions SET state = ${changes.state}, user_id = COALESCE(${changes.userId ?? null}, user_id),
+              token = COALESCE(${changes.token ?? null}, token)
+            WHERE request_id = ${requestId} AND state IN ${sql(from)}`
+        ).count === 1,
+    },
+    counters: {
+      hit: async (key, windowMs, at) =>
+        Number(
+          (
+            await one(sql`
+              INSERT INTO counters (key, window_start, window_ms, count) VALUES (${key}, ${at}, ${windowMs}, 1)
+              ON CONFLICT (key) DO UPDATE SET
+                count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+                window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+                window_ms = excluded.window_ms
+              RETURNING count`)
+          )?.count,
+        ),
+      peek: async (key, at) => Number((await one(sql`SELECT count FROM counters WHERE key = ${key} AND window_start + window_ms > ${at}`))?.count ?? 0),
+      clear: async (key) => {
+        await sql`DELETE FROM counters WHERE key = ${key}`;
+      },
+    },
+    exclusive: async (task) => {
+      const reserved = await sql.reserve();
+      try {
+        await reserved`SELECT pg_advisory_lock(${LOCK_NAMESPACE}, ${STARTUP_LOCK})`;
+        try {
+          return await task();
+        } finally {
+          await reserved`SELECT pg_advisory_unlock(${LOCK_NAMESPACE}, ${STARTUP_LOCK})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+    sharedValue: async (name, make) => {
+      const found = await one(sql`SELECT value FROM shared_secrets WHERE name = ${name}`);
+      if (found) return String(found.value);
+      // Two instances may both make one: the first insert wins and both read it back.
+      await sql`INSERT INTO shared_secrets (name, value) VALUES (${name}, ${make()}) ON CONFLICT (name) DO NOTHING`;
+      return String((await returned(sql`SELECT value FROM shared_secrets WHERE name = ${name}`)).value);
+    },
+    // Each delete on its own: nothing here needs them together, and instances purging at the same
+    // time then hold their row locks only as long as one statement.
+    purgeExpired: async (at) => {
+      const deleted = await Promise.all([
+        sql`DELETE FROM sessions WHERE expires_at <= ${at}`,
+        sql`DELETE FROM tokens WHERE expires_at <= ${at}`,
+        sql`DELETE FROM codes WHERE sent_at <= ${at - RETAIN_MS}`,
+        sql`DELETE FROM qr_sessions WHERE created_at <= ${at - RETAIN_MS}`,
+        sql`DELETE FROM counters WHERE window_start + window_ms <= ${at}`,
+      ]);
+      return deleted.reduce((sum, result) => sum + result.count, 0);
+    },
+    close: async () => {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The three browser engines the tests run in, and where Debian's packages put them.
+// No npm package may download a browser on these machines: every engine comes from Debian.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from './chromium-path.mjs';
+
+export { chromiumPath };
+
+export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
+
+/** Firefox ESR, driven by puppeteer-core over WebDriver BiDi: $FIREFOX_PATH, else Debian's. */
+export function firefoxPath() {
+  return [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((file) => file && existsSync(file));
+}
+
+/** WebKitGTK's WebDriver server (package webkit2gtk-driver). */
+export function webkitDriverPath() {
+  return [process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver'].find((file) => file && existsSync(file));
+}
+
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver starts (in /usr/lib/<arch>/webkit2gtk-4.1/). */
+export function miniBrowserPath() {
+  if (process.env.MINIBROWSER_PATH && existsSync(process.env.MINIBROWSER_PATH)) return process.env.MINIBROWSER_PATH;
+  const libDirs = existsSync('/usr/lib') ? readdirSync('/usr/lib').map((dir) => path.join('/usr/lib', dir)) : [];
+  return ['/usr/lib', ...libDirs].map((dir) => path.join(dir, 'webkit2gtk-4.1', 'MiniBrowser')).find((file) => existsSync(file));
+}
+
+/** The X server WebKitGTK needs when there is no display (package xvfb). */
+export function xvfbPath() {
+  return ['/usr/bin/Xvfb'].find((file) => existsSync(file));
+}
+
+/**
+ * What each engine needs: the Debian package that provides each missing piece.
+ * @param {string} engine
+ * @returns {{ what: string, found: string | undefined, debianPackage: string, variable?: string }[]}
+ */
+export function requirements(engine) {
+  switch (engine) {
+    case 'chromium':
+      return [{ what: 'Chromium', found: chromiumPath(), debianPackage: 'chromium', variable: 'CHROME_PATH' }];
+    case 'firefox':
+      return [{ what: 'Firefox', found: firefoxPath(), debianPackage: 'firefox-esr', variable: 'FIREFOX_PATH' }];
+    case 'webkit':
+      return [
+        { what: 'WebKitWebDriver', found: webkitDriverPath(), debianPackage: 'webkit2gtk-driver', variable: 'WEBKIT_DRIVER_PATH' },
+        { what: 'WebKitGTK MiniBrowser', found: miniBrowserPath(), debianPackage: 'webkit2gtk-driver', variable: 'MINIBROWSER_PATH' },
+        { what: 'Xvfb', found: xvfbPath(), debianPackage: 'xvfb' },
+      ];
+    default:
+      throw new Error(`unknown engine "${engine}": choose among ${ENGINES.join(', ')}`);
+  }
+}
+
+/** The engines chosen by $ENGINES (comma-separated), else all three. */
+export function selectedEngines() {
+  const chosen = (process.env.ENGINES ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of chosen) requirements(name);
+  return chosen.length > 0 ? chosen : [...ENGINES];
+}

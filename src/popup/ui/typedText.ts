@@ -1,0 +1,26 @@
+/** Phone numbers as typed or pasted (the digits of the national number meant) and as shown back. */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { digitsOnly } from '../../rules/fieldRules.ts';
+import phoneMetadata from '../../rules/phoneMetadata.ts';
+
+/** The longest phone number (E.164), prefix included. */
+export const MAX_PHONE_DIGITS = 15;
+
+/**
+ * The national number in `text`: its digits, without a leading international prefix (`+65`,
+ * `00 65`, `(+65)`) of this region's `dialCode`. Another country's code is kept, so that the number
+ * reads as the invalid number it is here.
+ */
+export function nationalNumber(text: string, dialCode: string): string {
+  const international = /^[^\d+]*(?:\+|00)(.*)$/s.exec(text);
+  const digits = digitsOnly(international ? (international[1] ?? '') : text);
+  const national = international && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
+  return national.slice(0, MAX_PHONE_DIGITS);
+}
+
+/** `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile number. */
+export function phoneForDisplay(dialCode: string, national: string): string {
+  // Our regions' metadata only, as the field rules use (rules/phoneMetadata.ts).
+  const parsed = parsePhoneNumberFromString(`+${dialCode}${national}`, phoneMetadata);
+  return parsed?.isValid() ? parsed.formatInternational() : `+${dialCode} ${national}`;
+}

@@ -1,0 +1,315 @@
+/**
+ * The Storage contract, run unchanged against the embedded SQLite store and a real PostgreSQL
+ * server (a throwaway one, see postgresServer.ts). Each case gets a fresh place: a new SQLite file
+ * or a new PostgreSQL database. Concurrent cases fire their calls together; on PostgreSQL they go
+ * over several pooled connections at once.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { NewUser, Storage } from '../../examples/member-service/storage/Storage.ts';
+import { openPostgresStorage } from '../../examples/member-service/storage/postgresStorage.ts';
+import { openSqliteStorage } from '../../examples/member-service/storage/sqliteStorage.ts';
+import { startPostgres, type PostgresServer } from './postgresServer.ts';
+
+/** A fresh place to keep data, which can be opened more than once (a restart, a second instance). */
+interface Engine {
+  readonly name: string;
+  setUp(): Promise<void>;
+  tearDown(): Promise<void>;
+  freshPlace(): Promise<() => Promise<Storage>>;
+}
+
+function sqliteEngine(): Engine {
+  let folder = '';
+  let files = 0;
+  return {
+    name: 'SQLite',
+    setUp: async () => {
+      folder = await mkdtemp(path.join(tmpdir(), 'mlp-contract-'));
+    },
+    tearDown: () => rm(folder, { recursive: true, force: true }),
+    freshPlace: async () => {
+      const file = path.join(folder, `member-${++files}.sqlite`);
+      return async () => openSqliteStorage(file);
+    },
+  };
+}
+
+function postgresEngine(): Engine {
+  let server: PostgresServer | undefined;
+  return {
+    name: 'PostgreSQL',
+    setUp: async () => {
+      server = await startPostgres();
+    },
+    tearDown: async () => server?.stop(),
+    freshPlace: async () => {
+      const url = await server!.createDatabase();
+      return () => openPostgresStorage(url, { max: 4 });
+    },
+  };
+}
+
+const SAM: NewUser = { name: 'Sam', email: 'Sam@Example.com', phonePrefixCode: '65', phone: '81234567', passwordHash: 'hash' };
+
+for (const engine of [sqliteEngine(), postgresEngine()]) {
+  describe(`storage contract on ${engine.name}`, () => {
+    const opened: Storage[] = [];
+    /** A store on a fresh place, closed after the suite. */
+    const fresh = async () => {
+      const storage = await (await engine.freshPlace())();
+      opened.push(storage);
+      return storage;
+    };
+    before(() => engine.setUp());
+    after(async () => {
+      await Promise.all(opened.map((storage) => storage.close()));
+      await engine.tearDown();
+    });
+
+    it('adds a member with defaults, and finds it by id, by e-mail in any case, and by phone', async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      assert.deepEqual(sam, {
+        ...SAM,
+        id: sam.id,
+        gender: null,
+        birthday: null,
+        status: 'NORMAL',
+        nextStep: null,
+        nextStepData: null,
+        createdAt: 1000,
+        modifiedAt: 1000,
+      });
+      assert.deepEqual(await storage.users.byId(sam.id), sam);
+      assert.deepEqual(await storage.users.byEmail('sam@EXAMPLE.com'), sam);
+      assert.deepEqual(await storage.users.byPhone('65', '81234567'), sam);
+      assert.equal(await storage.users.byPhone('60', '81234567'), undefined);
+      assert.equal(await storage.users.byId(sam.id + 1), undefined);
+      const other = await storage.users.insert({ ...SAM, email: null, phone: '91234567', status: 'DELETED', nextStep: 'JUMP_TO_URL' }, 2000);
+      assert.notEqual(other.id, sam.id);
+      assert.deepEqual([other.status, other.nextStep], ['DELETED', 'JUMP_TO_URL']);
+    });
+
+    it('refuses a second member with the same e-mail (in any case) or the same phone', async () => {
+      const storage = await fresh();
+      await storage.users.insert(SAM, 1000);
+      await assert.rejects(storage.users.insert({ ...SAM, email: 'SAM@example.COM', phone: '90000000' }, 1000));
+      await assert.rejects(storage.users.insert({ ...SAM, email: 'other@example.com' }, 1000));
+      await storage.users.insert({ ...SAM, email: null, phone: '90000001' }, 1000);
+      await storage.users.insert({ ...SAM, email: null, phone: '90000002' }, 1000);
+    });
+
+    it('changes only the given fields of a member, and its modification time', async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      const changed = await storage.users.update(sam.id, { name: 'Samantha', gender: 'female', nextStep: null }, 5000);
+      assert.deepEqual(changed, { ...sam, name: 'Samantha', gender: 'female', modifiedAt: 5000 });
+      assert.deepEqual(await storage.users.byId(sam.id), changed);
+    });
+
+    it('keeps members across a restart', async () => {
+      const place = await engine.freshPlace();
+      const first = await place();
+      const sam = await first.users.insert(SAM, 1000);
+      await first.close();
+      const second = await place();
+      opened.push(second);
+      assert.deepEqual(await second.users.byEmail(SAM.email!), sam);
+    });
+
+    it('keeps, finds and ends sessions, one or all of a member but one', async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
+      const session = { id: 'session-1', userId: sam.id, createdAt: 1000, expiresAt: 9000 };
+      await storage.sessions.insert(session);
+      assert.deepEqual(await storage.sessions.get('session-1'), session);
+      assert.equal(await storage.sessions.get('session-2'), undefined);
+      await storage.sessions.delete('session-1');
+      assert.equal(await storage.sessions.get('session-1'), undefined);
+      for (const id of ['a', 'b', 'c']) await storage.sessions.insert({ ...session, id });
+      await storage.sessions.insert({ ...session, id: 'theirs', userId: other.id });
+      assert.equal(await storage.sessions.deleteForUser(sam.id, 'b'), 2);
+      assert.deepEqual([await storage.sessions.get('a'), (await storage.sessions.get('b'))?.id], [undefined, 'b']);
+      assert.equal(await storage.sessions.deleteForUser(sam.id, undefined), 1);
+      assert.equal((await storage.sessions.get('theirs'))?.id, 'theirs', 'another member keeps theirs');
+    });
+
+    const RULES = { resendAfterMs: 60_000, perHour: 3 };
+    const codeAt = (sentAt: number, purpose = 'OTP_LOGIN', target = '+6581234567') => ({ target, purpose, codeHash: `h${sentAt}`, sentAt, expiresAt: sentAt + 300_000 });
+    const issued = async (storage: Storage, ...args: Parameters<typeof codeAt>) => {
+      const result = await storage.codes.issue(codeAt(...args), RULES);
+      assert.ok('code' in result, `refused: ${JSON.stringify(result)}`);
+      return result.code;
+    };
+
+    it('issues a code that replaces the open one of its target and purpose, and keeps the others open', async () => {
+      const storage = await fresh();
+      const first = await issued(storage, 1000);
+      assert.deepEqual(first, { id: first.id, ...codeAt(1000), wrongTries: 0, closedAt: null });
+      const register = await issued(storage, 1500, 'OTP_REGISTER');
+      const second = await issued(storage, 61_000);
+      assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_LOGIN'), second);
+      assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_REGISTER'), register, 'another purpose stays open');
+      assert.equal(await storage.codes.latest('+6599999999', 'OTP_LOGIN'), undefined);
+      assert.equal(await storage.codes.use(first.id, 62_000), false, 'the replaced code was closed');
+    });
+
+    it('refuses a resend within the window of its purpose, and a send over the hourly cap of its target', async () => {
+      const storage = await fresh();
+      await issued(storage, 0);
+      assert.deepEqual(await storage.codes.issue(codeAt(59_999), RULES), { refused: 'TOO_FREQUENT' });
+      await issued(storage, 1000, 'OTP_REGISTER');
+      await issued(storage, 60_000);
+      assert.deepEqual(await storage.codes.issue(codeAt(200_000, 'RESET_PASSWORD'), RULES), { refused: 'SEND_LIMIT' }, 'every purpose counts');
+      await issued(storage, 200_000, 'OTP_LOGIN', '+6590000000');
+      await issued(storage, 3_600_001, 'RESET_PASSWORD');
+    });
+
+    it('issues one code of forty sent to a target at the same time', async () => {
+      const storage = await fresh();
+      const results = await Promise.all(Array.from({ length: 40 }, (_, index) => storage.codes.issue(codeAt(1000 + index), RULES)));
+      const codes = results.filter((result) => 'code' in result);
+      assert.equal(codes.length, 1);
+      assert.ok(results.every((result) => 'code' in result || result.refused === 'TOO_FREQUENT'));
+      assert.deepEqual(await storage.codes.latest('+6581234567', 'OTP_LOGIN'), codes[0]!.code);
+    });
+
+    it('counts every wrong try of a code, even at the same time, and closes it at the last', async () => {
+      const storage = await fresh();
+      const code = await issued(storage, 1000);
+      assert.equal(await storage.codes.recordWrongTry(code.id, 5, 2000), 1);
+      const counts = await Promise.all(Array.from({ length: 20 }, () => storage.codes.recordWrongTry(code.id, 5, 3000)));
+      assert.deepEqual(
+        [...counts].sort((a, b) => a - b),
+        [...Array.from({ length: 16 }, () => 0), 2, 3, 4, 5],
+        'each counted try sees its own count; once closed at the fifth, tries count no more',
+      );
+      const closed = await storage.codes.latest('+6581234567', 'OTP_LOGIN');
+      assert.deepEqual([closed?.wrongTries, closed?.closedAt], [5, 3000]);
+      assert.equal(await storage.codes.use(code.id, 3000), false, 'a killed code opens nothing');
+    });
+
+    it('uses a code once among parallel uses, and not after it expires; a later close keeps the first time', async () => {
+      const storage = await fresh();
+      const code = await issued(storage, 1000);
+      const uses = await Promise.all(Array.from({ length: 12 }, () => storage.codes.use(code.id, 2000)));
+      assert.equal(uses.filter(Boolean).length, 1);
+      await storage.codes.close(code.id, 5000);
+      assert.equal((await storage.codes.latest('+6581234567', 'OTP_LOGIN'))?.closedAt, 2000);
+      const late = await issued(storage, 1000, 'OTP_REGISTER');
+      assert.equal(await storage.codes.use(late.id, late.expiresAt), false, 'expired at its time');
+      const closing = await issued(storage, 1000, 'RESET_PASSWORD');
+      await storage.codes.close(closing.id, 1500);
+      assert.equal(await storage.codes.use(closing.id, 1600), false);
+    });
+
+    it('takes a one-time token once, of its own kind, before it expires; peeking leaves it', async () => {
+      const storage = await fresh();
+      await storage.tokens.insert({ token: 't1', kind: 'reset', userId: 7, data: '{"a":1}', expiresAt: 100 });
+      assert.equal(await storage.tokens.take('t1', 'other', 50), undefined, 'of its own kind only');
+      assert.deepEqual(await storage.tokens.peek('t1', 'reset', 50), { token: 't1', kind: 'reset', userId: 7, data: '{"a":1}', expiresAt: 100 });
+      assert.equal((await storage.tokens.take('t1', 'reset', 50))?.token, 't1');
+      assert.equal(await storage.tokens.take('t1', 'reset', 50), undefined);
+      await storage.tokens.insert({ token: 't2', kind: 'reset', userId: null, data: null, expiresAt: 100 });
+      assert.equal(await storage.tokens.peek('t2', 'reset', 100), undefined, 'expired at its time');
+      assert.equal(await storage.tokens.take('t2', 'reset', 100), undefined);
+    });
+
+    it('gives a token taken at the same time by many to one of them only', async () => {
+      const storage = await fresh();
+      await storage.tokens.insert({ token: 'qr', kind: 'qr-login', userId: 1, data: null, expiresAt: 10_000 });
+      const taken = await Promise.all(Array.from({ length: 12 }, () => storage.tokens.take('qr', 'qr-login', 50)));
+      assert.equal(taken.filter(Boolean).length, 1);
+    });
+
+    it('keeps QR sessions, changes their fields, and finds the newest', async () => {
+      const storage = await fresh();
+      const base = { state: 'PENDING', polls: 0, expire: 20, interval: 5000, userId: null, token: null } as const;
+      await storage.qr.insert({ ...base, requestId: 'q1', createdAt: 1000 });
+      await storage.qr.insert({ ...base, requestId: 'q2', createdAt: 2000 });
+      await storage.qr.insert({ ...base, requestId: 'q3', createdAt: 2000 });
+      assert.equal((await storage.qr.latest())?.requestId, 'q3', 'the newest, and the last made of the same time');
+      assert.equal(await storage.qr.advance('q1', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 9, token: 'tok' }), true);
+      assert.equal(await storage.qr.advance('q1', ['PENDING'], { state: 'SCANNED' }), false, 'only from the states it names');
+      assert.deepEqual(await storage.qr.poll('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
+      assert.deepEqual(await storage.qr.get('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
+      assert.equal(await storage.qr.get('q9'), undefined);
+      assert.equal(await storage.qr.poll('q9'), undefined);
+    });
+
+    it('counts parallel QR polls each, fails a session past its polls, and never writes a confirmation back', async () => {
+      const storage = await fresh();
+      const base = { state: 'PENDING', polls: 0, expire: 10, interval: 5000, userId: null, token: null, createdAt: 1 } as const;
+      await storage.qr.insert({ ...base, requestId: 'race' });
+      const [polls, confirmed] = await Promise.all([
+        Promise.all(Array.from({ length: 6 }, () => storage.qr.poll('race'))),
+        storage.qr.advance('race', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 3, token: 'tok' }),
+      ]);
+      assert.equal(confirmed, true);
+      assert.deepEqual(
+        polls.map((qr) => qr?.polls).sort((a = 0, b = 0) => a - b),
+        [1, 2, 3, 4, 5, 6],
+        'each poll counted once',
+      );
+      assert.equal((await storage.qr.get('race'))?.state, 'SUCCESS', 'no poll wrote PENDING back over the confirmation');
+      await storage.qr.insert({ ...base, requestId: 'old', expire: 2 });
+      const states = await Promise.all(Array.from({ length: 4 }, () => storage.qr.poll('old')));
+      assert.deepEqual(states.map((qr) => qr?.state).sort(), ['FAILURE', 'FAILURE', 'PENDING', 'PENDING']);
+      assert.equal(await storage.qr.advance('old', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 3, token: 'late' }), false, 'an expired session is not confirmed');
+    });
+
+    it('counts hits of a key in a fixed window, parallel hits each seeing their own count', async () => {
+      const storage = await fresh();
+      const counts = await Promise.all(Array.from({ length: 20 }, () => storage.counters.hit('login:sam', 1000, 0)));
+      assert.deepEqual(
+        [...counts].sort((a, b) => a - b),
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+      assert.equal(await storage.counters.hit('login:other', 1000, 500), 1, 'each key its own count');
+      assert.equal(await storage.counters.peek('login:sam', 999), 20);
+      assert.equal(await storage.counters.peek('login:sam', 1000), 0, 'the window is over');
+      assert.equal(await storage.counters.peek('nobody', 0), 0);
+      assert.equal(await storage.counters.hit('login:sam', 1000, 1000), 1, 'a hit after it opens a new window');
+      assert.equal(await storage.counters.hit('login:sam', 5000, 1999), 2);
+      assert.equal(await storage.counters.peek('login:sam', 5999), 2, 'the window length of the newest hit');
+      await storage.counters.clear('login:sam');
+      assert.equal(await storage.counters.peek('login:sam', 1000), 0);
+      assert.equal(await storage.counters.peek('login:other', 1000), 1);
+    });
+
+    it('purges what can no longer be used, and keeps the rest', async () => {
+      const storage = await fresh();
+      const DAY = 24 * 60 * 60_000;
+      const at = 10 * DAY;
+      const sam = await storage.users.insert(SAM, 0);
+      await storage.sessions.insert({ id: 'old', userId: sam.id, createdAt: 0, expiresAt: at });
+      await storage.sessions.insert({ id: 'live', userId: sam.id, createdAt: 0, expiresAt: at + 1 });
+      await storage.tokens.insert({ token: 'old', kind: 'reset', userId: sam.id, data: null, expiresAt: at });
+      await storage.tokens.insert({ token: 'live', kind: 'reset', userId: sam.id, data: null, expiresAt: at + 1 });
+      await issued(storage, at - DAY, 'OTP_LOGIN', 'old@example.com');
+      // Expired but sent within the day: it still counts toward the sending caps.
+      await issued(storage, at - DAY + 1, 'OTP_LOGIN', 'recent@example.com');
+      const qr = { state: 'FAILURE', polls: 20, expire: 20, interval: 5000, userId: null, token: null } as const;
+      await storage.qr.insert({ ...qr, requestId: 'old', createdAt: at - DAY });
+      await storage.qr.insert({ ...qr, requestId: 'live', createdAt: at - DAY + 1 });
+      await storage.counters.hit('over', 1000, at - 1000);
+      await storage.counters.hit('live', 1000, at - 999);
+
+      assert.equal(await storage.purgeExpired(at), 5);
+      assert.equal(await storage.sessions.get('old'), undefined);
+      assert.equal((await storage.sessions.get('live'))?.id, 'live');
+      assert.equal(await storage.tokens.peek('old', 'reset', 0), undefined);
+      assert.equal((await storage.tokens.peek('live', 'reset', at))?.token, 'live');
+      assert.equal(await storage.codes.latest('old@example.com', 'OTP_LOGIN'), undefined);
+      assert.equal((await storage.codes.latest('recent@example.com', 'OTP_LOGIN'))?.sentAt, at - DAY + 1);
+      assert.deepEqual([await storage.qr.get('old'), (await storage.qr.get('live'))?.requestId], [undefined, 'live']);
+      assert.deepEqual([await storage.counters.peek('over', at - 1), await storage.counters.peek('live', at)], [0, 1]);
+      assert.equal(await storage.purgeExpired(at), 0, 'a second purge finds nothing');
+    });
+  });
+}
