@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isValidPhoneNumber as isValidIn, type MetadataJson } from 'libphonenumber-js/core';
+import { isValidPhoneNumber as isValidIn, parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
 import mobileNumbers from 'libphonenumber-js/examples.mobile.json';
@@ -10,6 +10,8 @@ import { REGIONS, SUPPORTED_REGIONS, type Region } from '../src/config/regions.t
 import { PHONE_COUNTRIES } from '../src/rules/phoneCountries.ts';
 import phoneMetadata from '../src/rules/phoneMetadata.ts';
 import { isMobileNumber } from '../src/rules/fieldRules.ts';
+import { internationalMobile } from '../src/rules/mobileNumber.ts';
+import phoneFormats from '../src/rules/phoneFormats.ts';
 import { generatedPhoneInputs } from './fixtures/phoneInputs.ts';
 
 /** libphonenumber-js's mobile metadata of our eleven countries only, as the popup used it before it had its own checker. */
@@ -86,6 +88,26 @@ describe('phone metadata of our eleven regions', () => {
       }
     }
     expect(valid).to.be.greaterThan(500);
+  });
+
+  it('groups an international mobile number as libphonenumber-js formats it, and only a mobile number', () => {
+    const metadata = ourCountriesOnly();
+    const examples = PHONE_COUNTRIES.map((country) => (mobileNumbers as Record<string, string>)[country] ?? '');
+    const codes = Object.values(phoneMetadata).map(({ code }) => code);
+    const nationals = new Set(generatedPhoneInputs(examples, codes.map((code) => ({ code, idd: ['00'] })), 1500).map((input) => input.replace(/\D/g, '')));
+    let grouped = 0;
+    for (const national of nationals) {
+      for (const code of codes) {
+        // As the Verify screen shows the number it sent a code to.
+        const text = `+${code}${national}`;
+        const parsed = parsePhoneNumberFromString(text, metadata);
+        const expected = parsed?.isValid() ? parsed.formatInternational() : undefined;
+        expect(internationalMobile(text, phoneMetadata, phoneFormats), text).to.equal(expected);
+        if (expected) grouped++;
+      }
+    }
+    expect(grouped).to.be.greaterThan(200);
+    expect(internationalMobile('+6591234568', phoneMetadata, phoneFormats)).to.equal('+65 9123 4568');
   });
 
   it('reads a number with an extension as the library does, and refuses what is no number', () => {

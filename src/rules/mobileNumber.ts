@@ -71,9 +71,10 @@ function nationalNumber(number: string, plan: PhonePlan): string {
   return fit === 'short' || fit === 'invalid' ? number : national;
 }
 
-export function isMobileIn(text: string, country: string, plans: PhonePlans): boolean {
-  const home = plans[country];
-  if (!home || text.length > 250 || !VIABLE.test(text)) return false;
+/** The plan and national number of `text` if it is a mobile number (`country`'s when written without a calling code). */
+function mobileNumber(text: string, country: string | undefined, plans: PhonePlans): { plan: PhonePlan; national: string } | undefined {
+  const home = country === undefined ? undefined : plans[country];
+  if ((country !== undefined && !home) || text.length > 250 || !VIABLE.test(text)) return undefined;
   // Without its extension, if it has one.
   const extension = AT_END.exec(text);
   const written = extension?.slice(1).some(Boolean) ? text.slice(0, extension.index) : text;
@@ -85,7 +86,7 @@ export function isMobileIn(text: string, country: string, plans: PhonePlans): bo
     if (zero !== undefined) number += String(point - zero);
   }
   let plan = home;
-  if (!number.startsWith('+')) {
+  if (home && !number.startsWith('+')) {
     const idd = new RegExp(`^(?:${home.idd})`).exec(number);
     const afterIdd = idd ? number.slice(idd[0].length) : '';
     if (idd && afterIdd && afterIdd[0] !== '0') number = `+${afterIdd}`;
@@ -97,18 +98,40 @@ export function isMobileIn(text: string, country: string, plans: PhonePlans): bo
     }
   }
   if (number.startsWith('+')) {
-    if (number[1] === '0') return false;
-    const owner = Object.values(plans).find(({ code }) => number.slice(1, code.length + 1) === code);
-    if (!owner) return false;
-    plan = owner;
-    number = number.slice(owner.code.length + 1);
+    if (number[1] === '0') return undefined;
+    plan = Object.values(plans).find(({ code }) => number.slice(1, code.length + 1) === code);
+    if (!plan) return undefined;
+    number = number.slice(plan.code.length + 1);
   }
+  if (!plan) return undefined;
   const national = nationalNumber(number, plan);
-  return (
+  const mobile =
     national.length >= 2 &&
     national.length <= 17 &&
     fits(national, plan.pattern) &&
     plan.mobileLengths.includes(national.length) &&
-    fits(national, plan.mobile)
-  );
+    fits(national, plan.mobile);
+  return mobile ? { plan, national } : undefined;
+}
+
+export function isMobileIn(text: string, country: string, plans: PhonePlans): boolean {
+  return mobileNumber(text, country, plans) !== undefined;
+}
+
+/** How a country groups its numbers: libphonenumber-js's formats (pattern, international format, last leading digits pattern). */
+export type PhoneFormats = Readonly<Record<string, readonly (readonly [pattern: string, international: string, leadingDigits?: string])[]>>;
+
+/**
+ * `+65 9123 4568`: an international mobile number (written with its plus and calling code) grouped
+ * as its country writes it, as libphonenumber-js's `formatInternational()`; undefined when `text`
+ * is no mobile number of our regions.
+ */
+export function internationalMobile(text: string, plans: PhonePlans, formats: PhoneFormats): string | undefined {
+  const found = mobileNumber(text, undefined, plans);
+  if (!found) return undefined;
+  const { plan, national } = found;
+  const country = Object.keys(plans).find((name) => plans[name] === plan) ?? '';
+  const format = formats[country]?.find(([pattern, , leading]) => (leading === undefined || national.search(leading) === 0) && fits(national, pattern));
+  const grouped = format ? national.replace(new RegExp(format[0]), format[1]).replace(new RegExp(`[${PUNCTUATION}]+`, 'g'), ' ').trim() : national;
+  return `+${plan.code} ${grouped}`;
 }

@@ -1,7 +1,7 @@
 /** The countries whose phone numbers the popup checks, and their numbering plans for `isMobileIn`. */
 import { type CountryCode, Metadata, type MetadataJson } from 'libphonenumber-js/core';
 import { REGIONS, SISTER_REGIONS } from '../config/regions.ts';
-import type { PhonePlan, PhonePlans } from './mobileNumber.ts';
+import type { PhoneFormats, PhonePlan, PhonePlans } from './mobileNumber.ts';
 
 /** Our eleven regions: the six the popup serves (SG, MY, PH, TH, ID, VN) and the five sister brands' (BD, LK, MM, NP, PK). */
 export const PHONE_COUNTRIES: readonly CountryCode[] = [...Object.values(REGIONS), ...Object.values(SISTER_REGIONS)].map((region) => region.regionID as CountryCode);
@@ -52,4 +52,26 @@ interface NumberingPlanReader {
   nationalPrefixForParsing(): string | number | undefined;
   nationalPrefixTransformRule(): string | number | undefined;
   type(type: string): { pattern(): string; possibleLengths(): number[] } | undefined;
+}
+
+/** How `countries` group their numbers, read from libphonenumber-js's `metadata` through its own reader. */
+export function phoneFormats(metadata: MetadataJson, countries: readonly CountryCode[]): PhoneFormats {
+  const formats: Record<string, (readonly [string, string, string?])[]> = {};
+  for (const country of countries) {
+    const reader = new Metadata(metadata);
+    reader.selectNumberingPlan(country);
+    // As in phonePlans: the typings declare only the reader's constructor and selectNumberingPlan.
+    const plan = reader.numberingPlan as unknown as { formats(): FormatReader[] };
+    formats[country] = plan.formats().map((format) => {
+      const leading = format.leadingDigitsPatterns().at(-1);
+      return leading === undefined ? [format.pattern(), format.internationalFormat()] : [format.pattern(), format.internationalFormat(), leading];
+    });
+  }
+  return formats;
+}
+
+interface FormatReader {
+  pattern(): string;
+  internationalFormat(): string;
+  leadingDigitsPatterns(): string[];
 }
