@@ -31,8 +31,7 @@
           if (!Number.isNaN(bench.clickAt) && conditions[condition]()) {
             bench.shownAt = performance.now();
             resolve(bench.shownAt - bench.clickAt);
-          }
-          else requestAnimationFrame(frame);
+          } else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       });

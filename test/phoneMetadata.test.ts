@@ -94,7 +94,13 @@ describe('phone metadata of our eleven regions', () => {
     const metadata = ourCountriesOnly();
     const examples = PHONE_COUNTRIES.map((country) => (mobileNumbers as Record<string, string>)[country] ?? '');
     const codes = Object.values(phoneMetadata).map(({ code }) => code);
-    const nationals = new Set(generatedPhoneInputs(examples, codes.map((code) => ({ code, idd: ['00'] })), 1500).map((input) => input.replace(/\D/g, '')));
+    const nationals = new Set(
+      generatedPhoneInputs(
+        examples,
+        codes.map((code) => ({ code, idd: ['00'] })),
+        1500,
+      ).map((input) => input.replace(/\D/g, '')),
+    );
     let grouped = 0;
     for (const national of nationals) {
       for (const code of codes) {

@@ -106,11 +106,7 @@ function mobileNumber(text: string, country: string | undefined, plans: PhonePla
   if (!plan) return undefined;
   const national = nationalNumber(number, plan);
   const mobile =
-    national.length >= 2 &&
-    national.length <= 17 &&
-    fits(national, plan.pattern) &&
-    plan.mobileLengths.includes(national.length) &&
-    fits(national, plan.mobile);
+    national.length >= 2 && national.length <= 17 && fits(national, plan.pattern) && plan.mobileLengths.includes(national.length) && fits(national, plan.mobile);
   return mobile ? { plan, national } : undefined;
 }
 
@@ -132,6 +128,11 @@ export function internationalMobile(text: string, plans: PhonePlans, formats: Ph
   const { plan, national } = found;
   const country = Object.keys(plans).find((name) => plans[name] === plan) ?? '';
   const format = formats[country]?.find(([pattern, , leading]) => (leading === undefined || national.search(leading) === 0) && fits(national, pattern));
-  const grouped = format ? national.replace(new RegExp(format[0]), format[1]).replace(new RegExp(`[${PUNCTUATION}]+`, 'g'), ' ').trim() : national;
+  const grouped = format
+    ? national
+        .replace(new RegExp(format[0]), format[1])
+        .replace(new RegExp(`[${PUNCTUATION}]+`, 'g'), ' ')
+        .trim()
+    : national;
   return `+${plan.code} ${grouped}`;
 }
