@@ -143,10 +143,10 @@ describe('the demo page (npm start)', () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/`);
     const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    // The Login screen is part of the popup's chunk; the other screens (the QR one among them) are one chunk of their own.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/Popup-/.test(entry.name)), { polling: 100, timeout: 10_000 });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/Login-/.test(entry.name)), { polling: 100, timeout: 10_000 });
     const loaded = await chunks();
-    assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|otherScreens)-/.test(file)), loaded.join('\n'));
+    assert.ok(loaded.some((file) => /\/chunks\/Popup-/.test(file)));
+    assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|Qrcode)-/.test(file)), loaded.join('\n'));
     assert.equal(await popupOpen(page), false);
     await page.close();
   });
