@@ -9,6 +9,8 @@ import { phoneMetadataPlugin } from './build/phone-metadata-plugin.mjs';
 
 export const ENTRY = 'elements/member-login-popup.ts';
 export const API_ENTRY = 'src/index.ts';
+/** The element without registering it: `define(tagName?)` registers it when the host chooses. */
+export const DEFINE_ENTRY = 'elements/define.ts';
 export const OUTDIR = 'dist';
 
 /**
@@ -38,7 +40,7 @@ export function browserBuildOptions({ minify = true } = {}) {
 export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
   return build({
     ...browserBuildOptions({ minify }),
-    entryPoints: { 'member-login-popup': ENTRY, index: API_ENTRY },
+    entryPoints: { 'member-login-popup': ENTRY, define: DEFINE_ENTRY, index: API_ENTRY },
     outdir,
   });
 }

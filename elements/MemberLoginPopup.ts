@@ -10,59 +10,155 @@ import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
+/*
+ * Where there is no DOM (server-side rendering in Node) there is no HTMLElement to extend: the module
+ * still loads, with a base that is never registered, so importing any entry does not throw.
+ */
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
 /**
  * `<member-login-popup>`: the login and sign-up popup of the marketplace.
  *
- * @attr region - sg, my, ph, th, id or vn. Default: the preference cookie's region, else sg.
- * @attr language - en, id, ms, zh, th or vi (bn, si, my, ne, ur for the network error). Default:
- *   the preference cookie's language, else the region's first language.
- * @attr variation - the A/B variation; `pop` makes the header links open the popup. Without it the
- *   experiment config decides.
- * @attr open - "true" shows the popup, "false" or removed closes it. Reflects the popup's state.
- * @attr route - the route the popup opens on: Login (default), Qrcode, Registry, Verify,
- *   ForgetPassword, ResetPassword, ProfileComplete.
- * @attr login-link - selector of the host page's login links. Default `[data-member-login]`.
- * @attr signup-link - selector of the host page's sign-up links. Default `[data-member-signup]`.
- * @attr account-label - selector of the header's account label. Default `[data-member-account]`.
- * @attr experiment-url - the experiment config URL, `{region}` replaced. Default `/experiments/{region}.json`.
- * @attr time-url - the server time URL answering `{ "serverTime": ms }`. Default `/time`.
- * @attr member-host - origin of the member service's REST calls. Default: this page's origin.
- * @attr gateway-host - origin of the gateway calls. Default: this page's origin.
- * @attr backup-url - the gateway's static backup data, `{api}`, `{language}`, `{region}` replaced.
- *   Default `/static/member/{api}/{language}-{region}.json`.
- * @attr public-key - the member service's RSA public key (PEM, or bare base64 SPKI) that passwords
- *   are encrypted with before they leave the page.
- * @attr google-client-id - the Google client id, or `sg=…,my=…`; no Google button without it.
- * @attr google-auth-url - Google's consent page. Default Google's own.
- * @attr facebook-app-id - the Facebook app id, or `sg=…,my=…`; no Facebook button without it.
- * @attr facebook-sdk-url - the Facebook SDK, loaded on the first click. Default Facebook's own.
- * @attr facebook-version - the Graph API version. Default v2.11.
- * @attr password-cipher - `RSA-OAEP` (SHA-256, default) or `RSAES-PKCS1-V1_5` for member hosts
- *   that still decrypt it.
+ * The build turns this block into `custom-elements.json` (`@attr {type} [name=default] - …`, `@fires {type} name - …`,
+ * `@csspart name - …`, `@cssprop [--name=default] - …`, one tag a line) and the README's element
+ * table is checked against it.
  *
- * @method show(route?) - opens the popup, on `route` if given.
- * @method close() - closes the popup.
+ * @summary The login and sign-up popup of the marketplace, as one tag; it tells the host page what happened through DOM events.
  *
- * @event login-success - the member is logged in; detail `{ result, user }`.
- * @event next-step - the server asks for a next step; detail `{ action, data }`. Cancelable: a host
- *   that calls `preventDefault()` takes over the navigation.
- * @event close - the popup closed; detail `{ reason }`: user, host or done.
+ * @attr {'sg' | 'my' | 'ph' | 'th' | 'id' | 'vn'} region - The region. Default: the preference cookie's region, else `sg`.
+ * @attr {'en' | 'id' | 'ms' | 'zh' | 'th' | 'vi' | 'bn' | 'si' | 'my' | 'ne' | 'ur'} language - The language; `bn`, `si`, `my`, `ne`, `ur` give English texts with the network error in that language. Default: the preference cookie's language, else the region's first language. Followed live.
+ * @attr {string} variation - The A/B variation. `pop` makes the header links open the popup; any other value keeps their normal behaviour. Without it the experiment config decides.
+ * @attr {'true' | 'false'} open - `"true"` shows the popup, `"false"` or removing it closes it. The element keeps it in step: `open="true"` while open, removed when closed.
+ * @attr {'Login' | 'Qrcode' | 'Registry' | 'Verify' | 'ForgetPassword' | 'ResetPassword' | 'ProfileComplete'} [route=Login] - The route the popup opens on. Changing it moves an open popup there.
+ * @attr {string} [login-link=[data-member-login]] - Selector of the host page's login links. Empty: none.
+ * @attr {string} [signup-link=[data-member-signup]] - Selector of the host page's sign-up links. Empty: none.
+ * @attr {string} [account-label=[data-member-account]] - Selector of the header's account label.
+ * @attr {string} [experiment-url=/experiments/{region}.json] - The experiment config, `{region}` replaced.
+ * @attr {string} [time-url=/time] - The server time, answering `{ "serverTime": <epoch ms> }`.
+ * @attr {string} member-host - Origin of the member service's REST calls (`/user/api/…`). Default: this page's origin. Cookies are sent, so the host must allow credentials.
+ * @attr {string} gateway-host - Origin of the gateway calls (`/gw/{api}/1.0/`). Default: this page's origin.
+ * @attr {string} [backup-url=/static/member/{api}/{language}-{region}.json] - The gateway's static backup data for calls that have it, `{api}`, `{language}` and `{region}` replaced.
+ * @attr {string} public-key - The member service's RSA public key, PEM or bare base64 SubjectPublicKeyInfo. Passwords are encrypted with it before they leave the page.
+ * @attr {'RSA-OAEP' | 'RSAES-PKCS1-V1_5'} [password-cipher=RSA-OAEP] - `RSA-OAEP` (SHA-256 with MGF1 SHA-256) or `RSAES-PKCS1-V1_5` for member hosts that still decrypt it.
+ * @attr {string} google-client-id - The Google OAuth client id, or one per region: `sg=…,my=…`. Without it there is no Google button.
+ * @attr {string} [google-auth-url=https://accounts.google.com/o/oauth2/v2/auth] - Google's consent page.
+ * @attr {string} facebook-app-id - The Facebook app id, or one per region like `google-client-id`. Without it there is no Facebook button.
+ * @attr {string} [facebook-sdk-url=https://connect.facebook.net/en_US/sdk.js] - The Facebook SDK, loaded on the first click only (through the Trusted Types policy `member-login-popup`).
+ * @attr {string} [facebook-version=v2.11] - The Graph API version the SDK is initialised with.
+ * @attr {'light' | 'dark' | 'auto'} [theme=auto] - `auto` (also any other value or none) follows the visitor's `prefers-color-scheme`. Picks the palette of the colour tokens; a token the host page sets itself still wins.
  *
- * @csspart dialog, header, title, back-button, close-button, body, busy, spinner, toasts, toast,
- *   toast-info, toast-success, toast-error, screen (screen-login, screen-verify, screen-verify-phone,
- *   screen-qrcode, screen-registry, screen-forget, screen-reset, screen-reset-success,
- *   screen-profile-base, screen-profile-other), tabs, tab, tab-selected, tab-panel, form, field,
- *   label, control, control-invalid, input, phone-prefix, field-error, hints, hint-item, hint-met,
- *   checkbox, fieldset, choices, choice, selects, select-field, select, success-image, button, button-primary, button-secondary, link, channels,
- *   channel, switch-button, tooltip, qr, qr-image, qr-scanned, qr-error, alert, alert-title,
- *   alert-text, alert-buttons, third-party, third-party-title,
- *   third-party-buttons, third-party-button
- * @cssproperty --mlp-font-family, --mlp-font-size, --mlp-color-text, --mlp-color-muted,
- *   --mlp-color-background, --mlp-color-primary, --mlp-color-on-primary, --mlp-color-accent,
- *   --mlp-color-error, --mlp-color-success, --mlp-color-border, --mlp-radius, --mlp-width,
- *   --mlp-backdrop, --mlp-shadow, --mlp-toast-background, --mlp-toast-color
+ * @fires {CustomEvent<LoginSuccessDetail>} login-success - The member is logged in (by password, code, QR, sign-up or restore). `detail: { result, user }`: the login response as received and `{ id, name?, email?, phone? }`. Not sent while a next step still stands between the shopper and the session.
+ * @fires {CustomEvent<NextStepDetail>} next-step - The server asks for a next step. `detail: { action, data }`. Cancelable: call `preventDefault()` to take over the navigation.
+ * @fires {CustomEvent<CloseDetail>} close - The popup closed. `detail: { reason }`: `user` (close button, Escape, back from the first screen), `host` (`close()` or the `open` attribute) or `done` (a journey finished).
+ *
+ * @csspart dialog - The modal `<dialog>`.
+ * @csspart header - The dialog's header bar.
+ * @csspart title - The screen's title.
+ * @csspart back-button - The header's back button.
+ * @csspart close-button - The header's close button.
+ * @csspart body - The dialog's body, around the screen.
+ * @csspart busy - The overlay shown while a call is pending.
+ * @csspart spinner - The spinner in the busy overlay.
+ * @csspart busy-slow - What the busy overlay adds when a call takes long: a note and Cancel.
+ * @csspart busy-message - The note of a call that takes long.
+ * @csspart busy-cancel - The button that cancels a call that takes long.
+ * @csspart toasts - The toast stack.
+ * @csspart toast - One toast.
+ * @csspart toast-info - An informational toast.
+ * @csspart toast-success - A success toast.
+ * @csspart toast-error - An error toast.
+ * @csspart screen - Every screen.
+ * @csspart screen-login - The Login screen.
+ * @csspart screen-verify - The Verify screen (code entry).
+ * @csspart screen-verify-phone - The Verify screen asking for a phone number.
+ * @csspart screen-qrcode - The Qrcode screen.
+ * @csspart screen-registry - The Registry (sign-up) screen.
+ * @csspart screen-forget - The ForgetPassword screen.
+ * @csspart screen-reset - The ResetPassword screen.
+ * @csspart screen-reset-success - The view after a password reset.
+ * @csspart screen-profile-base - ProfileComplete, step one (nickname and password).
+ * @csspart screen-profile-other - ProfileComplete, step two (gender and birthday).
+ * @csspart screen-top - The top row of the Login and Qrcode screens.
+ * @csspart tabs - The Login screen's tab list.
+ * @csspart tab - A tab.
+ * @csspart tab-selected - The selected tab.
+ * @csspart tab-panel - A tab's panel.
+ * @csspart form - A form.
+ * @csspart form-links - The links below a form (forgot password, change number).
+ * @csspart field - A labelled field.
+ * @csspart label - A field's label.
+ * @csspart control - The box around an input.
+ * @csspart control-invalid - A control whose value breaks a rule.
+ * @csspart input - An input.
+ * @csspart phone-prefix - The dial code before a phone input.
+ * @csspart phone-code - The phone and code-channel form.
+ * @csspart password-toggle - The button that shows or hides a password.
+ * @csspart caps-lock - The caps-lock warning of a password field.
+ * @csspart field-error - A field's error message.
+ * @csspart hint - A screen's hint text.
+ * @csspart hints - The list of new-password hints.
+ * @csspart hint-item - One new-password hint.
+ * @csspart hint-met - A new-password hint that is met.
+ * @csspart checkbox - A checkbox (the terms box, the consent box).
+ * @csspart fieldset - A group of choices.
+ * @csspart choices - The choices of a fieldset.
+ * @csspart choice - One choice.
+ * @csspart selects - The birthday's year, month and day pickers.
+ * @csspart select-field - One picker with its label.
+ * @csspart select - A `<select>`.
+ * @csspart success-image - The image of a success view.
+ * @csspart text - A screen's paragraph of text.
+ * @csspart buttons - A row of buttons.
+ * @csspart button - Every button.
+ * @csspart button-primary - A primary button.
+ * @csspart button-secondary - A secondary button.
+ * @csspart link - A link-styled button.
+ * @csspart channels - The code channel buttons.
+ * @csspart channel - One code channel button.
+ * @csspart channel-icon - A code channel's icon.
+ * @csspart resend - The Resend OTP line.
+ * @csspart switch - The QR and password switch.
+ * @csspart switch-button - The switch's button.
+ * @csspart tooltip - The QR icon's tooltip.
+ * @csspart qr - The QR code block.
+ * @csspart qr-placeholder - The space the QR image takes while it loads.
+ * @csspart qr-image - The QR image.
+ * @csspart qr-image-scanned - The QR image once scanned.
+ * @csspart qr-scanned - The "scan completed" note.
+ * @csspart qr-error - The QR error message.
+ * @csspart alert - An alert dialog (retry later, restore account).
+ * @csspart alert-title - An alert's title.
+ * @csspart alert-text - An alert's text.
+ * @csspart alert-buttons - An alert's buttons.
+ * @csspart third-party - The third-party login block.
+ * @csspart third-party-title - Its title.
+ * @csspart third-party-buttons - Its buttons.
+ * @csspart third-party-button - A Google or Facebook button.
+ *
+ * @cssprop [--mlp-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif] - The font.
+ * @cssprop [--mlp-font-size=14px] - The base font size.
+ * @cssprop [--mlp-color-text=#1f2933] - Text. Each colour has a light and a dark palette (see `theme`); the defaults given are the light ones.
+ * @cssprop [--mlp-color-muted=#5f6b7a] - Secondary text.
+ * @cssprop [--mlp-color-background=#ffffff] - The dialog's background.
+ * @cssprop [--mlp-color-primary=#0f146d] - Primary buttons and links.
+ * @cssprop [--mlp-color-on-primary=#ffffff] - Text on the primary colour.
+ * @cssprop [--mlp-color-accent=#f36f21] - Accents.
+ * @cssprop [--mlp-color-error=#b3261e] - Errors.
+ * @cssprop [--mlp-color-success=#1b6e3a] - Success marks.
+ * @cssprop [--mlp-color-border=#7a8494] - Borders of inputs, selects and the QR switch (3:1 against the background).
+ * @cssprop [--mlp-color-divider=#d0d5dd] - Decorative lines (tabs, the spinner's track, disabled buttons).
+ * @cssprop [--mlp-color-focus=var(--mlp-color-primary)] - The focus ring.
+ * @cssprop [--mlp-color-hover=rgb(0 0 0 / 0.06)] - The header buttons under the pointer.
+ * @cssprop [--mlp-color-disabled-background=#eef0f3] - Disabled controls.
+ * @cssprop [--mlp-busy-background=rgb(255 255 255 / 0.6)] - The veil over the popup while a task runs.
+ * @cssprop [--mlp-radius=8px] - Corner radius.
+ * @cssprop [--mlp-width=400px] - The dialog's width (at most the viewport's less 24px).
+ * @cssprop [--mlp-backdrop=rgb(0 0 0 / 0.5)] - The backdrop behind the dialog.
+ * @cssprop [--mlp-shadow=0 12px 40px rgb(0 0 0 / 0.25)] - The dialog's shadow.
+ * @cssprop [--mlp-toast-background=rgb(17 24 39 / 0.92)] - Toasts' background.
+ * @cssprop [--mlp-toast-color=#ffffff] - Toasts' text.
  */
-export class MemberLoginPopup extends HTMLElement {
+export class MemberLoginPopup extends ElementBase {
   static get observedAttributes(): readonly string[] {
     return ATTRIBUTES;
   }

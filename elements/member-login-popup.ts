@@ -1,17 +1,10 @@
 /**
  * The element's entry (the first download): registers `<member-login-popup>` once, however often
- * this file is loaded. The module API is the other entry, `src/index.ts`.
+ * this file is loaded, where custom elements exist; in Node it only exports. `define.ts` is the
+ * entry that registers nothing, and the module API is `src/index.ts`.
  */
-import { MemberLoginPopup } from './MemberLoginPopup.ts';
+import { define } from './define.ts';
 
-export const TAG_NAME = 'member-login-popup';
+define();
 
-if (!customElements.get(TAG_NAME)) customElements.define(TAG_NAME, MemberLoginPopup);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'member-login-popup': MemberLoginPopup;
-  }
-}
-
-export { MemberLoginPopup };
+export { define, MemberLoginPopup, TAG_NAME } from './define.ts';

@@ -2,7 +2,11 @@
  * The public module API (`dist/index.js`). Importing it also registers the element. The field
  * checker brings libphonenumber-js's metadata; encryptPassword loads node-forge on first use.
  */
-export { MemberLoginPopup, TAG_NAME } from '../elements/member-login-popup.ts';
+import { define } from '../elements/define.ts';
+
+define();
+
+export { MemberLoginPopup, TAG_NAME, define } from '../elements/define.ts';
 export { REGIONS, SUPPORTED_REGIONS, DEFAULT_REGION, parseRegion } from './config/regions.ts';
 export type { Region, RegionSettings, PopupRegionSettings } from './config/regions.ts';
 export { PREFERENCE_COOKIE, readPreference, writePreference, parsePreference, formatPreference } from './config/preference.ts';

@@ -1,6 +1,7 @@
 /**
  * The popup shell: a modal `<dialog>` in the top layer with the current route's title, back and
- * close buttons, the screen, the busy indicator and the toasts. Focus moves in when it opens (each
+ * close buttons, the screen, the busy indicator and the toasts (first, so that they hang from the
+ * top edge; see styles.ts). Its `dir` follows the language. Focus moves in when it opens (each
  * screen puts it on its first field, see `focusScreen`), stays inside while it is open (Tab wraps),
  * and returns to the opener when it closes; when a login hid the opener, to the host page's account
  * label instead.
@@ -8,6 +9,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { MessageKey } from '../i18n/catalogue.ts';
+import { textDirection } from '../i18n/direction.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { currentRoute, type Route } from '../state/routes.ts';
@@ -87,12 +89,14 @@ function OpenDialog({ canGoBack, routeName, titleKey: title }: { canGoBack: bool
       ref={ref}
       part="dialog"
       lang={language}
+      dir={textDirection(language)}
       aria-modal="true"
       aria-labelledby={TITLE_ID}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
       onClose={close}
     >
+      <Toasts />
       <div part="header">
         {canGoBack ? (
           <button type="button" part="back-button" aria-label={t('popup.back')} onClick={() => navigate({ type: 'back' })}>
@@ -110,7 +114,6 @@ function OpenDialog({ canGoBack, routeName, titleKey: title }: { canGoBack: bool
       <Screen routeName={routeName} />
       <Alerts />
       <Busy />
-      <Toasts />
     </dialog>
   );
 }

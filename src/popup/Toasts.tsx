@@ -1,9 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom, type Toast } from '../state/atoms.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 
-/** The toasts, announced to screen readers; each hides after TOAST_DURATION_MS. */
+/**
+ * The toasts, announced to screen readers; each hides after TOAST_DURATION_MS. The region is the
+ * dialog's first child: it hangs from the top edge (styles.ts), clear of every control.
+ */
 export function Toasts() {
   const { t } = usePopupEnv();
   const toasts = useAtomValue(toastsAtom);
@@ -18,7 +21,9 @@ export function Toasts() {
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useSetAtom(dismissToastAtom);
-  useEffect(() => {
+  // Started in the commit that shows the toast, so its 3 seconds count from when it appears (a
+  // passive effect may start it later, after the browser has painted it).
+  useLayoutEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [dismiss, toast.id]);

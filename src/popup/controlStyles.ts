@@ -11,7 +11,7 @@ export const CONTROLS_CSS = /* css */ `
 [part~='screen-top'] {
   display: flex;
   justify-content: flex-end;
-  margin-top: -8px;
+  margin-block-start: -8px;
 }
 [part~='switch'] {
   position: relative;
@@ -28,13 +28,24 @@ export const CONTROLS_CSS = /* css */ `
   color: var(--mlp-color-primary);
   cursor: pointer;
 }
+/*
+ * The timed tooltip sits beside its button, towards the start of the line, in the row the button
+ * has to itself: it covers neither the tabs below it on Login nor the instructions on Qrcode, in
+ * either direction. Its width is what the row leaves (the button is 36px, plus an 8px gap).
+ */
 [part~='tooltip'] {
   position: absolute;
-  right: 0;
-  top: calc(100% + 6px);
+  inset-inline-end: calc(100% + 8px);
+  inset-block-start: 0;
   z-index: 1;
+  /* Clicks go through it to whatever it may cover on a narrow screen. */
+  pointer-events: none;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
   width: max-content;
-  max-width: 220px;
+  min-height: 36px;
+  max-width: calc(min(var(--mlp-width), 100vw - 24px) - 32px - 44px);
   padding: 6px 10px;
   border-radius: var(--mlp-radius);
   background: var(--mlp-toast-background);
@@ -44,25 +55,26 @@ export const CONTROLS_CSS = /* css */ `
 [part~='tabs'] {
   display: flex;
   gap: 4px;
-  border-bottom: 1px solid var(--mlp-color-border);
+  border-block-end: 1px solid var(--mlp-color-divider);
 }
 [part~='tab'] {
   flex: 1;
+  min-width: 0;
   padding: 10px 8px;
   border: none;
-  border-bottom: 2px solid transparent;
+  border-block-end: 2px solid transparent;
   background: transparent;
   color: var(--mlp-color-muted);
   font: inherit;
   cursor: pointer;
 }
 [part~='tab-selected'] {
-  border-bottom-color: var(--mlp-color-primary);
+  border-block-end-color: var(--mlp-color-primary);
   color: var(--mlp-color-primary);
   font-weight: 600;
 }
 [part~='tab-panel'] {
-  padding-top: 12px;
+  padding-block-start: 12px;
 }
 [part~='form'],
 [part~='phone-code'] {
@@ -89,8 +101,13 @@ export const CONTROLS_CSS = /* css */ `
 [part~='control-invalid'] {
   border-color: var(--mlp-color-error);
 }
+/*
+ * An input's intrinsic width (20 characters) would widen its column in some engines (Firefox):
+ * width 0 and flex 1 make it take what the row leaves, down to 320 px screens.
+ */
 [part~='input'],
 [part~='phone-prefix'] {
+  width: 0;
   min-width: 0;
   flex: 1;
   padding: 10px 12px;
@@ -100,15 +117,62 @@ export const CONTROLS_CSS = /* css */ `
   color: inherit;
   font: inherit;
 }
+/* A focused input keeps its ring (the outline), drawn over the control's border. */
 [part~='input']:focus-visible {
-  outline: none;
+  outline-offset: 0;
+}
+/*
+ * A phone number is written left to right in every language, "+65" first, as browsers already
+ * show a tel input: in a right-to-left page the row stays "+65 | 9123 4567" (label and message
+ * still follow the page). The divider is the number's inline-start border, between the two.
+ */
+[part~='control']:has(> [part~='phone-prefix']) {
+  direction: ltr;
 }
 [part~='phone-prefix'] {
   flex: 0 0 auto;
-  width: 4.5em;
-  border-right: 1px solid var(--mlp-color-border);
-  border-radius: var(--mlp-radius) 0 0 var(--mlp-radius);
+  width: 3.5em;
+  padding-inline: 8px;
+  border-radius: 0;
   color: var(--mlp-color-muted);
+  direction: ltr;
+  text-align: center;
+}
+[part~='phone-prefix'] + [part~='input'] {
+  border-inline-start: 1px solid var(--mlp-color-border);
+  border-start-start-radius: 0;
+  border-end-start-radius: 0;
+}
+[part~='password-toggle'] {
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 40px;
+  padding: 0;
+  border: none;
+  border-radius: var(--mlp-radius);
+  background: transparent;
+  color: var(--mlp-color-muted);
+  cursor: pointer;
+}
+[part~='password-toggle'][aria-pressed='true'] {
+  color: var(--mlp-color-primary);
+}
+[part~='password-toggle']:focus-visible {
+  outline-offset: 0;
+}
+[part~='input']:has(+ [part~='password-toggle']) {
+  border-start-end-radius: 0;
+  border-end-end-radius: 0;
+}
+[part~='caps-lock'] {
+  margin: 0;
+  color: var(--mlp-color-error);
+  font-size: 0.9em;
+}
+/* Always in place (a live region must exist before it speaks), taking no room while empty. */
+[part~='caps-lock']:empty {
+  margin-block-start: -4px;
 }
 [part~='field-error'] {
   margin: 0;
@@ -137,8 +201,8 @@ export const CONTROLS_CSS = /* css */ `
   color: var(--mlp-color-primary);
 }
 [part~='button']:disabled {
-  border-color: var(--mlp-color-border);
-  background: #eef0f3;
+  border-color: var(--mlp-color-divider);
+  background: var(--mlp-color-disabled-background);
   color: var(--mlp-color-muted);
   cursor: not-allowed;
 }
@@ -180,8 +244,13 @@ export const CONTROLS_CSS = /* css */ `
   align-items: flex-start;
   gap: 8px;
 }
+input[type='checkbox'],
+input[type='radio'] {
+  accent-color: var(--mlp-color-primary);
+}
 [part~='qr'] {
   display: grid;
+  align-content: center;
   justify-items: center;
   gap: 8px;
   min-height: 140px;
@@ -196,6 +265,7 @@ export const CONTROLS_CSS = /* css */ `
 }
 [part~='qr-error'] {
   display: grid;
+  align-content: center;
   justify-items: center;
   gap: 8px;
   text-align: center;
@@ -232,6 +302,7 @@ export const CONTROLS_CSS = /* css */ `
 [part~='select-field'] {
   display: grid;
   flex: 1;
+  min-width: 0;
   gap: 4px;
 }
 [part~='select-field'] [part~='label'] {
@@ -240,6 +311,7 @@ export const CONTROLS_CSS = /* css */ `
   color: var(--mlp-color-muted);
 }
 [part~='select'] {
+  min-width: 0;
   padding: 8px;
   border: 1px solid var(--mlp-color-border);
   border-radius: var(--mlp-radius);
@@ -293,6 +365,6 @@ export const CONTROLS_CSS = /* css */ `
   display: flex;
   justify-content: flex-end;
   gap: 8px;
-  margin-top: 16px;
+  margin-block-start: 16px;
 }
 `;

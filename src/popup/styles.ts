@@ -1,35 +1,25 @@
 /**
  * The popup's styles, all inside the shadow root. Theme tokens are CSS custom properties read on
  * `:host` with defaults, so a host page themes the popup with `member-login-popup { --mlp-…: … }`;
- * every building block carries a `part` for finer styling with `::part()`.
+ * every building block carries a `part` for finer styling with `::part()`. The colour tokens and
+ * the dark palette are in themeTokens.ts.
  */
 import { CONTROLS_CSS } from './controlStyles.ts';
+import { THEME_CSS } from './themeTokens.ts';
 
 const SHELL_CSS = /* css */ `
 :host {
   --mlp-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
   --mlp-font-size: 14px;
-  --mlp-color-text: #1f2933;
-  --mlp-color-muted: #5f6b7a;
-  --mlp-color-background: #ffffff;
-  --mlp-color-primary: #0f146d;
-  --mlp-color-on-primary: #ffffff;
-  --mlp-color-accent: #f36f21;
-  --mlp-color-error: #b3261e;
-  --mlp-color-success: #1b6e3a;
-  --mlp-color-border: #d0d5dd;
   --mlp-radius: 8px;
   --mlp-width: 400px;
-  --mlp-backdrop: rgb(0 0 0 / 0.5);
-  --mlp-shadow: 0 12px 40px rgb(0 0 0 / 0.25);
-  --mlp-toast-background: rgb(17 24 39 / 0.92);
-  --mlp-toast-color: #ffffff;
   display: contents;
 }
 [part~='dialog'] {
   box-sizing: border-box;
   width: min(var(--mlp-width), calc(100vw - 24px));
   max-height: calc(100vh - 24px);
+  max-height: calc(100dvh - 24px);
   padding: 0;
   border: none;
   border-radius: var(--mlp-radius);
@@ -39,6 +29,7 @@ const SHELL_CSS = /* css */ `
   font-size: var(--mlp-font-size);
   box-shadow: var(--mlp-shadow);
   overflow: auto;
+  overflow-wrap: break-word;
 }
 [part~='dialog']::backdrop {
   background: var(--mlp-backdrop, rgb(0 0 0 / 0.5));
@@ -51,6 +42,7 @@ const SHELL_CSS = /* css */ `
 }
 [part~='title'] {
   flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: 1.3em;
   font-weight: 600;
@@ -58,6 +50,7 @@ const SHELL_CSS = /* css */ `
 [part~='back-button'],
 [part~='close-button'] {
   display: inline-grid;
+  flex: none;
   place-items: center;
   width: 32px;
   height: 32px;
@@ -73,10 +66,14 @@ const SHELL_CSS = /* css */ `
 }
 [part~='back-button']:hover,
 [part~='close-button']:hover {
-  background: rgb(0 0 0 / 0.06);
+  background: var(--mlp-color-hover);
+}
+/* The back arrow points to where the reading started. */
+[dir='rtl'] [part~='back-button'] > span {
+  transform: scaleX(-1);
 }
 :focus-visible {
-  outline: 2px solid var(--mlp-color-primary);
+  outline: 2px solid var(--mlp-color-focus, var(--mlp-color-primary));
   outline-offset: 2px;
 }
 [part~='body'] {
@@ -87,27 +84,24 @@ const SHELL_CSS = /* css */ `
   inset: 0;
   display: grid;
   place-items: center;
-  background: rgb(255 255 255 / 0.6);
+  background: var(--mlp-busy-background);
 }
 [part~='spinner'] {
   width: 28px;
   height: 28px;
-  border: 3px solid var(--mlp-color-border);
-  border-top-color: var(--mlp-color-primary);
+  box-sizing: border-box;
+  border: 3px solid var(--mlp-color-divider);
+  border-block-start-color: var(--mlp-color-primary);
   border-radius: 50%;
   animation: mlp-spin 0.8s linear infinite;
 }
 @keyframes mlp-spin {
   to { transform: rotate(360deg); }
 }
-@media (prefers-reduced-motion: reduce) {
-  [part~='spinner'] { animation-duration: 2.4s; }
-}
 /* A slow request: the still-working message and Cancel, under the spinner. */
 [part~='busy-slow'] {
   position: absolute;
-  left: 16px;
-  right: 16px;
+  inset-inline: 16px;
   top: calc(50% + 28px);
   display: grid;
   justify-items: center;
@@ -118,29 +112,57 @@ const SHELL_CSS = /* css */ `
   margin: 0;
   color: var(--mlp-color-text);
 }
+/*
+ * The toasts hang from the top edge of the dialog over the title, clear of the back and close
+ * buttons and of the QR switch under the close button (16px padding + 36px + 2px on each side).
+ * The region is sticky and takes no height: it stays at the top of what is visible while the
+ * dialog scrolls, and never moves anything. Messages of up to four lines at 320 px stay above
+ * the first control of every screen (test/layout.test.ts).
+ */
 [part~='toasts'] {
-  position: absolute;
-  left: 16px;
-  right: 16px;
-  top: 50%;
+  position: sticky;
+  top: 0;
+  z-index: 2;
   display: grid;
   gap: 8px;
+  align-content: start;
   justify-items: center;
+  height: 0;
+  margin-inline: 54px;
   pointer-events: none;
 }
 [part~='toast'] {
   max-width: 100%;
-  padding: 10px 14px;
+  box-sizing: border-box;
+  padding: 5px 10px;
   border-radius: var(--mlp-radius);
   background: var(--mlp-toast-background);
   color: var(--mlp-toast-color);
+  box-shadow: 0 4px 12px rgb(0 0 0 / 0.2);
+  font-size: 0.93em;
+  line-height: 1.25;
+  text-align: center;
   overflow-wrap: anywhere;
   white-space: pre-line;
+}
+[part~='toast']:first-child {
+  margin-block-start: 6px;
+}
+/* No motion for those who asked for none: !important, so it wins over every rule, the controls' too. */
+@media (prefers-reduced-motion: reduce) {
+  *,
+  *::before,
+  *::after,
+  ::backdrop {
+    animation: none !important;
+    transition: none !important;
+    scroll-behavior: auto !important;
+  }
 }
 `;
 
 /** Everything the popup's shadow root adopts. */
-export const POPUP_CSS = SHELL_CSS + CONTROLS_CSS;
+export const POPUP_CSS = THEME_CSS + SHELL_CSS + CONTROLS_CSS;
 
 let sheet: CSSStyleSheet | undefined;
 

@@ -22,6 +22,8 @@ export const ATTRIBUTES = [
   'facebook-app-id',
   'facebook-sdk-url',
   'facebook-version',
+  // Read by the styles alone (:host([theme=…])); observed so that it is documented with the rest.
+  'theme',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 export type Attributes = Readonly<Partial<Record<AttributeName, string>>>;

@@ -7,6 +7,7 @@ import type { FacebookConfig } from '../config/thirdParty.ts';
 import type { ThirdPartyProviders } from '../flows/journey.ts';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
 import { reportCause } from '../net/reportCause.ts';
+import { trustedScriptUrl } from '../security/trustedTypes.ts';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -42,7 +43,7 @@ export function loadFacebookSdk({ appId, sdkUrl, version }: FacebookConfig, time
   if (loaded) return loaded;
   const sdk = new Promise<FacebookSdk>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = sdkUrl;
+    script.src = trustedScriptUrl(sdkUrl);
     script.async = true;
     script.crossOrigin = 'anonymous';
     const timer = setTimeout(() => fail(new Error('the Facebook SDK took too long to load')), timeoutMs);

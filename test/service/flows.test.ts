@@ -138,6 +138,9 @@ describe('next steps of the scenario accounts', () => {
     const done = await browser.submit('/user/second-verification', { token, redirect: 'https://evil.example/' });
     assert.equal(done.status, 303);
     assert.equal(done.headers.get('location'), '/user/account', 'never to another site');
+    const { body: again } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
+    const back = await browser.submit('/user/second-verification', { token: again.module.loginResponseDTO.loginNextStepActionData.token, redirect: 'http://localhost/cart?x=1' });
+    assert.equal(back.headers.get('location'), '/cart?x=1', 'the popup sends its page as an absolute URL of this site');
     assert.equal((await browser.gateway('current', {}, { method: 'GET' })).ret, 'SUCCESS::ok');
   });
 });

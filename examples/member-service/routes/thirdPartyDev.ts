@@ -29,13 +29,24 @@ const FACEBOOK_SDK = `(() => {
     login(callback) {
       const dialog = window.open(origin + '${FACEBOOK_DIALOG_PATH}?app_id=' + encodeURIComponent(appId) + '&origin=' + encodeURIComponent(location.origin), 'facebook-login', 'popup,width=420,height=600');
       const cancelled = { status: 'unknown', authResponse: null };
+      let answered = false;
       if (!dialog) return callback(cancelled);
       const onMessage = (event) => {
         if (event.origin !== origin || event.source !== dialog || !event.data || event.data.type !== '${FACEBOOK_MESSAGE}') return;
+        answered = true;
         stop();
+        // The SDK closes its dialog once it has the answer: a dialog that closed itself could be
+        // seen closed before its message arrived, and the login would read as cancelled.
+        dialog.close();
         callback(event.data.accessToken ? { status: 'connected', authResponse: { accessToken: event.data.accessToken } } : cancelled);
       };
-      const timer = setInterval(() => { if (dialog.closed) { stop(); callback(cancelled); } }, 300);
+      // A closed dialog means cancelled, unless its answer is still on the way: the dialog posts it
+      // and closes, and the two reach this window in either order.
+      const timer = setInterval(() => {
+        if (!dialog.closed) return;
+        clearInterval(timer);
+        setTimeout(() => { if (!answered) { stop(); callback(cancelled); } }, 1000);
+      }, 300);
       function stop() { clearInterval(timer); window.removeEventListener('message', onMessage); }
       window.addEventListener('message', onMessage);
     },
@@ -121,11 +132,10 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
     }
   }
 
-  /** Posts the dialog's answer to its opener's origin, then closes the window. */
+  /** Posts the dialog's answer to its opener's origin; the SDK there closes the window. */
   const answer = (c: Context, origin: string, accessToken: string | null) =>
     html`<script nonce="${scriptNonce(c)}">
       window.opener?.postMessage({ type: '${FACEBOOK_MESSAGE}', accessToken: ${scriptValue(accessToken)} }, ${scriptValue(origin)});
-      window.close();
     </script>`;
 
   app.get(FACEBOOK_DIALOG_PATH, (c) => {

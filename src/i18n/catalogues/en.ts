@@ -28,6 +28,8 @@ export const en = {
   'login.tab.code': 'Phone code',
   'login.loginName': 'Phone or Email',
   'login.password': 'Password',
+  'login.showPassword': 'Show password',
+  'login.capsLock': 'Caps Lock is on',
   'login.forgotPassword': 'Forgot password?',
   'login.submit': 'Log in',
   'login.signupHint': "Don't have an account?",

@@ -21,6 +21,8 @@ export const id: Catalogue = {
   'login.tab.code': 'Kode ponsel',
   'login.loginName': 'Ponsel atau Email',
   'login.password': 'Kata sandi',
+  'login.showPassword': 'Tampilkan kata sandi',
+  'login.capsLock': 'Caps Lock aktif',
   'login.forgotPassword': 'Lupa kata sandi?',
   'login.submit': 'Masuk',
   'login.signupHint': 'Belum punya akun?',

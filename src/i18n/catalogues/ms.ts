@@ -21,6 +21,8 @@ export const ms: Catalogue = {
   'login.tab.code': 'Kod telefon',
   'login.loginName': 'Telefon atau E-mel',
   'login.password': 'Kata laluan',
+  'login.showPassword': 'Tunjukkan kata laluan',
+  'login.capsLock': 'Caps Lock dihidupkan',
   'login.forgotPassword': 'Lupa kata laluan?',
   'login.submit': 'Log masuk',
   'login.signupHint': 'Belum mempunyai akaun?',

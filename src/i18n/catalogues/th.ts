@@ -21,6 +21,8 @@ export const th: Catalogue = {
   'login.tab.code': 'รหัสทางโทรศัพท์',
   'login.loginName': 'โทรศัพท์หรืออีเมล',
   'login.password': 'รหัสผ่าน',
+  'login.showPassword': 'แสดงรหัสผ่าน',
+  'login.capsLock': 'Caps Lock เปิดอยู่',
   'login.forgotPassword': 'ลืมรหัสผ่าน?',
   'login.submit': 'เข้าสู่ระบบ',
   'login.signupHint': 'ยังไม่มีบัญชี?',

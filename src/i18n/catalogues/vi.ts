@@ -21,6 +21,8 @@ export const vi: Catalogue = {
   'login.tab.code': 'Mã điện thoại',
   'login.loginName': 'Số điện thoại hoặc Email',
   'login.password': 'Mật khẩu',
+  'login.showPassword': 'Hiện mật khẩu',
+  'login.capsLock': 'Caps Lock đang bật',
   'login.forgotPassword': 'Quên mật khẩu?',
   'login.submit': 'Đăng nhập',
   'login.signupHint': 'Chưa có tài khoản?',

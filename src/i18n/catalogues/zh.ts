@@ -21,6 +21,8 @@ export const zh: Catalogue = {
   'login.tab.code': '验证码登录',
   'login.loginName': '手机号或邮箱',
   'login.password': '密码',
+  'login.showPassword': '显示密码',
+  'login.capsLock': '大写锁定已开启',
   'login.forgotPassword': '忘记密码？',
   'login.submit': '登录',
   'login.signupHint': '还没有账户？',

@@ -1,5 +1,10 @@
-/** Tabs with the ARIA tabs pattern: arrow keys, Home and End move between tabs and select them. */
+/**
+ * Tabs with the ARIA tabs pattern: arrow keys (mirrored right to left), Home and End move between
+ * tabs and select them.
+ */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { textDirection } from '../../i18n/direction.ts';
+import { usePopupEnv } from '../PopupEnv.ts';
 
 export interface TabsProps<T extends string> {
   readonly label: string;
@@ -12,12 +17,14 @@ export interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, children }: TabsProps<T>) {
   const id = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  // Right to left, the next tab is on the left.
+  const [forward, backward] = textDirection(usePopupEnv().language) === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.value === selected);
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
+        : event.key === backward
           ? (index - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0

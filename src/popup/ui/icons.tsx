@@ -54,3 +54,12 @@ export function FacebookIcon() {
     </svg>
   );
 }
+
+export function EyeIcon() {
+  return (
+    <svg {...svg} aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}

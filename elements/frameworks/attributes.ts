@@ -1,0 +1,50 @@
+/**
+ * What every framework's typing of `<member-login-popup>` shares: the attributes with the values
+ * each accepts, and the events with their detail types. Types only: nothing here runs.
+ */
+import type { Region } from '../../src/config/regions.ts';
+import type { MemberPopupEventMap } from '../../src/events.ts';
+import type { AnyLanguage } from '../../src/i18n/languages.ts';
+import type { PasswordCipher } from '../../src/security/encryptPassword.ts';
+import type { AttributeName } from '../../src/state/attributes.ts';
+import type { RouteName } from '../../src/state/routes.ts';
+
+export type { MemberLoginPopup } from '../MemberLoginPopup.ts';
+export type { CloseDetail, LoginSuccessDetail, MemberPopupEventMap, NextStepDetail } from '../../src/events.ts';
+
+/** The element's attributes. They are strings on the element; these are the values it understands. */
+export interface MemberLoginPopupAttributes {
+  region?: Region;
+  language?: AnyLanguage;
+  variation?: string;
+  open?: 'true' | 'false';
+  route?: RouteName;
+  'login-link'?: string;
+  'signup-link'?: string;
+  'account-label'?: string;
+  'experiment-url'?: string;
+  'time-url'?: string;
+  'member-host'?: string;
+  'gateway-host'?: string;
+  'backup-url'?: string;
+  'public-key'?: string;
+  'password-cipher'?: PasswordCipher;
+  'google-client-id'?: string;
+  'google-auth-url'?: string;
+  'facebook-app-id'?: string;
+  'facebook-sdk-url'?: string;
+  'facebook-version'?: string;
+  theme?: 'light' | 'dark' | 'auto';
+}
+
+/** The element's event names: `login-success`, `next-step`, `close`. */
+export type MemberLoginPopupEventName = keyof MemberPopupEventMap;
+
+/** One handler property per event, named `${Prefix}${event}` (React's `onlogin-success`, Solid's `on:close`). */
+export type MemberLoginPopupEventHandlers<Prefix extends string> = {
+  [K in MemberLoginPopupEventName as `${Prefix}${K}`]?: (event: MemberPopupEventMap[K]) => void;
+};
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The typings name every attribute the element observes, and no other.
+true satisfies Same<keyof MemberLoginPopupAttributes, AttributeName>;

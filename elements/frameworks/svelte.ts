@@ -1,0 +1,18 @@
+/**
+ * `<member-login-popup>` in Svelte's templates: `import type {} from 'member-login-popup/svelte'`
+ * (in a `.d.ts` of the app, or `<script lang="ts">`). Svelte 5 listens with `onlogin-success={…}`,
+ * Svelte 4 with `on:login-success={…}`; both are typed.
+ */
+import type { HTMLAttributes } from 'svelte/elements';
+import type { MemberLoginPopup, MemberLoginPopupAttributes, MemberLoginPopupEventHandlers } from './attributes.ts';
+
+export type MemberLoginPopupSvelteProps = Omit<HTMLAttributes<MemberLoginPopup>, 'onclose' | 'on:close'> &
+  MemberLoginPopupAttributes &
+  MemberLoginPopupEventHandlers<'on'> &
+  MemberLoginPopupEventHandlers<'on:'>;
+
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+    'member-login-popup': MemberLoginPopupSvelteProps;
+  }
+}

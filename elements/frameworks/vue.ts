@@ -1,0 +1,22 @@
+/**
+ * `<member-login-popup>` in Vue's templates and render functions:
+ * `import type {} from 'member-login-popup/vue'`. Vue turns `@login-success` into the prop
+ * `onLoginSuccess`; tell the template compiler it is a custom element
+ * (`compilerOptions.isCustomElement`).
+ */
+import type { DefineComponent } from 'vue';
+import type { MemberLoginPopupAttributes, MemberPopupEventMap } from './attributes.ts';
+
+export interface MemberLoginPopupVueEvents {
+  onLoginSuccess?: (event: MemberPopupEventMap['login-success']) => void;
+  onNextStep?: (event: MemberPopupEventMap['next-step']) => void;
+  onClose?: (event: MemberPopupEventMap['close']) => void;
+}
+
+export type MemberLoginPopupVueComponent = DefineComponent<MemberLoginPopupAttributes & MemberLoginPopupVueEvents>;
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'member-login-popup': MemberLoginPopupVueComponent;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Every shopper journey on the demo page (the built element, served as `npm start` serves it),
+ * asserting what the shopper and the host page see: the `login-success` detail, the header's
+ * account label, the page it lands on, and that no page logged an error. The same journeys
+ * (`journeys/*.ts`) run in each engine; each test's name starts with the engine's.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Context, Engine } from './support/driver.ts';
+import type { EngineName } from './support/engines.ts';
+import { startDemo, type Demo } from './support/demo.ts';
+import type { DefineJourney } from './support/journey.ts';
+import { pageProblems, whatIsShown } from './support/shopper.ts';
+import { headerJourneys } from './journeys/header.ts';
+import { loginJourneys } from './journeys/login.ts';
+import { nextStepJourneys } from './journeys/nextSteps.ts';
+import { signupJourneys } from './journeys/signup.ts';
+import { thirdPartyJourneys } from './journeys/thirdParty.ts';
+
+const JOURNEY_TIMEOUT_MS = 90_000;
+
+export function journeys(name: EngineName, launch: () => Promise<Engine>): void {
+  describe(`${name}: journeys on the demo page`, () => {
+    let engine: Engine | undefined;
+    let demo: Demo | undefined;
+
+    before(async () => {
+      engine = await launch();
+      demo = await startDemo();
+    });
+
+    after(async () => {
+      await engine?.close();
+      await demo?.close();
+    });
+
+    /** A test of one journey in a fresh context; the scenario accounts and switches are put back after it. */
+    const journey: DefineJourney = (title, run) => {
+      it(`${name}: ${title}`, { timeout: JOURNEY_TIMEOUT_MS }, async () => {
+        assert.ok(engine && demo, `${name} did not start`);
+        const started = engine;
+        const contexts: Context[] = [];
+        const open = async () => {
+          const context = await started.newContext();
+          contexts.push(context);
+          return context.tab;
+        };
+        try {
+          const tab = await open();
+          try {
+            await run({ tab, origin: demo.origin, demo, device: open });
+            assert.deepEqual(await pageProblems(tab), [], "nothing went wrong behind the shopper's back");
+          } catch (error) {
+            throw new Error(`${error instanceof Error ? error.message : String(error)}\n  the shopper's tab: ${await whatIsShown(tab)}`, { cause: error });
+          }
+        } finally {
+          for (const context of contexts) await context.close();
+          await demo.reset();
+        }
+      });
+    };
+
+    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys]) group(journey);
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * Opening the popup from the header, the `control` variation, and what loads before any click.
+ */
+import assert from 'node:assert/strict';
+import { LOGIN_LINK, openLogin, visit, waitForClosed, waitForEvent, waitForPage, waitForScreen } from '../support/shopper.ts';
+import type { DefineJourney } from '../support/journey.ts';
+
+export function headerJourneys(journey: DefineJourney): void {
+  journey('Login in the header opens the popup with focus in it, and Escape closes it', async ({ tab, origin }) => {
+    await openLogin(tab, origin);
+    assert.equal(await tab.url(), `${origin}/`);
+    const focus = await tab.evaluate(() => {
+      const popup = document.querySelector('member-login-popup');
+      const active = popup?.shadowRoot?.activeElement;
+      return document.activeElement === popup && active ? (active.getAttribute('part') ?? active.tagName) : null;
+    });
+    assert.ok(focus, 'focus is in the popup');
+    assert.equal(await tab.evaluate(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="title"]')?.textContent ?? null), 'Log in');
+    await tab.press('Escape');
+    await waitForClosed(tab);
+    assert.deepEqual(await waitForEvent(tab, 'close'), { reason: 'user' });
+  });
+
+  journey('with variation="control" the Login link navigates to the member login page, where the popup is open', async ({ tab, origin }) => {
+    await visit(tab, `${origin}/?variation=control`);
+    await tab.waitFor(() => document.querySelector('member-login-popup')?.getAttribute('variation') === 'control', []);
+    await tab.click(LOGIN_LINK);
+    await waitForPage(tab, '/user/login');
+    await waitForScreen(tab, 'login');
+  });
+
+  journey('the popup and its Login screen are fetched when the browser is idle, before any click; the QR and RSA code are not', async ({ tab, origin }) => {
+    await visit(tab, `${origin}/`);
+    await tab.waitFor(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/Login-/.test(entry.name)), [], {
+      message: 'the Login chunk was not prefetched',
+    });
+    const loaded = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    assert.ok(
+      loaded.some((file) => /\/chunks\/Popup-/.test(file)),
+      loaded.join('\n'),
+    );
+    assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|Qrcode)-/.test(file)), loaded.join('\n'));
+    assert.equal(await tab.evaluate(() => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'))), false);
+  });
+}

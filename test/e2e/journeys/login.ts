@@ -1,0 +1,98 @@
+/**
+ * Logging in: by password, by a code (SMS, WhatsApp), and by QR with the phone as a second device.
+ */
+import assert from 'node:assert/strict';
+import {
+  button,
+  field,
+  hostEvents,
+  inPopup,
+  mainText,
+  onPage,
+  openLogin,
+  passwordLogin,
+  scanQrCode,
+  visit,
+  waitForAccountLabel,
+  waitForClosed,
+  waitForEvent,
+  waitForPage,
+  waitForScreen,
+  waitForText,
+  DEMO_PASSWORD,
+} from '../support/shopper.ts';
+import type { DefineJourney } from '../support/journey.ts';
+
+export function loginJourneys(journey: DefineJourney): void {
+  journey('password login: login-success with the member, the name in the header, still there after a reload', async ({ tab, origin }) => {
+    await openLogin(tab, origin);
+    await passwordLogin(tab, 'shopper@example.com', DEMO_PASSWORD);
+    const { id, ...user } = (await waitForEvent(tab, 'login-success'))['user'] as { id: number | string };
+    assert.ok(id, 'the member has an id');
+    assert.deepEqual(user, { name: 'Sam Shopper', email: 'shopper@example.com', phone: '81234567' });
+    await waitForAccountLabel(tab, 'Sam Shopper');
+    await waitForClosed(tab);
+    assert.deepEqual(
+      (await hostEvents(tab)).map((event) => event.name),
+      ['login-success', 'close'],
+    );
+    assert.deepEqual((await hostEvents(tab)).at(-1)?.detail, { reason: 'done' });
+    assert.equal(new URL(await tab.url()).pathname, '/');
+    await visit(tab, `${origin}/`);
+    await waitForAccountLabel(tab, 'Sam Shopper');
+  });
+
+  for (const channel of ['SMS', 'WhatsApp'] as const) {
+    journey(
+      `code login by ${channel}: the code from the outbox logs the member in${channel === 'SMS' ? ' (the Phone code tab clicked under the QR tooltip)' : ''}`,
+      async ({ tab, origin, demo }) => {
+        await openLogin(tab, origin);
+        if (channel === 'SMS') {
+          // The QR switch's tooltip shows 1.5 s after Login, for 3 s, over the tabs: the tab is clicked while it shows.
+          await tab.waitFor(() => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="tooltip"]')), [], {
+            message: 'the QR tooltip did not show',
+          });
+        }
+        await tab.click(inPopup('[part~="tab"]', 'Phone code'));
+        await tab.type(field('Phone number'), '81234567');
+        await tab.click(button(`Send code via ${channel}`));
+        await waitForScreen(tab, 'verify');
+        await waitForText(tab, 'text', `An OTP has been sent to +65 8123 4567 by ${channel}`);
+        const sent = await demo.code('81234567');
+        assert.equal(sent.channel, channel.toUpperCase());
+        await tab.type(field('Verification code'), sent.code);
+        const detail = await waitForEvent(tab, 'login-success');
+        assert.equal((detail.user as { name?: string }).name, 'Sam Shopper');
+        await waitForAccountLabel(tab, 'Sam Shopper');
+        await waitForClosed(tab);
+      },
+    );
+  }
+
+  journey('QR login: the phone, logged in there, scans the code and confirms; the computer is logged in', async ({ tab, origin, device }) => {
+    await openLogin(tab, origin);
+    await tab.click(button('Log in with QR code'));
+    await waitForScreen(tab, 'qrcode');
+    const qrLoginUrl = await scanQrCode(tab);
+    assert.match(qrLoginUrl, new RegExp(`^${origin}/qr/confirm\\?requestId=`));
+
+    const phone = await device();
+    await visit(phone, qrLoginUrl);
+    assert.match(await mainText(phone), /Log in on this phone first/);
+    await phone.click(onPage('main a', 'Log in'));
+    await waitForPage(phone, '/user/login');
+    await waitForScreen(phone, 'login');
+    await passwordLogin(phone, 'shopper@example.com', DEMO_PASSWORD);
+    await waitForPage(phone, '/qr/confirm');
+    assert.match(await mainText(phone), /Log in on your computer as Sam Shopper\?/);
+    await waitForText(tab, 'qr-scanned', 'Scan completed, please finish on your phone');
+    await phone.click(onPage('button', 'Confirm login'));
+    await phone.waitFor(() => document.querySelector('main')?.textContent?.includes('Done. Please finish on your computer.'), []);
+
+    const detail = await waitForEvent(tab, 'login-success');
+    assert.equal((detail.user as { name?: string }).name, 'Sam Shopper');
+    await waitForAccountLabel(tab, 'Sam Shopper');
+    await waitForClosed(tab);
+    assert.equal(new URL(await tab.url()).pathname, '/');
+  });
+}

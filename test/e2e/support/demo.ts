@@ -1,0 +1,79 @@
+/**
+ * The demo origin as `npm start` serves it (the built element from a fresh production build, the
+ * example pages, the reference member service in development mode), in this process on an
+ * ephemeral port, with the dev tools the journeys use: the outbox, the switches, the scenario reset.
+ * QR polls are short and code resends unlimited so that no journey waits on the service's clock.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildElement } from '../../../esbuild.config.mjs';
+import type { OutboxEntry } from '../../../examples/member-service/domain/outbox.ts';
+import { testService } from '../../service/harness.ts';
+
+export interface Switch {
+  readonly fail?: string;
+  readonly match?: string;
+  readonly times?: number;
+  readonly latencyMs?: number;
+}
+
+export interface Demo {
+  readonly origin: string;
+  /** The newest code the outbox delivered to `to` (a phone's digits or an e-mail address). */
+  code(to: string): Promise<OutboxEntry>;
+  /** `POST /__dev/switches`. */
+  switchFailure(body: Switch): Promise<void>;
+  /** Whether a switched failure is still waiting for its call. */
+  switchPending(): Promise<boolean>;
+  /** Puts the scenario accounts back (state and password) and turns the switches off. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startDemo(): Promise<Demo> {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'mlp-e2e-'));
+  let server: ServerType | undefined;
+  try {
+    await buildElement({ outdir: distDir });
+    const { app } = await testService({
+      distDir,
+      config: { now: Date.now, qrIntervalMs: 250, qrExpirePolls: 400, resendAfterMs: 0, sendsPerHour: 1000 },
+    });
+    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = listening;
+    await new Promise((resolve) => listening.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const post = async (route: string, body: unknown) => {
+      const response = await fetch(`${origin}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+    };
+    return {
+      origin,
+      async code(to) {
+        const entries = (await (await fetch(`${origin}/__dev/outbox?phone=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+        const [newest] = entries;
+        if (!newest) throw new Error(`the outbox has no code for ${to}`);
+        return newest;
+      },
+      switchFailure: (body) => post('/__dev/switches', body),
+      async switchPending() {
+        return Boolean(((await (await fetch(`${origin}/__dev/switches`)).json()) as { fail?: unknown }).fail);
+      },
+      async reset() {
+        await post('/__dev/scenarios/reset', {});
+        await post('/__dev/switches', { fail: '', latencyMs: 0 });
+      },
+      async close() {
+        await new Promise((resolve) => listening.close(resolve));
+        await rm(distDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await rm(distDir, { recursive: true, force: true });
+    throw error;
+  }
+}

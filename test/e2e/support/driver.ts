@@ -1,0 +1,91 @@
+/**
+ * The small driver the journeys use, so that the same journey runs in every engine: a page (tab)
+ * to go to, evaluate in, click, type and wait on, a fresh context (its own cookies: the shopper's
+ * computer, or the phone), and the window a click opens. Implemented over puppeteer (Chromium,
+ * Firefox over WebDriver BiDi) and over W3C WebDriver (WebKit).
+ */
+import type { EngineName } from './engines.ts';
+
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json | undefined };
+
+/** An element to act on; found afresh, through the popup's shadow root when `in` is `popup`. */
+export type Target = {
+  readonly in: 'page' | 'popup';
+  readonly css: string;
+  /** Only the element whose `aria-label`, else trimmed text, is this. */
+  readonly text?: string;
+  /** The form control of the matching `<label>` instead of the label. */
+  readonly control?: boolean;
+};
+
+export type Key = 'Enter' | 'Escape';
+
+export interface WaitOptions {
+  /** Default `DEFAULT_TIMEOUT_MS`. */
+  readonly timeout?: number;
+  /** Said when the wait times out. */
+  readonly message?: string;
+}
+
+export interface Tab {
+  /** Loads `url` and waits for its load event. */
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  /** Runs `fn` in the page with JSON arguments; its JSON answer. */
+  evaluate<A extends readonly Json[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** Waits until `fn` answers a truthy value in the page (across navigations); that value. */
+  waitFor<A extends readonly Json[], R>(fn: (...args: A) => R, args: A, options?: WaitOptions): Promise<NonNullable<Awaited<R>>>;
+  /** Waits for the target to be shown and enabled, then clicks it as a user would. */
+  click(target: Target, options?: WaitOptions): Promise<void>;
+  /** Waits for the target, then types `text` into it key by key. */
+  type(target: Target, text: string, options?: WaitOptions): Promise<void>;
+  /** Presses `key` in the target, or in whatever has focus. */
+  press(key: Key, target?: Target): Promise<void>;
+  /** Chooses the option with `value` in the target `<select>`. */
+  select(target: Target, value: string): Promise<void>;
+  /** Runs `action` and answers the window it opened. */
+  opened(action: () => Promise<void>): Promise<Tab>;
+}
+
+/** A browser context: its own cookies and storage. */
+export interface Context {
+  readonly tab: Tab;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  newContext(): Promise<Context>;
+  close(): Promise<void>;
+}
+
+/** Generous: two cores shared by three browsers and the service make every step slow at times. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const POLL_MS = 50;
+
+/**
+ * `fn` applied to `args`, as a script expression. tsx may wrap named functions in `__name(…)`,
+ * which does not exist in the page: it is bound to the identity here.
+ */
+export function callExpression(fn: (...args: never[]) => unknown, args: readonly Json[]): string {
+  return `((__name) => (${fn.toString()}).apply(null, ${JSON.stringify(args)}))((f) => f)`;
+}
+
+/** In the page: the target element when it is shown and enabled, else null. */
+export function findTarget(target: Target): Element | null {
+  const root = target.in === 'popup' ? document.querySelector('member-login-popup')?.shadowRoot : document;
+  if (!root) return null;
+  for (const candidate of Array.from(root.querySelectorAll(target.css))) {
+    if (target.text !== undefined && (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim() !== target.text) continue;
+    const element = target.control ? (candidate as HTMLLabelElement).control : candidate;
+    if (!element || element.getClientRects().length === 0) continue;
+    if ((element as HTMLButtonElement).disabled) continue;
+    return element;
+  }
+  return null;
+}
+
+/** How a target reads in a message. */
+export function describeTarget(target: Target): string {
+  return `${target.in === 'popup' ? 'popup ' : ''}${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.control ? ' (its control)' : ''}`;
+}

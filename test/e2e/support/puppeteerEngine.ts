@@ -1,0 +1,113 @@
+/** The driver over puppeteer-core: Chromium over CDP, Firefox over WebDriver BiDi, both headless. */
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import {
+  callExpression,
+  DEFAULT_TIMEOUT_MS,
+  describeTarget,
+  findTarget,
+  POLL_MS,
+  type Engine,
+  type Json,
+  type Key,
+  type Tab,
+  type Target,
+  type WaitOptions,
+} from './driver.ts';
+import { chromium, firefox, need } from './engines.ts';
+
+/** puppeteer's timeout error, said in the journey's words. */
+async function explained<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+class PuppeteerTab implements Tab {
+  constructor(private readonly page: Page) {}
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'load' });
+  }
+
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+
+  async evaluate<A extends readonly Json[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    // The page answers JSON, which is what `fn` returns by contract.
+    return (await this.page.evaluate(callExpression(fn, args))) as Awaited<R>;
+  }
+
+  async waitFor<A extends readonly Json[], R>(
+    fn: (...args: A) => R,
+    args: A,
+    { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {},
+  ): Promise<NonNullable<Awaited<R>>> {
+    const expression = `(() => { try { return ${callExpression(fn, args)}; } catch { return false; } })()`;
+    const handle = await explained(message ?? `waiting for ${fn.toString().slice(0, 200)}`, () => this.page.waitForFunction(expression, { polling: POLL_MS, timeout }));
+    return (await handle.jsonValue()) as NonNullable<Awaited<R>>;
+  }
+
+  private async element(target: Target, { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {}): Promise<ElementHandle> {
+    const handle = await explained(message ?? `no ${describeTarget(target)}`, () =>
+      this.page.waitForFunction(callExpression(findTarget, [target]), { polling: POLL_MS, timeout }),
+    );
+    const element = handle.asElement();
+    if (!element) throw new Error(`${describeTarget(target)} is not an element`);
+    return element as ElementHandle;
+  }
+
+  async click(target: Target, options?: WaitOptions): Promise<void> {
+    await (await this.element(target, options)).click();
+  }
+
+  async type(target: Target, text: string, options?: WaitOptions): Promise<void> {
+    await (await this.element(target, options)).type(text);
+  }
+
+  async press(key: Key, target?: Target): Promise<void> {
+    if (target) await (await this.element(target)).press(key);
+    else await this.page.keyboard.press(key);
+  }
+
+  async select(target: Target, value: string): Promise<void> {
+    const element = (await this.element(target)) as ElementHandle<HTMLSelectElement>;
+    await element.select(value);
+  }
+
+  async opened(action: () => Promise<void>): Promise<Tab> {
+    let timer: NodeJS.Timeout | undefined;
+    const popup = new Promise<Page>((resolve, reject) => {
+      this.page.once('popup', (page) => (page ? resolve(page) : reject(new Error('the window closed before it could be driven'))));
+      timer = setTimeout(() => reject(new Error('no window opened')), DEFAULT_TIMEOUT_MS);
+    });
+    try {
+      await action();
+      return new PuppeteerTab(await popup);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function launch(name: 'Chromium' | 'Firefox'): Promise<Browser> {
+  if (name === 'Chromium') return puppeteer.launch({ executablePath: need(chromium()), headless: true, args: CHROMIUM_ARGS });
+  return puppeteer.launch({ browser: 'firefox', executablePath: need(firefox()), headless: true });
+}
+
+export async function puppeteerEngine(name: 'Chromium' | 'Firefox'): Promise<Engine> {
+  const browser = await launch(name);
+  return {
+    name,
+    async newContext() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      return { tab: new PuppeteerTab(page), close: () => context.close() };
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The custom-elements manifest agrees with the element: the tag it registers, every attribute it
+ * observes, the CSS parts the popup renders and the theme tokens it declares; and the README's
+ * element table names exactly what the manifest does.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { customElementsManifest, elementOf, type CustomElementsManifest } from '../../scripts/customElementsManifest.ts';
+import { LIGHT_PALETTE } from '../../src/popup/themeTokens.ts';
+import { MemberLoginPopup, TAG_NAME } from '../../elements/define.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const manifest = customElementsManifest(read('elements/MemberLoginPopup.ts'), read('elements/define.ts'));
+const element = elementOf(manifest);
+const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
+
+/** The README's element table: the names in column two, by the kind in column one. */
+function readmeTable(): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  const section = read('README.md').split('## The element')[1]?.split('\n\n')[1] ?? '';
+  for (const row of section.split('\n').slice(2)) {
+    const [, kind = '', cell = ''] = row.split('|').map((column) => column.trim());
+    const tokens = [...cell.matchAll(/`([^`]+)`/g)].map((found) => found[1]!.replace(/\(.*\)$/, ''));
+    table.set(kind, [...(table.get(kind) ?? []), ...tokens]);
+  }
+  return table;
+}
+
+/** Every part name the popup's source gives an element, static or chosen in an expression. */
+function renderedParts(): Set<string> {
+  const parts = new Set<string>();
+  const dir = path.join(root, 'src', 'popup');
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.tsx')) continue;
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, literal = '', expression = ''] of text.matchAll(/part=(?:"([^"]*)"|\{(`[^`]*`|[^}]*)\})/g)) {
+      const strings = literal ? [literal] : [...expression.matchAll(/'([^']*)'|`([^`]*)`/g)].map((found) => found[1] ?? found[2] ?? '');
+      for (const token of strings.flatMap((value) => value.split(/\s+/))) if (token && !token.includes('$')) parts.add(token);
+    }
+  }
+  return parts;
+}
+
+describe('custom-elements.json', () => {
+  it('names the tag the element registers, as a custom element declaration exported from the element entry', () => {
+    assert.equal(element.tagName, TAG_NAME);
+    assert.equal(element.customElement, true);
+    assert.deepEqual(
+      manifest.modules[0]?.exports.map((entry) => [entry.kind, entry.name]),
+      [
+        ['js', 'MemberLoginPopup'],
+        ['custom-element-definition', TAG_NAME],
+      ],
+    );
+  });
+
+  it('documents every attribute the element observes, and no other, each with a type', () => {
+    assert.deepEqual(names(element.attributes), [...MemberLoginPopup.observedAttributes]);
+    for (const attribute of element.attributes) assert.ok(attribute.type.text && attribute.description, attribute.name);
+    assert.equal(element.attributes.find((attribute) => attribute.name === 'route')?.default, 'Login');
+  });
+
+  it('documents the public methods with their parameters, and the three events with their detail types', () => {
+    assert.deepEqual(
+      element.members.map((member) => [member.name, member.parameters.map((parameter) => parameter.name)]),
+      [
+        ['show', ['route']],
+        ['close', []],
+      ],
+    );
+    assert.deepEqual(
+      element.events.map((event) => [event.name, event.type.text]),
+      [
+        ['login-success', 'CustomEvent<LoginSuccessDetail>'],
+        ['next-step', 'CustomEvent<NextStepDetail>'],
+        ['close', 'CustomEvent<CloseDetail>'],
+      ],
+    );
+  });
+
+  it('documents every CSS part the popup renders, one entry each', () => {
+    const documented = names(element.cssParts);
+    assert.equal(new Set(documented).size, documented.length, 'a part is documented twice');
+    const rendered = renderedParts();
+    for (const kind of ['info', 'success', 'error']) rendered.add(`toast-${kind}`); // part={`toast toast-${toast.kind}`}
+    assert.deepEqual([...documented].sort(), [...rendered].sort());
+  });
+
+  it('documents every theme token the styles declare on :host (the light palette for colours), with its default', () => {
+    const styles = read('src/popup/styles.ts');
+    const host = styles.match(/:host \{([^}]*)\}/)?.[1] ?? '';
+    const declared = new Map<string, string>([
+      ...[...host.matchAll(/(--mlp-[\w-]+): ([^;]+);/g)].map((found): [string, string] => [found[1] ?? '', found[2] ?? '']),
+      ...Object.entries(LIGHT_PALETTE),
+    ]);
+    // A token read only with a fallback, such as var(--mlp-color-focus, var(--mlp-color-primary)), defaults to its fallback.
+    for (const [, name, fallback] of styles.matchAll(/var\((--mlp-[\w-]+), (var\(--mlp-[\w-]+\)|[^()]+)\)/g)) {
+      if (name && fallback && !declared.has(name)) declared.set(name, fallback);
+    }
+    const sorted = (pairs: Iterable<readonly [string, string | undefined]>) => [...pairs].map(([name, value]) => `${name}: ${value}`).sort();
+    assert.deepEqual(sorted(element.cssProperties.map((property) => [property.name, property.default] as const)), sorted(declared));
+  });
+
+  it('is what the build wrote (npm run build writes custom-elements.json)', () => {
+    const built = JSON.parse(read('custom-elements.json')) as CustomElementsManifest;
+    assert.deepEqual(built, JSON.parse(JSON.stringify(manifest)));
+  });
+});
+
+describe("the README's element table", () => {
+  const table = readmeTable();
+  it('names exactly the attributes, methods, events, CSS parts and CSS properties of the manifest', () => {
+    assert.deepEqual(table.get('attribute'), names(element.attributes));
+    assert.deepEqual(table.get('method'), names(element.members));
+    assert.deepEqual(table.get('event'), names(element.events));
+    assert.deepEqual(table.get('CSS part'), names(element.cssParts));
+    assert.deepEqual(table.get('CSS property'), names(element.cssProperties));
+  });
+});

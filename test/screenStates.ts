@@ -1,0 +1,65 @@
+/**
+ * Every screen state of the popup, for the layout and theme tests: how to reach it from an open
+ * popup and when it has settled (async parts such as the channel buttons or the QR image shown).
+ */
+import { navigateAtom } from '../src/state/atoms.ts';
+import type { Route } from '../src/state/routes.ts';
+import { storeFor } from '../src/state/store.ts';
+import { openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
+import { servicePublicKey } from './support/popup.ts';
+
+export interface ScreenState {
+  readonly name: string;
+  readonly route: Route;
+  /** The screen's part (`screen-…`). */
+  readonly screen: string;
+  /** The Login tab to select. */
+  readonly tab?: 0 | 1;
+  /** A part that shows once the screen has loaded what it needs. */
+  readonly settled?: string;
+}
+
+const SENT = { phone: '91234567', prefix: '65', channel: 'SMS', codeLength: 6, type: 'OTP_LOGIN' };
+
+/** No two states of one route follow each other: a screen keeps its state while its route stays. */
+export const SCREEN_STATES: readonly ScreenState[] = [
+  { name: 'Login, password tab', route: { name: 'Login' }, screen: 'login', tab: 0, settled: 'third-party' },
+  { name: 'Login, phone code tab', route: { name: 'Login' }, screen: 'login', tab: 1, settled: 'channel' },
+  { name: 'Qrcode', route: { name: 'Qrcode' }, screen: 'qrcode', settled: 'qr-image' },
+  { name: 'Registry', route: { name: 'Registry' }, screen: 'registry', settled: 'channel' },
+  { name: 'Verify without a number', route: { name: 'Verify' }, screen: 'verify-phone', settled: 'channel' },
+  { name: 'ForgetPassword', route: { name: 'ForgetPassword' }, screen: 'forget' },
+  { name: 'Verify with a number', route: { name: 'Verify', params: SENT }, screen: 'verify' },
+  { name: 'ResetPassword', route: { name: 'ResetPassword', params: { token: 'reset-token' } }, screen: 'reset' },
+  { name: 'ResetPassword, link expired', route: { name: 'ResetPassword' }, screen: 'reset' },
+  { name: 'ProfileComplete, step 1', route: { name: 'ProfileComplete', params: { token: 'register-token', phone: '91234567' } }, screen: 'profile-base' },
+  { name: 'ProfileComplete, step 2', route: { name: 'ProfileComplete' }, screen: 'profile-other' },
+];
+
+/** A popup with the third-party row configured, opened in `language`. */
+export async function popupIn(language: string, attributes: Record<string, string> = {}): Promise<MemberLoginPopup> {
+  const element = await popupFixture({
+    language,
+    'public-key': await servicePublicKey(),
+    'google-client-id': 'demo-google-client',
+    'facebook-app-id': 'demo-facebook-app',
+    ...attributes,
+  });
+  element.show();
+  await openDialog(element);
+  return element;
+}
+
+/** Moves an open popup to `state` and waits until it has settled there. */
+export async function showState(element: MemberLoginPopup, state: ScreenState): Promise<HTMLElement> {
+  storeFor(element).set(navigateAtom, { type: 'show', route: state.route });
+  const screen = () => part(element, 'screen')?.getAttribute('part')?.split(' ').includes(`screen-${state.screen}`);
+  await pollUntil(screen, `${state.name} did not show`, 5000);
+  if (state.tab !== undefined) {
+    const tab = element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="tab"]')[state.tab]!;
+    if (tab.getAttribute('aria-selected') !== 'true') tab.click();
+    await pollUntil(() => tab.getAttribute('aria-selected') === 'true', `${state.name}: the tab was not selected`);
+  }
+  if (state.settled) await pollUntil(() => part(element, state.settled!), `${state.name}: no ${state.settled}`, 5000);
+  return part(element, 'dialog')!;
+}

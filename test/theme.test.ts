@@ -1,0 +1,180 @@
+/**
+ * Themes and motion: the dark palette under `prefers-color-scheme: dark` and `theme="dark"`, axe
+ * on every screen in light and dark, the 3:1 borders and focus ring of WCAG 1.4.11, and no motion
+ * under `prefers-reduced-motion: reduce`. Media are emulated with the runner's `emulateMedia`; in
+ * an engine where it cannot emulate, the media test checks the engine's own preference instead.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { alertAtom, busyCountAtom, showToastAtom } from '../src/state/atoms.ts';
+import { storeFor } from '../src/state/store.ts';
+import { COLOR_TOKENS, DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../src/popup/themeTokens.ts';
+import { contrast, parseColor } from './colorContrast.ts';
+import { part, type MemberLoginPopup } from './support/fixtures.ts';
+import { logout, shadow } from './support/popup.ts';
+import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
+
+const THEMES = ['light', 'dark'] as const;
+const PALETTES: Record<(typeof THEMES)[number], Palette> = { light: LIGHT_PALETTE, dark: DARK_PALETTE };
+
+/** Emulates `media`; false when the runner cannot in this engine. */
+async function emulated(media: Parameters<typeof emulateMedia>[0]): Promise<boolean> {
+  try {
+    await emulateMedia(media);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const rgb = (hex: string) => `rgb(${parseColor(hex)!.join(', ')})`;
+const background = (dialog: Element) => getComputedStyle(dialog).backgroundColor;
+
+describe('palettes', () => {
+  for (const theme of THEMES) {
+    const palette = PALETTES[theme];
+    it(`${theme}: text colours are 4.5:1 on the background, borders 3:1`, () => {
+      const bg = palette['--mlp-color-background'];
+      for (const token of ['--mlp-color-text', '--mlp-color-muted', '--mlp-color-primary', '--mlp-color-error', '--mlp-color-success'] as const) {
+        expect(contrast(palette[token], bg), token).to.be.at.least(4.5);
+      }
+      expect(contrast(palette['--mlp-color-on-primary'], palette['--mlp-color-primary']), 'on-primary').to.be.at.least(4.5);
+      expect(contrast(palette['--mlp-color-muted'], palette['--mlp-color-disabled-background']), 'disabled text').to.be.at.least(4.5);
+      expect(contrast(palette['--mlp-color-border'], bg), 'border').to.be.at.least(3);
+    });
+  }
+
+  it('declare the same tokens', () => {
+    expect(Object.keys(DARK_PALETTE)).to.deep.equal([...COLOR_TOKENS]);
+    expect(Object.keys(LIGHT_PALETTE)).to.deep.equal([...COLOR_TOKENS]);
+  });
+});
+
+describe('the theme attribute and the colour-scheme preference', () => {
+  afterEach(async () => {
+    await emulated({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await logout();
+  });
+
+  it("follows prefers-color-scheme by default (emulated dark in engines that can, else the engine's own preference)", async () => {
+    const canEmulate = await emulated({ colorScheme: 'dark' });
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    if (canEmulate) expect(dark, 'the emulated preference').to.equal(true);
+    const element = await popupIn('en');
+    const dialog = part(element, 'dialog')!;
+    const expected = dark ? DARK_PALETTE : LIGHT_PALETTE;
+    expect(background(dialog)).to.equal(rgb(expected['--mlp-color-background']));
+    expect(getComputedStyle(dialog).color).to.equal(rgb(expected['--mlp-color-text']));
+    expect(getComputedStyle(dialog).colorScheme).to.equal(dark ? 'dark' : 'light');
+    if (!canEmulate) return;
+    await emulated({ colorScheme: 'light' });
+    await waitUntil(() => background(dialog) === rgb(LIGHT_PALETTE['--mlp-color-background']), 'light again');
+  });
+
+  it('theme="light" stays light under a dark preference, theme="dark" is dark under a light one, removing it means auto', async () => {
+    const canEmulate = await emulated({ colorScheme: 'dark' });
+    const element = await popupIn('en', { theme: 'light' });
+    const dialog = part(element, 'dialog')!;
+    expect(background(dialog)).to.equal(rgb(LIGHT_PALETTE['--mlp-color-background']));
+    await emulated({ colorScheme: 'light' });
+    element.setAttribute('theme', 'dark');
+    expect(background(dialog)).to.equal(rgb(DARK_PALETTE['--mlp-color-background']));
+    expect(getComputedStyle(part(element, 'close-button')!).color).to.equal(rgb(DARK_PALETTE['--mlp-color-muted']));
+    element.removeAttribute('theme');
+    const auto = matchMedia('(prefers-color-scheme: dark)').matches ? DARK_PALETTE : LIGHT_PALETTE;
+    if (canEmulate) expect(auto).to.equal(LIGHT_PALETTE);
+    expect(background(dialog)).to.equal(rgb(auto['--mlp-color-background']));
+  });
+
+  it('lets the host page override a token in the dark palette', async () => {
+    const element = await popupIn('en', { theme: 'dark' });
+    element.style.setProperty('--mlp-color-background', 'rgb(1, 2, 3)');
+    expect(background(part(element, 'dialog')!)).to.equal('rgb(1, 2, 3)');
+  });
+});
+
+describe('every screen, light and dark', () => {
+  afterEach(logout);
+
+  for (const theme of THEMES) {
+    it(`passes axe with zero violations in ${theme} (theme="${theme}")`, async function () {
+      this.timeout(30000);
+      const element = await popupIn('en', { theme });
+      for (const state of SCREEN_STATES) {
+        const dialog = await showState(element, state);
+        expect(background(dialog), state.name).to.equal(rgb(PALETTES[theme]['--mlp-color-background']));
+        await expect(element, `${state.name} in ${theme}`).to.be.accessible();
+      }
+      // The dialogs over the popup, and a toast.
+      const store = storeFor(element);
+      store.set(showToastAtom, { kind: 'error', text: 'Incorrect account or password.' });
+      store.set(alertAtom, { kind: 'restore', token: 'restore-token' });
+      await waitUntil(() => part(element, 'alert') && part(element, 'toast'), 'no alert or toast');
+      expect(getComputedStyle(part(element, 'alert')!).backgroundColor).to.equal(rgb(PALETTES[theme]['--mlp-color-background']));
+      await expect(element, `the restore dialog in ${theme}`).to.be.accessible();
+      store.set(alertAtom, { kind: 'retryLater', message: { key: 'error.trafficLimit' } });
+      await waitUntil(() => part(element, 'alert')?.textContent?.includes('Too many people'), 'no retry-later dialog');
+      await expect(element, `the retry-later dialog in ${theme}`).to.be.accessible();
+      store.set(alertAtom, undefined);
+    });
+
+    it(`gives inputs, selects and the QR switch 3:1 borders and focused inputs a 3:1 ring, in ${theme}`, async () => {
+      const element = await popupIn('en', { theme });
+      const bg = background(await showState(element, SCREEN_STATES[1]!));
+      const bordered = (selector: string) => [...shadow(element).querySelectorAll<HTMLElement>(selector)];
+      const checkBorders = (selector: string) => {
+        const found = bordered(selector);
+        expect(found.length, selector).to.be.above(0);
+        for (const control of found) {
+          const style = getComputedStyle(control);
+          expect(parseFloat(style.borderTopWidth), `${selector} border width`).to.be.at.least(1);
+          expect(contrast(style.borderTopColor, bg), `${selector} border contrast`).to.be.at.least(3);
+        }
+      };
+      checkBorders('[part~="control"]');
+      checkBorders('[part~="switch-button"]');
+      const number = part(element, 'phone-prefix')!.nextElementSibling as HTMLInputElement;
+      number.focus();
+      const ring = getComputedStyle(number);
+      expect(ring.outlineStyle, 'the focused input keeps its outline').to.equal('solid');
+      expect(parseFloat(ring.outlineWidth)).to.be.at.least(2);
+      expect(contrast(ring.outlineColor, bg), 'the ring contrast').to.be.at.least(3);
+      await showState(element, SCREEN_STATES[10]!);
+      checkBorders('[part~="select"]');
+    });
+  }
+});
+
+describe('reduced motion', () => {
+  afterEach(async () => {
+    await emulated({ reducedMotion: 'no-preference' });
+    await logout();
+  });
+
+  async function busyPopup(): Promise<{ element: MemberLoginPopup; dialog: HTMLElement }> {
+    const element = await popupIn('en');
+    storeFor(element).set(busyCountAtom, 1);
+    await waitUntil(() => part(element, 'spinner'), 'no spinner');
+    return { element, dialog: part(element, 'dialog')! };
+  }
+
+  it('the spinner turns for those who did not ask for less motion', async () => {
+    const { dialog } = await busyPopup();
+    expect(dialog.getAnimations({ subtree: true }).length).to.be.above(0);
+  });
+
+  it('nothing moves under prefers-reduced-motion: reduce (emulated)', async () => {
+    if (!(await emulated({ reducedMotion: 'reduce' }))) {
+      // The runner cannot emulate the preference in this engine: the engine's own preference decides.
+      if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    }
+    const { element, dialog } = await busyPopup();
+    expect(dialog.getAnimations({ subtree: true })).to.deep.equal([]);
+    for (const node of [dialog, ...dialog.querySelectorAll('*')]) {
+      const style = getComputedStyle(node);
+      expect(style.animationName, node.getAttribute('part') ?? node.localName).to.equal('none');
+      expect(parseFloat(style.transitionDuration), node.getAttribute('part') ?? node.localName).to.equal(0);
+    }
+    expect(part(element, 'busy')!.getAttribute('role')).to.equal('progressbar');
+  });
+});

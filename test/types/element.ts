@@ -1,0 +1,20 @@
+// The element's own typing: the tag in HTMLElementTagNameMap, its methods and its events' details.
+import { define, type MemberLoginPopup, TAG_NAME } from 'member-login-popup';
+import type { LoginSuccessDetail } from 'member-login-popup/api';
+
+const popup = document.createElement('member-login-popup');
+popup.show('Registry');
+popup.close();
+popup.addEventListener('login-success', (event) => {
+  const detail: LoginSuccessDetail = event.detail;
+  return detail.user?.email;
+});
+popup.addEventListener('next-step', (event) => (event.detail.action === 'JUMP_TO_URL' ? event.preventDefault() : undefined));
+popup.addEventListener('close', (event) => event.detail.reason satisfies 'user' | 'host' | 'done');
+// @ts-expect-error login-success carries { result, user }, not a reason
+popup.addEventListener('login-success', (event) => event.detail.reason);
+
+const found: MemberLoginPopup | null = document.querySelector('member-login-popup');
+const tag: string = TAG_NAME;
+const registered: CustomElementConstructor | undefined = define('shop-login');
+export { found, registered, tag };
