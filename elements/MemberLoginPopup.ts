@@ -8,6 +8,8 @@ import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
+import { browserPage } from '../src/page/browserPage.ts';
+import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
 /*
@@ -35,8 +37,11 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  * @attr {string} [account-label=[data-member-account]] - Selector of the header's account label.
  * @attr {string} [experiment-url=/experiments/{region}.json] - The experiment config, `{region}` replaced.
  * @attr {string} [time-url=/time] - The server time, answering `{ "serverTime": <epoch ms> }`.
- * @attr {string} member-host - Origin of the member service's REST calls (`/user/api/…`). Default: this page's origin. Cookies are sent, so the host must allow credentials.
- * @attr {string} gateway-host - Origin of the gateway calls (`/gw/{api}/1.0/`). Default: this page's origin.
+ * @attr {string} member-host - Origin of the member service's REST calls (`/user/api/…`), or one per region (`sg=https://…,my=https://…`). Default: this page's origin. Cookies are sent, so the host must allow credentials.
+ * @attr {string} gateway-host - Origin of the gateway calls (`/gw/{api}/1.0/`), or one per region. Default: this page's origin.
+ * @attr {string} other-mode-host - Origin of the gateway's other mode, or one per region: a gateway call answered `WV_ERR::PARAM_PARSE_ERROR` is retried once in the other method (GET ↔ POST) on this host; only that retry uses it. Default: the gateway host.
+ * @attr {string} main-site - The main site whose terms of use, privacy policy and help centre the popup links, one origin or one per region. Default: the region's own.
+ * @attr {string} success-image - A picture for the password-reset success view, asked for through the image-URL helper. Default: a drawn check mark.
  * @attr {string} [backup-url=/static/member/{api}/{language}-{region}.json] - The gateway's static backup data for calls that have it, `{api}`, `{language}` and `{region}` replaced.
  * @attr {string} public-key - The member service's RSA public key, PEM or bare base64 SubjectPublicKeyInfo. Passwords are encrypted with it before they leave the page.
  * @attr {'RSA-OAEP' | 'RSAES-PKCS1-V1_5'} [password-cipher=RSA-OAEP] - `RSA-OAEP` (SHA-256 with MGF1 SHA-256) or `RSAES-PKCS1-V1_5` for member hosts that still decrypt it.
@@ -49,6 +54,7 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  *
  * @fires {CustomEvent<LoginSuccessDetail>} login-success - The member is logged in (by password, code, QR, sign-up or restore). `detail: { result, user }`: the login response as received and `{ id, name?, email?, phone? }`. Not sent while a next step still stands between the shopper and the session.
  * @fires {CustomEvent<NextStepDetail>} next-step - The server asks for a next step. `detail: { action, data }`. Cancelable: call `preventDefault()` to take over the navigation.
+ * @fires {CustomEvent<MemberReportDetail>} member-report - Something the spec reports happened, for the host's analytics (the element sends nothing anywhere itself). `detail: { kind, key, api?, route? }`, kind one of `login-failed`, `api-failed`, `reset-verify-failed`, `user-id-cookie`, `second-verification`.
  * @fires {CustomEvent<CloseDetail>} close - The popup closed. `detail: { reason }`: `user` (close button, Escape, back from the first screen), `host` (`close()` or the `open` attribute) or `done` (a journey finished).
  *
  * @csspart dialog - The modal `<dialog>`.
@@ -191,6 +197,9 @@ export class MemberLoginPopup extends ElementBase {
     this.react.render(createElement(PopupRoot, { host: this, store: this.store }));
     this.header.connect();
     whenIdle(() => prefetchPopup(this.store));
+    // Back from the second verification: its outcome is reported (the lookup loads only then).
+    if (takeSecondVerificationMark(browserPage))
+      void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));
   }
 
   disconnectedCallback(): void {

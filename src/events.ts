@@ -2,7 +2,8 @@
  * The events the element tells its host page about. All bubble and are composed, so they reach
  * `document` with the element as target.
  */
-import type { CloseReason } from './state/routes.ts';
+import type { MemberReport } from './member/report.ts';
+import type { CloseReason, RouteName } from './state/routes.ts';
 
 /** The logged-in user as far as the host needs it; the member contract refines it. */
 export interface LoginSuccessUser {
@@ -28,10 +29,21 @@ export interface CloseDetail {
   readonly reason: CloseReason;
 }
 
+/**
+ * What the spec has reported (a failed login's error key, business error keys, the reset-verify
+ * error key, the user id cookie's outcome, the second verification's outcome). The element sends
+ * nothing to any analytics service: the host forwards these.
+ */
+export interface MemberReportDetail extends MemberReport {
+  /** The popup's screen when it happened, if the popup was open. */
+  readonly route?: RouteName;
+}
+
 export interface MemberPopupEventMap {
   'login-success': CustomEvent<LoginSuccessDetail>;
   'next-step': CustomEvent<NextStepDetail>;
   close: CustomEvent<CloseDetail>;
+  'member-report': CustomEvent<MemberReportDetail>;
 }
 
 /**

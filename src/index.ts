@@ -20,14 +20,15 @@ export type {
   LoginSuccessDetail,
   LoginSuccessUser,
   MemberPopupEventMap,
+  MemberReportDetail,
   NextStepDetail,
 } from './events.ts';
 export { safeRedirect, allowedUrl, checkJumpUrl } from './page/redirect.ts';
 export type { RedirectOptions, UrlJumpResult } from './security/redirect.ts';
 export { DEFAULT_ALLOWED_DOMAINS, redirectAllowList, jumpAllowList } from './config/domains.ts';
 export type { AllowedDomains } from './config/domains.ts';
-export { checkField, newPasswordHints, digitsOnly, isEmailLike, isMobileNumber, DEFAULT_CODE_LENGTH } from './rules/fieldRules.ts';
-export type { FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.ts';
+export { checkField, newPasswordHints, newPasswordKind, passwordHints, digitsOnly, isEmailLike, isMobileNumber, DEFAULT_CODE_LENGTH } from './rules/fieldRules.ts';
+export type { PasswordHint, FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.ts';
 export { encryptPassword, parsePasswordCipher, publicKeyPem, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
 export type { PasswordCipher } from './security/encryptPassword.ts';
 export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
@@ -86,7 +87,20 @@ export { pageGatewayHooks, windowChallenge } from './member/pageHooks.ts';
 export { ensureUserIdCookie } from './member/userIdCookie.ts';
 export { USER_ID_COOKIE } from './contract/cookies.ts';
 export type { UserIdCookieOutcome } from './member/userIdCookie.ts';
-export { loginPageUrl } from './contract/memberPaths.ts';
+export { loginPageUrl, LOGIN_SIGNUP_PATH, LOGIN_SIGNUP_TEST_PATH } from './contract/memberPaths.ts';
+export type { LoginPageOptions, LoginPageShape } from './contract/memberPaths.ts';
+export { createChallengeQueue, MAX_CHALLENGES } from './net/challengeQueue.ts';
+export type { ChallengeQueue, Challenge } from './net/challengeQueue.ts';
+export { REPORT_KINDS } from './member/report.ts';
+export type { MemberReport, ReportKind, Reporter } from './member/report.ts';
+export { hostForRegion, memberHosts } from './config/hosts.ts';
+export type { MemberHosts } from './config/hosts.ts';
+export { staticLinks, MAIN_SITES } from './config/mainSite.ts';
+export type { StaticLinks } from './config/mainSite.ts';
+export { imageUrl, ladderSize, connectionKind, supportsWebp, browserImageUrl, IMAGE_SIZE_LADDER, QUALITY_BY_CONNECTION } from './page/imageUrl.ts';
+export type { ImageOptions, ConnectionKind } from './page/imageUrl.ts';
+export { PAGE_SOURCES, INNER_PAGE_SOURCES, PLATFORMS } from './contract/scene.ts';
+export type { PageSource, InnerPageSource, Platform } from './contract/scene.ts';
 export { handleGoogleLogin } from './page/handleGoogleLogin.ts';
 export type { GoogleLoginOutcome } from './flows/thirdParty.ts';
 export { thirdPartyConfig, GOOGLE_LOGIN_PATH, DEFAULT_GOOGLE_AUTH_URL, DEFAULT_FACEBOOK_SDK_URL, DEFAULT_FACEBOOK_VERSION } from './config/thirdParty.ts';

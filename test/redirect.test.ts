@@ -25,7 +25,8 @@ describe('safeRedirect', () => {
     for (const payload of corpus) {
       const result = safeRedirect(payload, undefined, { base });
       expect(isAllowedHost(hostOf(result)), `${payload} → ${result}`).to.equal(true);
-      expect(['https:', 'http:'], payload).to.include(new URL(result).protocol);
+      // The page is https: nothing it sends the shopper to may be plain http.
+      expect(new URL(result).protocol, payload).to.equal('https:');
       // And the browser, navigating there, would reach the same host.
       const anchor = document.createElement('a');
       anchor.href = result;
@@ -59,6 +60,38 @@ describe('safeRedirect', () => {
     });
   }
 
+  it('refuses every open-redirect payload rewritten to http, from an https page', () => {
+    const httpCorpus = corpus.filter((line) => /^https?:\/\//i.test(line)).map((line) => line.replace(/^https?:/i, 'http:'));
+    expect(httpCorpus.length).to.be.greaterThan(50);
+    for (const payload of httpCorpus) {
+      expect(allowedUrl(payload, { base }), payload).to.equal(undefined);
+      expect(new URL(safeRedirect(payload, undefined, { base })).protocol, payload).to.equal('https:');
+    }
+  });
+
+  const schemes: [string, string, string, string | undefined][] = [
+    ['refuses http to an allow-listed host from an https page', 'http://www.lazada.co.th/cart', base, undefined],
+    ['refuses http to the page\'s own host from an https page', 'http://www.lazada.sg/user/account', base, undefined],
+    ['refuses an http fallback from an https page', 'http://pay.alipay.com/x', base, undefined],
+    ['allows http to an allow-listed host when the page itself is http', 'http://www.lazada.co.th/cart', 'http://dev.lazada.sg/', 'http://www.lazada.co.th/cart'],
+    ['allows https from an http page', 'https://www.lazada.co.th/cart', 'http://dev.lazada.sg/', 'https://www.lazada.co.th/cart'],
+    ['refuses http without a page to judge from', 'http://www.lazada.co.th/cart', '', undefined],
+  ];
+  for (const [name, url, page, expected] of schemes) {
+    it(name, () => {
+      expect(allowedUrl(url, page ? { base: page } : {})).to.equal(expected);
+    });
+  }
+
+  it('never leaves the allow-list or https for an http page\'s corpus either, except to http hosts it allows', () => {
+    const httpPage = 'http://www.lazada.sg/products/phone-123.html';
+    for (const payload of corpus) {
+      const result = safeRedirect(payload, undefined, { base: httpPage });
+      expect(isAllowedHost(hostOf(result)), `${payload} → ${result}`).to.equal(true);
+      expect(['https:', 'http:'], payload).to.include(new URL(result).protocol);
+    }
+  });
+
   it('allows what the host configures instead', () => {
     expect(allowedUrl('https://shop.example/', { base, allowList: ['shop.example'] })).to.equal('https://shop.example/');
     expect(allowedUrl('https://www.lazada.co.th/', { base, allowList: ['shop.example'] })).to.equal(undefined);
@@ -87,7 +120,10 @@ describe('URL-jump helper', () => {
   it('never accepts an open-redirect payload that leaves the allow-list', () => {
     for (const payload of corpus) {
       const result = checkJumpUrl(payload, { base });
-      if (result.ok) expect(isAllowedHost(hostOf(result.url)), payload).to.equal(true);
+      if (result.ok) {
+        expect(isAllowedHost(hostOf(result.url)), payload).to.equal(true);
+        expect(new URL(result.url).protocol, payload).to.equal('https:');
+      }
     }
   });
 });

@@ -10,7 +10,7 @@ import type { AttributeName } from '../../src/state/attributes.ts';
 import type { RouteName } from '../../src/state/routes.ts';
 
 export type { MemberLoginPopup } from '../MemberLoginPopup.ts';
-export type { CloseDetail, LoginSuccessDetail, MemberPopupEventMap, NextStepDetail } from '../../src/events.ts';
+export type { CloseDetail, LoginSuccessDetail, MemberPopupEventMap, MemberReportDetail, NextStepDetail } from '../../src/events.ts';
 
 /** The element's attributes. They are strings on the element; these are the values it understands. */
 export interface MemberLoginPopupAttributes {
@@ -26,6 +26,9 @@ export interface MemberLoginPopupAttributes {
   'time-url'?: string;
   'member-host'?: string;
   'gateway-host'?: string;
+  'other-mode-host'?: string;
+  'main-site'?: string;
+  'success-image'?: string;
   'backup-url'?: string;
   'public-key'?: string;
   'password-cipher'?: PasswordCipher;
@@ -37,7 +40,7 @@ export interface MemberLoginPopupAttributes {
   theme?: 'light' | 'dark' | 'auto';
 }
 
-/** The element's event names: `login-success`, `next-step`, `close`. */
+/** The element's event names: `login-success`, `next-step`, `member-report`, `close`. */
 export type MemberLoginPopupEventName = keyof MemberPopupEventMap;
 
 /** One handler property per event, named `${Prefix}${event}` (React's `onlogin-success`, Solid's `on:close`). */

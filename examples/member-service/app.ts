@@ -12,6 +12,7 @@ import { GATEWAY } from '../../src/contract/calls.ts';
 import type { ServiceDeps } from './deps.ts';
 import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
 import { generateKeys, type KeyPair } from './domain/keys.ts';
+import { SceneLog } from './domain/scenes.ts';
 import { Outbox } from './domain/outbox.ts';
 import { PasswordHasher } from './domain/passwords.ts';
 import type { Sender } from './domain/sender.ts';
@@ -21,6 +22,8 @@ import { createSwitches } from './domain/switches.ts';
 import { devRoutes } from './routes/dev.ts';
 import { FACEBOOK_SDK_PATH, GOOGLE_AUTHORIZE_PATH, thirdPartyDevRoutes } from './routes/thirdPartyDev.ts';
 import { GOOGLE_LOGIN_PATH } from '../../src/config/thirdParty.ts';
+import { parseRegion } from '../../src/config/regions.ts';
+import { FORGET_PASSWORD_PATH, LOGIN_PATH, LOGIN_SIGNUP_PATH, LOGIN_SIGNUP_TEST_PATH, REGISTER_PATH } from '../../src/contract/memberPaths.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes, DASHBOARD_PATH } from './routes/pages.ts';
 import { restRoutes } from './routes/rest.ts';
@@ -90,6 +93,7 @@ export async function createService(options: ServiceOptions = {}) {
     hasher: new PasswordHasher(config.scrypt, config.hashesInFlight, config.hashQueue),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),
+    scenes: new SceneLog(),
     holdMs: options.holdMs ?? 30_000,
   };
   if (deps.config.dev) await seedScenarios(deps);
@@ -103,7 +107,9 @@ export async function createService(options: ServiceOptions = {}) {
 
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
-    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}`);
+    // In development the static links (terms, privacy, help centre) stay on this origin.
+    const mainSite = deps.config.dev ? `main-site="${new URL(c.req.url).origin}" ` : '';
+    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
@@ -127,10 +133,23 @@ export async function createService(options: ServiceOptions = {}) {
   });
   app.get('/', async (c) => c.html(await hostPage(c, 'index.html')));
   // The member pages: without a `redirect`, the shopper lands on the dashboard after logging in.
-  for (const [pagePath, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
+  for (const [pagePath, route] of [
+    [LOGIN_PATH, 'Login'],
+    [REGISTER_PATH, 'Registry'],
+    [FORGET_PASSWORD_PATH, 'ForgetPassword'],
+  ] as const) {
     app.get(pagePath, async (c) => {
       if (!c.req.query('redirect')) return c.redirect(`${pagePath}?redirect=${encodeURIComponent(DASHBOARD_PATH)}`, 302);
       return c.html(await hostPage(c, 'member-page.html', route));
+    });
+  }
+  // The region's login-signup page and its test variant: the element in page mode, in that region.
+  for (const template of [LOGIN_SIGNUP_PATH, LOGIN_SIGNUP_TEST_PATH]) {
+    app.get(template.replace('{region}', ':region'), async (c) => {
+      const region = parseRegion(c.req.param('region'));
+      if (!region || region !== c.req.param('region')) return c.notFound();
+      if (!c.req.query('redirect')) return c.redirect(`${c.req.path}?redirect=${encodeURIComponent(DASHBOARD_PATH)}`, 302);
+      return c.html((await hostPage(c, 'member-page.html', 'Login')).replace('<member-login-popup ', `<member-login-popup region="${region}" `));
     });
   }
   app.get(GOOGLE_LOGIN_PATH, async (c) => c.html(await hostPage(c, 'google-login.html')));

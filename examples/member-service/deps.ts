@@ -3,6 +3,7 @@ import type { ServiceConfig } from './domain/config.ts';
 import type { KeyPair } from './domain/keys.ts';
 import type { Outbox } from './domain/outbox.ts';
 import type { PasswordHasher } from './domain/passwords.ts';
+import type { SceneLog } from './domain/scenes.ts';
 import type { Sender } from './domain/sender.ts';
 import type { SwitchState } from './domain/switches.ts';
 import type { Storage } from './storage/Storage.ts';
@@ -19,6 +20,8 @@ export interface ServiceDeps {
   readonly hasher: PasswordHasher;
   readonly csrfSecret: string;
   readonly switches: SwitchState;
+  /** Where the code requests came from (pageSource, bizScene, …), newest first. */
+  readonly scenes: SceneLog;
   /** How long a `timeout` switch holds a call. */
   readonly holdMs: number;
 }

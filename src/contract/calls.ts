@@ -22,6 +22,7 @@ import {
   VerifyTokenSchema,
 } from './entities.ts';
 import type { HttpMethod } from './envelope.ts';
+import { bizSceneSchema, CODE_LOGIN_TYPES, innerPageSourceSchema, pageSourceSchema, platformSchema, shortUaSchema } from './scene.ts';
 
 /** A REST call under the member host: the answer is an envelope around `module`. */
 export interface RestCall<Q, M> {
@@ -51,6 +52,8 @@ export const OTP_TYPES = ['OTP_LOGIN', 'OTP_REGISTER'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 const otpType = enums(OTP_TYPES);
 const deliveryType = enums(DELIVERY_CHANNELS);
+/** A reset code's channel: a phone's, or EMAIL. */
+const resetDeliveryType = enums([...DELIVERY_CHANNELS, 'EMAIL']);
 const empty = type({});
 
 function rest<Q, M>(method: HttpMethod, path: string, request: Struct<Q, unknown>, module: Struct<M, unknown>): RestCall<Q, M> {
@@ -93,10 +96,10 @@ export const REST = {
       code: string(),
       phonePrefixCode: optional(string()),
       deliveryType: optional(deliveryType),
-      loginType: optional(string()),
-      pageSource: optional(string()),
-      bizScene: optional(string()),
-      platform: optional(string()),
+      loginType: optional(enums(CODE_LOGIN_TYPES)),
+      pageSource: optional(pageSourceSchema),
+      bizScene: optional(bizSceneSchema),
+      platform: optional(platformSchema),
       lzdAppVersion: optional(string()),
     }),
     LoginModuleSchema,
@@ -119,22 +122,28 @@ export const GATEWAY = {
       token: string(),
       type: string(),
       isResend: optional(boolean()),
-      pageSource: optional(string()),
-      innerPageSource: optional(string()),
-      bizScene: optional(string()),
+      pageSource: optional(pageSourceSchema),
+      innerPageSource: optional(innerPageSourceSchema),
+      bizScene: optional(bizSceneSchema),
       phone: optional(string()),
       email: optional(string()),
-      deliveryType: optional(deliveryType),
+      deliveryType: optional(resetDeliveryType),
     }),
     CodeLengthSchema,
     { method: 'POST' },
   ),
-  verifyEmailCode: gateway(`${API}.verifyEmailCode`, type({ type: string(), token: string(), code: string(), email: optional(string()) }), VerifiedTokenSchema, {
-    method: 'POST',
-  }),
-  verifyPhoneCode: gateway(`${API}.verifyPhoneCode`, type({ type: string(), token: string(), code: string(), phone: optional(string()) }), VerifiedTokenSchema, {
-    method: 'POST',
-  }),
+  verifyEmailCode: gateway(
+    `${API}.verifyEmailCode`,
+    type({ type: string(), token: string(), code: string(), email: optional(string()), shortUa: optional(shortUaSchema) }),
+    VerifiedTokenSchema,
+    { method: 'POST' },
+  ),
+  verifyPhoneCode: gateway(
+    `${API}.verifyPhoneCode`,
+    type({ type: string(), token: string(), code: string(), phone: optional(string()), shortUa: optional(shortUaSchema) }),
+    VerifiedTokenSchema,
+    { method: 'POST' },
+  ),
   completeProfileByRegisterToken: gateway(`${API}.completeProfileByRegisterToken`, type({ token: string(), name: optional(string()), password: string() }), empty, {
     method: 'POST',
   }),
@@ -163,8 +172,8 @@ export const GATEWAY = {
       phonePrefixCode: optional(string()),
       deliveryType: deliveryType,
       isResend: optional(boolean()),
-      pageSource: optional(string()),
-      bizScene: optional(string()),
+      pageSource: optional(pageSourceSchema),
+      bizScene: optional(bizSceneSchema),
     }),
     CodeLengthSchema,
     { method: 'POST' },

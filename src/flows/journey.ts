@@ -6,6 +6,7 @@
  */
 import type { LoginResponse } from '../contract/entities.ts';
 import type { FacebookConfig } from '../config/thirdParty.ts';
+import type { PageSource, Platform } from '../contract/scene.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import type { PasswordCipher } from '../security/encryptPassword.ts';
 import type { NextStepDecision } from './nextStep.ts';
@@ -38,6 +39,17 @@ export interface ThirdPartyProviders {
   facebookAccessToken(config: FacebookConfig): Promise<string | undefined>;
 }
 
+/** Where the journey's requests come from, sent with its codes (spec section 7). */
+export interface JourneyScene {
+  /** The popup's screen now. */
+  readonly pageSource: PageSource;
+  /** The page's `bizScene` query parameter, when it names one. */
+  readonly bizScene?: string | undefined;
+  readonly platform: Platform;
+  /** The browser and its system in a few words, such as `Chrome 120 (Android)`. */
+  readonly shortUa: string;
+}
+
 export interface Journey {
   readonly client: MemberClient;
   readonly page: Page;
@@ -46,6 +58,8 @@ export interface Journey {
   readonly cipher: PasswordCipher;
   readonly effects: JourneyEffects;
   readonly providers: ThirdPartyProviders;
+  /** Where the requests come from now. */
+  readonly scene: () => JourneyScene;
   /** Aborted when the popup closes: calls stop and nothing is carried out after it. */
   readonly signal?: AbortSignal | undefined;
 }

@@ -10,6 +10,7 @@ import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect } from '../security/redirect.ts';
 import type { Journey } from './journey.ts';
 import { encryptedPassword } from './login.ts';
+import { sceneFields } from './scene.ts';
 
 export type ResetChannel = 'SMS' | 'EMAIL';
 
@@ -28,14 +29,16 @@ export type ResetVerified = { readonly type: 'reset'; readonly token: string } |
 /** After the new password: the page was left for the answer's `jumpUrl`, or the success view. */
 export type ResetDone = 'left' | 'done';
 
-type Caller = Pick<Journey, 'client' | 'signal'>;
+type Caller = Pick<Journey, 'client' | 'signal' | 'scene'>;
 const TYPE = 'RESET_PASSWORD';
 
-export async function sendResetCode({ client, signal }: Caller, verification: Omit<ResetVerification, 'codeLength'>, isResend = false): Promise<ResetVerification> {
+export async function sendResetCode(journey: Caller, verification: Omit<ResetVerification, 'codeLength'>, isResend = false): Promise<ResetVerification> {
+  const { client, signal } = journey;
   const { token, target, channel } = verification;
+  const scene = { ...sceneFields(journey, 'resetPassword'), innerPageSource: 'resetPassword' as const };
   const { codeLength } =
     channel === 'EMAIL'
-      ? await client.gateway(GATEWAY.sendVerificationEmailCode, { token, type: TYPE, email: target, isResend }, { signal })
+      ? await client.gateway(GATEWAY.sendVerificationEmailCode, { token, type: TYPE, email: target, isResend, deliveryType: 'EMAIL', ...scene }, { signal })
       : await client.gateway(GATEWAY.sendVerificationSms, { token, type: TYPE, phone: target, isResend }, { signal });
   return { ...verification, codeLength: codeLength ?? DEFAULT_CODE_LENGTH };
 }
@@ -47,12 +50,13 @@ export async function startPasswordReset(journey: Caller, loginName: string): Pr
 }
 
 /** Verifies the code; `page` is the page the popup is on (the verification page comes back to it). */
-export async function verifyResetCode({ client, signal }: Caller, verification: ResetVerification, code: string, page: string): Promise<ResetVerified> {
+export async function verifyResetCode({ client, signal, scene }: Caller, verification: ResetVerification, code: string, page: string): Promise<ResetVerified> {
   const { token, target, channel } = verification;
+  const { shortUa } = scene();
   const answer =
     channel === 'EMAIL'
-      ? await client.gateway(GATEWAY.verifyEmailCode, { type: TYPE, token, code, email: target }, { signal })
-      : await client.gateway(GATEWAY.verifyPhoneCode, { type: TYPE, token, code, phone: target }, { signal });
+      ? await client.gateway(GATEWAY.verifyEmailCode, { type: TYPE, token, code, email: target, shortUa }, { signal })
+      : await client.gateway(GATEWAY.verifyPhoneCode, { type: TYPE, token, code, phone: target, shortUa }, { signal });
   if (answer.tokenType === 'ACCOUNT_SECOND_VERIFICATION') {
     const base = { base: page };
     const url = new URL(allowedUrl(answer.verifyUrl, base) ?? safeRedirect(undefined, undefined, base));

@@ -12,6 +12,7 @@ import { asMemberError, MemberError } from '../net/MemberError.ts';
 import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
 import type { Journey } from './journey.ts';
 import { finishLogin } from './login.ts';
+import { sceneFields } from './scene.ts';
 
 export interface PhoneCodeRequest {
   /** National number, digits only. */
@@ -40,6 +41,10 @@ export type SendOutcome =
   | { readonly type: 'ignored' };
 
 type Caller = Pick<Journey, 'client' | 'signal'>;
+type Sender = Pick<Journey, 'client' | 'signal' | 'scene'>;
+
+/** The journey a code of `type` belongs to. */
+const journeyOf = (type: OtpType) => (type === 'OTP_REGISTER' ? 'signup' : 'codeLogin');
 
 /** Used when the service offers no channel, or cannot say which. */
 export const FALLBACK_CHANNELS: readonly ChannelOption[] = [{ type: 'SMS', text: 'SMS' }];
@@ -50,14 +55,16 @@ export async function deliveryChannels({ client, signal }: Caller): Promise<read
   return result.length ? result : FALLBACK_CHANNELS;
 }
 
-export async function sendPhoneCode({ client, signal }: Caller, request: PhoneCodeRequest): Promise<SendOutcome> {
+export async function sendPhoneCode(journey: Sender, request: PhoneCodeRequest): Promise<SendOutcome> {
+  const { client, signal } = journey;
   const { phone, prefix, channel, type, isResend = false } = request;
   if (channel === 'SMS' && !isResend) {
     const { isValid } = await client.gateway(GATEWAY.checkPhone, { type: 'ADDRESS', phone }, { signal });
     if (!isValid) return { type: 'invalid' };
   }
   try {
-    const { codeLength } = await client.gateway(GATEWAY.sendCode, { type, phone, phonePrefixCode: prefix, deliveryType: channel, isResend }, { signal });
+    const scene = sceneFields(journey, journeyOf(type));
+    const { codeLength } = await client.gateway(GATEWAY.sendCode, { type, phone, phonePrefixCode: prefix, deliveryType: channel, isResend, ...scene }, { signal });
     return { type: 'sent', code: { phone, prefix, channel, type, codeLength: codeLength ?? DEFAULT_CODE_LENGTH } };
   } catch (error) {
     if (error instanceof MemberError && error.reaction({ call: 'sendCode' }).type === 'ignore') return { type: 'ignored' };
@@ -65,7 +72,7 @@ export async function sendPhoneCode({ client, signal }: Caller, request: PhoneCo
   }
 }
 
-export async function resendPhoneCode(journey: Caller, sent: SentCode): Promise<void> {
+export async function resendPhoneCode(journey: Sender, sent: SentCode): Promise<void> {
   await sendPhoneCode(journey, { ...sent, isResend: true });
 }
 
@@ -75,7 +82,16 @@ export async function verifyPhoneCode(journey: Journey, sent: SentCode, code: st
   try {
     ({ loginResponseDTO: response } = await journey.client.rest(
       REST.verifyPhoneCode,
-      { type: sent.type, phone: sent.phone, code, phonePrefixCode: sent.prefix, deliveryType: sent.channel },
+      {
+        type: sent.type,
+        phone: sent.phone,
+        code,
+        phonePrefixCode: sent.prefix,
+        deliveryType: sent.channel,
+        loginType: 'PHONE_OTP',
+        platform: journey.scene().platform,
+        ...sceneFields(journey, journeyOf(sent.type)),
+      },
       { signal: journey.signal },
     ));
   } catch (caught) {

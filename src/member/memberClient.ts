@@ -5,19 +5,24 @@
  */
 import type { GatewayCall, RestCall } from '../contract/calls.ts';
 import { GATEWAY_HEADERS } from '../contract/headers.ts';
+import { createChallengeQueue } from '../net/challengeQueue.ts';
 import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
 import { createRestClient, type RestRequestOptions } from '../net/restClient.ts';
+import { MemberError } from '../net/MemberError.ts';
 import { readCookie } from '../security/cookies.ts';
+import { failureReport, type Reporter } from './report.ts';
 import { USER_ID_COOKIE } from '../contract/cookies.ts';
 
 export const ENTRANCE = 'web';
 
 export interface MemberClientOptions {
-  /** The member host of REST calls; empty for this page's origin. */
-  readonly memberHost?: string;
+  /** The member host of REST calls; empty for this page's origin. A function is read for every call. */
+  readonly memberHost?: string | (() => string);
   /** The gateway host; empty for this page's origin. */
-  readonly gatewayHost?: string;
+  readonly gatewayHost?: string | (() => string);
+  /** The host of the gateway's retry in the other mode; default the gateway host. */
+  readonly otherModeHost?: string | (() => string);
   readonly backupUrl?: string;
   readonly fetch?: typeof fetch;
   readonly fingerprint?: FingerprintSource;
@@ -26,6 +31,8 @@ export interface MemberClientOptions {
   readonly hooks: GatewayHooks;
   /** The page the calls are made from (verification URLs resolve against it). Default: this page. */
   readonly page?: () => string;
+  /** Told of every business error a call answers (`success=false`), for the host's analytics. */
+  readonly report?: Reporter;
 }
 
 export interface MemberClient {
@@ -35,15 +42,19 @@ export interface MemberClient {
 
 export function createMemberClient(options: MemberClientOptions): MemberClient {
   const fingerprint = options.fingerprint ?? deviceFingerprint;
-  const shared = { fingerprint, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  // One challenge for everything the service blocked at once, REST logins and gateway calls alike.
+  const challenges = createChallengeQueue(options.hooks.challenge);
+  const shared = { fingerprint, challenges, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const rest = createRestClient({
     ...shared,
     host: options.memberHost ?? '',
+    page: () => options.page?.(),
     headers: () => ({ 'Accept-Language': options.language(), [GATEWAY_HEADERS.region]: options.region() }),
   });
   const gateway = createGatewayClient({
     ...shared,
     host: options.gatewayHost ?? '',
+    ...(options.otherModeHost ? { otherModeHost: options.otherModeHost } : {}),
     ...(options.backupUrl ? { backupUrl: options.backupUrl } : {}),
     csrfToken: rest.csrfToken,
     hooks: options.hooks,
@@ -55,5 +66,16 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
       page: options.page?.(),
     }),
   });
-  return { rest: rest.call, gateway: gateway.call };
+  /** Reports a business error of `call` (not a lost connection, a timeout or an abort), then rethrows. */
+  const reported =
+    (call: Parameters<typeof failureReport>[0]) =>
+    (error: unknown): never => {
+      const report = error instanceof MemberError && error.kind === 'server' ? failureReport(call, error.code) : undefined;
+      if (report) options.report?.(report);
+      throw error;
+    };
+  return {
+    rest: (call, payload, requestOptions) => rest.call(call, payload, requestOptions).catch(reported(call)),
+    gateway: (call, data, requestOptions) => gateway.call(call, data, requestOptions).catch(reported(call)),
+  };
 }

@@ -3,7 +3,7 @@
  * users without the popup; the popup brings its own login and retry-later dialog.
  */
 import { CHALLENGE_PASSED_MESSAGE } from '../contract/headers.ts';
-import { loginPageUrl } from '../contract/memberPaths.ts';
+import { loginPageUrl, type LoginPageOptions } from '../contract/memberPaths.ts';
 import type { GatewayHooks } from '../net/gatewayClient.ts';
 
 const CLOSED_POLL_MS = 500;
@@ -38,11 +38,14 @@ export function windowChallenge(verifyUrl: string | undefined): Promise<void> {
   });
 }
 
-/** Session expiry goes to the login page with a return address; the page is left. */
-export function pageGatewayHooks({ memberHost = '' }: { memberHost?: string } = {}): GatewayHooks {
+/**
+ * Session expiry goes to the login page with a return address; the page is left. `loginPage`
+ * chooses its shape (`/user/login` by default, or the region's login-signup page).
+ */
+export function pageGatewayHooks({ memberHost = '', loginPage = {} }: { memberHost?: string; loginPage?: Omit<LoginPageOptions, 'base'> } = {}): GatewayHooks {
   return {
     login: () => {
-      location.assign(loginPageUrl(location.href, { base: memberHost }));
+      location.assign(loginPageUrl(location.href, { ...loginPage, base: memberHost }));
       return new Promise<never>(() => {});
     },
     challenge: windowChallenge,

@@ -1,8 +1,15 @@
 /**
- * The anti-bot queue: requests the gateway blocked wait here while the user takes one challenge,
- * and are all resent once it is passed (or all fail if it is not).
+ * The anti-bot queue: requests the service blocked (gateway calls and REST calls alike) wait here
+ * while the user takes one challenge, and are all resent once it is passed (or all fail if it is
+ * not). One queue per member api, so a login and a gateway call blocked at the same time share one
+ * challenge window.
  */
+import { allowedUrl } from '../security/redirect.ts';
+
 export type Challenge = (verifyUrl: string | undefined) => Promise<void>;
+
+/** How often one request may be held for a challenge before it fails. */
+export const MAX_CHALLENGES = 3;
 
 export interface ChallengeQueue {
   /** Resolves when the user has passed the challenge this request waits for. */
@@ -30,4 +37,13 @@ export function createChallengeQueue(challenge: Challenge): ChallengeQueue {
       return waiting;
     },
   };
+}
+
+/**
+ * The allow-listed verification page an anti-bot answer carries in its `url` (the gateway's `data`,
+ * the REST envelope's `module`), resolved against `page` (without one, this page).
+ */
+export function verifyUrlOf(data: unknown, page: string | undefined): string | undefined {
+  const base = page ?? globalThis.location?.href;
+  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, base ? { base } : {});
 }

@@ -16,8 +16,7 @@ import type { GatewayCall } from '../contract/calls.ts';
 import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../contract/envelope.ts';
 import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
 import type { HttpMethod } from '../contract/envelope.ts';
-import { allowedUrl } from '../security/redirect.ts';
-import { createChallengeQueue, type Challenge } from './challengeQueue.ts';
+import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type ChallengeQueue } from './challengeQueue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
 import { isGenericCode, parseRet } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
@@ -27,8 +26,7 @@ import { MemberError } from './MemberError.ts';
 
 export const GATEWAY_TIMEOUT_MS = 20_000;
 export const BACKUP_TIMEOUT_MS = 5000;
-/** How often one request may be held for a challenge before it fails. */
-export const MAX_CHALLENGES = 3;
+export { MAX_CHALLENGES } from './challengeQueue.ts';
 /** `{api}`, `{language}` and `{region}` are filled in. */
 export const DEFAULT_BACKUP_URL = '/static/member/{api}/{language}-{region}.json';
 
@@ -55,8 +53,10 @@ export interface GatewayHooks {
 }
 
 export interface GatewayClientOptions {
-  /** The gateway host; empty for this page's origin. */
-  readonly host?: string;
+  /** The gateway host; empty for this page's origin. Read for every call. */
+  readonly host?: string | (() => string);
+  /** The host of the retry in the other mode (PARAM_PARSE_ERROR); default the gateway host. */
+  readonly otherModeHost?: string | (() => string);
   readonly fetch?: typeof fetch;
   readonly context: () => GatewayContext;
   /** The CSRF token for POST calls (the REST client's); `refresh` asks for a new one after a rejection. */
@@ -64,6 +64,8 @@ export interface GatewayClientOptions {
   readonly fingerprint?: FingerprintSource;
   readonly backupUrl?: string;
   readonly hooks: GatewayHooks;
+  /** The challenge queue shared with the REST client; default: one of its own on `hooks.challenge`. */
+  readonly challenges?: ChallengeQueue;
 }
 
 /** Per-request options (spec section 3: api, v, type, data, needLogin, isSec, timeout). */
@@ -91,15 +93,19 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 }
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const { host = '', hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
+  const { hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
+  const read = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : value) ?? '';
+  const host = () => read(options.host);
+  const otherModeHost = () => read(options.otherModeHost) || host();
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
-  const queue = createChallengeQueue(hooks.challenge);
+  const queue = options.challenges ?? createChallengeQueue(hooks.challenge);
 
   async function attempt<Q, D>(
     call: GatewayCall<Q, D>,
     data: Q,
     method: HttpMethod,
     { v = GATEWAY_VERSION, isSec = true, timeout = GATEWAY_TIMEOUT_MS, signal }: GatewayRequestOptions,
+    origin: string,
   ): Promise<D> {
     const context = options.context();
     const headers: Record<string, string> = {
@@ -121,7 +127,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } else {
       for (const [name, value] of form) params.set(name, value);
     }
-    const { ok, status, body } = await fetchAnswer(`${host}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
+    const { ok, status, body } = await fetchAnswer(`${origin}${gatewayPath(call.api, v)}?${params}`, init, timeout, options.fetch);
     if (!is(body, GatewayAnswerSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
     const answerData = (body as { data?: unknown }).data;
     const ret = parseRet(body.ret);
@@ -134,7 +140,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function backup<Q, D>(call: GatewayCall<Q, D>): Promise<D> {
     const { language, region } = options.context();
-    const url = `${host}${fill(backupUrl, { api: call.api, language, region })}`;
+    const url = `${host()}${fill(backupUrl, { api: call.api, language, region })}`;
     const response = await fetchWithTimeout(url, { credentials: 'omit' }, BACKUP_TIMEOUT_MS, options.fetch);
     if (!response.ok) throw MemberError.status(response.status);
     const [failure, value] = validate(await response.json(), call.data);
@@ -151,7 +157,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let challenges = 0;
     for (;;) {
       try {
-        return await attempt(call, data, method, request);
+        // The retry in the other mode goes to the other mode's host.
+        return await attempt(call, data, method, request, switched ? otherModeHost() : host());
       } catch (caught) {
         if (!(caught instanceof MemberError)) throw caught;
         if (caught.code === CSRF_REJECTED_CODE && method === 'POST' && options.csrfToken && !csrfRefreshed) {
@@ -197,11 +204,4 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   return { call };
-}
-
-/** The allow-listed verification URL an anti-bot answer carries in `data.url`. */
-function verifyUrlOf(data: unknown, page: string | undefined): string | undefined {
-  // Without a page in the context (a client made directly), this page.
-  const base = page ?? globalThis.location?.href;
-  return allowedUrl((data as { url?: unknown } | null | undefined)?.url, base ? { base } : {});
 }

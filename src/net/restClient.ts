@@ -3,12 +3,16 @@
  * CSRF header on every POST (token from `getCsrfToken`, fetched once and refreshed when the server
  * rejects it), `X-Requested-With`, the device-fingerprint pair, a timeout. Success means a status of
  * 200-299 and `success: true`; every answer is checked against the contract before it is used.
+ * An anti-bot answer (`FAIL_SYS_ANTI_CREEP` with the challenge page in `module.url`, as the member
+ * service gives a password login past its failure limit) waits in the challenge queue the gateway
+ * uses, and the call is resent once the challenge is passed (spec section 4).
  */
 import { is, validate } from 'superstruct';
 import type { RestCall } from '../contract/calls.ts';
 import { AnyEnvelopeSchema, type ErrorCode } from '../contract/envelope.ts';
 import { CsrfTokenSchema } from '../contract/entities.ts';
 import { CSRF_HEADER, CSRF_REJECTED_CODE, REQUESTED_WITH, REQUESTED_WITH_HEADER } from '../contract/headers.ts';
+import { MAX_CHALLENGES, verifyUrlOf, type ChallengeQueue } from './challengeQueue.ts';
 import { fetchAnswer, type Answer } from './fetchAnswer.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
 import { MemberError } from './MemberError.ts';
@@ -17,13 +21,20 @@ export const REST_TIMEOUT_MS = 20_000;
 export const CSRF_PATH = '/user/api/getCsrfToken';
 
 export interface RestClientOptions {
-  /** The member host, such as `https://member.example.sg`; empty for this page's origin. */
-  readonly host?: string;
+  /** The member host, such as `https://member.example.sg`; empty for this page's origin. Read for every call. */
+  readonly host?: string | (() => string);
   readonly fetch?: typeof fetch;
   readonly timeoutMs?: number;
   readonly fingerprint?: FingerprintSource;
   /** Extra headers for every call (the language, for instance). */
   readonly headers?: () => Readonly<Record<string, string>>;
+  /**
+   * Where an anti-bot answer waits for its challenge (shared with the gateway client). Without it
+   * such an answer rejects as it came.
+   */
+  readonly challenges?: ChallengeQueue;
+  /** The page the calls are made from: a challenge URL is resolved against it. Default: this page. */
+  readonly page?: () => string | undefined;
 }
 
 export interface RestRequestOptions {
@@ -58,7 +69,8 @@ export function errorFromCode(errorCode: ErrorCode | undefined, status: number, 
 }
 
 export function createRestClient(options: RestClientOptions = {}): RestClient {
-  const { host = '', timeoutMs = REST_TIMEOUT_MS } = options;
+  const { timeoutMs = REST_TIMEOUT_MS } = options;
+  const host = () => (typeof options.host === 'function' ? options.host() : options.host) ?? '';
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
   let csrf: Promise<string> | undefined;
 
@@ -75,7 +87,7 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(payload ?? {});
     }
-    return fetchAnswer(`${host}${path}${method === 'GET' ? query(payload) : ''}`, init, timeoutMs, options.fetch);
+    return fetchAnswer(`${host()}${path}${method === 'GET' ? query(payload) : ''}`, init, timeoutMs, options.fetch);
   }
 
   /** The envelope's module checked against `schema`, or the error the envelope stands for. */
@@ -105,13 +117,27 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     return csrf;
   }
 
-  async function call<Q, M>(call: RestCall<Q, M>, payload: Q, { signal }: RestRequestOptions = {}): Promise<M> {
+  async function once<Q, M>(call: RestCall<Q, M>, payload: Q, signal: AbortSignal | undefined): Promise<M> {
     if (call.method === 'GET') {
       return open(await send('GET', call.path, payload, undefined, signal), call.module);
     }
     let answer = await send('POST', call.path, payload, await csrfToken(), signal);
     if (isCsrfRejection(answer.body)) answer = await send('POST', call.path, payload, await csrfToken(true), signal);
     return open(answer, call.module);
+  }
+
+  async function call<Q, M>(call: RestCall<Q, M>, payload: Q, { signal }: RestRequestOptions = {}): Promise<M> {
+    for (let challenges = 0; ; challenges++) {
+      try {
+        return await once(call, payload, signal);
+      } catch (caught) {
+        const queue = options.challenges;
+        if (!queue || challenges >= MAX_CHALLENGES || !(caught instanceof MemberError) || caught.reaction().type !== 'challenge') throw caught;
+        await queue.hold(verifyUrlOf(caught.data, options.page?.()));
+        // Closed meanwhile: nothing is resent.
+        signal?.throwIfAborted();
+      }
+    }
   }
 
   return { call, csrfToken };

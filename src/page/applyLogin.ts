@@ -10,8 +10,12 @@ import type { NextStepDecision } from '../flows/nextStep.ts';
 import type { Page } from '../flows/page.ts';
 import { rememberTrustToken } from '../flows/trustToken.ts';
 import type { MemberClient } from '../member/memberClient.ts';
+import type { Reporter } from '../member/report.ts';
 import { ensureUserIdCookie } from '../member/userIdCookie.ts';
+import { GATEWAY } from '../contract/calls.ts';
 import { alertAtom, navigateAtom } from '../state/atoms.ts';
+import { elementReporter } from './elementReporter.ts';
+import { markSecondVerification } from './secondVerification.ts';
 import type { PopupStore } from '../state/store.ts';
 
 export interface LoginTarget {
@@ -42,10 +46,10 @@ function runDecision({ store, page }: LoginTarget, decision: NextStepDecision): 
   }
 }
 
-/** Sets the user id cookie when it is missing; what went wrong is logged (spec section 8). */
-export async function userIdCookie(client: Pick<MemberClient, 'gateway'>): Promise<void> {
+/** Sets the user id cookie when it is missing; what went wrong is reported (spec section 8). */
+export async function userIdCookie(client: Pick<MemberClient, 'gateway'>, report: Reporter): Promise<void> {
   const outcome = await ensureUserIdCookie(client);
-  if (outcome === 'NOT_LOGGED_IN' || outcome === 'CATCH_ERROR') console.warn(`member-login-popup: user id cookie not set (${outcome})`);
+  if (outcome === 'NOT_LOGGED_IN' || outcome === 'CATCH_ERROR') report({ kind: 'user-id-cookie', key: outcome, api: GATEWAY.currentUser.api });
 }
 
 export async function applyLogin(target: LoginTarget, { response, decision }: LoginOutcome, { delayMs = 0 }: ApplyOptions = {}): Promise<void> {
@@ -63,9 +67,10 @@ export async function applyLogin(target: LoginTarget, { response, decision }: Lo
         ? { user: { id: user.id, ...(user.name ? { name: user.name } : {}), ...(user.email ? { email: user.email } : {}), ...(user.phone ? { phone: user.phone } : {}) } }
         : {}),
     });
-    await userIdCookie(target.client);
+    await userIdCookie(target.client, elementReporter(target.host, target.store));
   }
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  if (runDefault && action === 'SECOND_VERIFICATION' && decision.type === 'navigate') markSecondVerification(target.page);
   if (runDefault) runDecision(target, decision);
   else target.store.set(navigateAtom, { type: 'close', reason: 'done' });
 }

@@ -13,6 +13,8 @@ import { browserProviders } from '../thirdParty/providers.ts';
 import { applyLogin, userIdCookie } from './applyLogin.ts';
 import { browserPage } from './browserPage.ts';
 import { elementClient } from './elementClient.ts';
+import { elementReporter } from './elementReporter.ts';
+import { browserScene } from './scene.ts';
 
 const closings = new WeakMap<PopupStore, { controller: AbortController }>();
 
@@ -48,9 +50,10 @@ export function elementJourney(host: HTMLElement, store: PopupStore, client: Mem
       return parsePasswordCipher(store.get(attributesAtom)['password-cipher']);
     },
     providers: browserProviders,
+    scene: () => browserScene(store, browserPage.url()),
     effects: {
       applyLogin: (outcome, options) => applyLogin(target, outcome, options),
-      ensureUserIdCookie: () => userIdCookie(client),
+      ensureUserIdCookie: () => userIdCookie(client, elementReporter(host, store)),
     },
     get signal() {
       return popupSignal(store);

@@ -9,19 +9,24 @@ import { alertAtom, showToastAtom, TOAST_DURATION_MS } from '../state/atoms.ts';
 import { useAction } from './flowHooks.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 import { AlertDialog } from './ui/AlertDialog.tsx';
+import { useStaticLinks } from './useStaticLinks.ts';
 
 export function Alerts() {
   const { t } = usePopupEnv();
   const [alert, setAlert] = useAtom(alertAtom);
   const showToast = useSetAtom(showToastAtom);
   const run = useAction();
+  const links = useStaticLinks();
   if (!alert) return null;
   const dismiss = () => setAlert(undefined);
 
   if (alert.kind === 'retryLater') {
     return (
       <AlertDialog confirmLabel={t('error.retryLater')} onConfirm={dismiss} onCancel={dismiss}>
-        {messageText(alert.message, t)}
+        {messageText(alert.message, t)}{' '}
+        <a part="link" href={links.helpCentre} target="_blank" rel="noopener noreferrer">
+          {t('help.centre')}
+        </a>
       </AlertDialog>
     );
   }

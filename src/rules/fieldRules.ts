@@ -64,6 +64,8 @@ const ONLY_ALLOWED_PASSWORD = /^[A-Za-z0-9~!.<>@#$%^&*]*$/;
 const HAS_LETTER = /[A-Za-z]/;
 const HAS_DIGIT = /\d/;
 const HAS_PASSWORD_SYMBOL = /[~!.<>@#$%^&*]/;
+/** Any symbol: neither a letter, a number nor a space (the Indonesian and Malay rule). */
+const LOCAL_SYMBOL = /[^\p{L}\p{N}\s]/u;
 /** The two rules a new password's live hints show. */
 const newPasswordLength = (value: string) => within(value, 8, 20);
 const newPasswordMix = (value: string) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value);
@@ -127,7 +129,7 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
     rule(
       'rule.passwordLocal',
       (value) =>
-        length(value) >= 8 && !/\s/.test(value) && /\p{L}/u.test(value) && HAS_DIGIT.test(value) && /[^\p{L}\p{N}\s]/u.test(value),
+        length(value) >= 8 && !/\s/.test(value) && /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value),
     ),
     passwordDiffersFromOld,
   ],
@@ -184,6 +186,38 @@ export function checkField(kind: FieldKind, value: unknown, context: FieldContex
     if (found) return found;
   }
   return undefined;
+}
+
+/** Regions whose new passwords follow the Indonesian and Malay rule (spec section 5). */
+const LOCAL_PASSWORD_REGIONS: readonly Region[] = ['id', 'my'];
+
+/** The rule a new password follows in `region`: the Indonesian and Malay one, or the generic one. */
+export function newPasswordKind(region: Region = 'sg'): 'newPassword' | 'passwordLocal' {
+  return LOCAL_PASSWORD_REGIONS.includes(region) ? 'passwordLocal' : 'newPassword';
+}
+
+export interface PasswordHint {
+  readonly key: MessageKey;
+  readonly met: boolean;
+}
+
+/**
+ * The live hints of a new password of `kind`, each met or not: for the generic rule 8-20
+ * characters, and letters, numbers and the allowed symbols; for the Indonesian and Malay rule at
+ * least 8 characters without spaces, and letters, numbers and symbols.
+ */
+export function passwordHints(kind: 'newPassword' | 'passwordLocal', value: string): readonly PasswordHint[] {
+  if (kind === 'passwordLocal') {
+    return [
+      { key: 'reset.hintLocalLength', met: length(value) >= 8 && !/\s/.test(value) },
+      { key: 'reset.hintLocalMix', met: /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value) },
+    ];
+  }
+  const hints = newPasswordHints(value);
+  return [
+    { key: 'reset.hintLength', met: hints.length },
+    { key: 'reset.hintMix', met: hints.mix },
+  ];
 }
 
 /** The two live hints of a new password: 8-20 characters; letters, numbers and special characters. */

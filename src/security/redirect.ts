@@ -22,8 +22,10 @@ function hostAllowed(hostname: string, allowList: readonly string[]): boolean {
 }
 
 /**
- * The absolute URL `value` leads to, when it is http(s), carries no user info, and its host is the
- * page's own or allow-listed; otherwise undefined.
+ * The absolute URL `value` leads to, when it is https (http only when the page itself is http, as
+ * a development host is), carries no user info, and its host is the page's own or allow-listed;
+ * otherwise undefined. An http URL from an https page would hand the session's next step to anyone
+ * on the network path, allow-listed host or not.
  */
 export function allowedUrl(value: unknown, { allowList = redirectAllowList(), base }: RedirectOptions = {}): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -39,7 +41,8 @@ export function allowedUrl(value: unknown, { allowList = redirectAllowList(), ba
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const schemeAllowed = url.protocol === 'https:' || (url.protocol === 'http:' && page?.protocol === 'http:');
+  if (!schemeAllowed) return undefined;
   if (url.username || url.password) return undefined;
   const ownHost = page && (page.protocol === 'https:' || page.protocol === 'http:') && url.host === page.host;
   return ownHost || hostAllowed(url.hostname, allowList) ? url.href : undefined;

@@ -64,7 +64,7 @@ describe('custom-elements.json', () => {
     assert.equal(element.attributes.find((attribute) => attribute.name === 'route')?.default, 'Login');
   });
 
-  it('documents the public methods with their parameters, and the three events with their detail types', () => {
+  it('documents the public methods with their parameters, and the four events with their detail types', () => {
     assert.deepEqual(
       element.members.map((member) => [member.name, member.parameters.map((parameter) => parameter.name)]),
       [
@@ -77,6 +77,7 @@ describe('custom-elements.json', () => {
       [
         ['login-success', 'CustomEvent<LoginSuccessDetail>'],
         ['next-step', 'CustomEvent<NextStepDetail>'],
+        ['member-report', 'CustomEvent<MemberReportDetail>'],
         ['close', 'CustomEvent<CloseDetail>'],
       ],
     );

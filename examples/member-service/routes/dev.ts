@@ -24,6 +24,12 @@ export function devRoutes(deps: ServiceDeps) {
     return c.json(deps.outbox.list(c.req.query('phone')));
   });
 
+  // Where the newest code requests came from (`?api=` filters).
+  app.get('/__dev/scenes', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(deps.scenes.list(c.req.query('api')));
+  });
+
   // What the phone would scan: the newest QR session.
   app.get('/__dev/qr', async (c) => {
     c.header('Cache-Control', 'no-store');

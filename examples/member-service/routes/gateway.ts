@@ -9,7 +9,7 @@ import { validate, type Struct } from 'superstruct';
 import { GATEWAY, type AnswerOf, type RequestOf } from '../../../src/contract/calls.ts';
 import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
 import { ANTI_CREEP, USER_VALIDATE } from '../../../src/net/errorCodes.ts';
-import { checkField } from '../../../src/rules/fieldRules.ts';
+import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, findByLoginName, loginOutcome, normalisedLoginName, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
@@ -111,9 +111,9 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     sendVerificationEmailCode: async ({ token }, { c }) => sendReset(c, token, 'EMAIL', 'EMAIL'),
     verifyPhoneCode: async ({ token, code }) => verifiedReset(token, 'PHONE', code),
     verifyEmailCode: async ({ token, code }) => verifiedReset(token, 'EMAIL', code),
-    completeProfileByRegisterToken: async ({ token, name, password }) => {
+    completeProfileByRegisterToken: async ({ token, name, password }, { c }) => {
       const clear = clearPassword(keys, password);
-      if (checkField('newPassword', clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      if (checkField(newPasswordKind(region(c)), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       const found = await storage.tokens.take(token, 'register', config.now());
       if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const nickname = name?.trim();
@@ -177,6 +177,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       const [invalid, request] = validate(data, entry.call.request as Struct<unknown, unknown>);
       if (invalid) throw invalidRequest();
       checkLengths(request);
+      deps.scenes.record(api, request, config.now());
       const user = await sessionUser(storage, config, sessionCookie(c));
       if (entry.call.needLogin) needUser(user);
       const handler = handlers[entry.name] as (data: unknown, context: CallContext) => Promise<unknown>;

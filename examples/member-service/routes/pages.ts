@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { PAGES } from '../domain/logins.ts';
 import { confirmQr, QR_CONFIRM_PATH, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
+import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/config/mainSite.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
@@ -74,14 +75,24 @@ export function pageRoutes(deps: ServiceDeps) {
 
   app.get(PAGES.welcome, (c) => c.html(page('Welcome offer', html`<p>Your welcome voucher is waiting in your account. Happy shopping!</p><p><a href="/">Go shopping</a></p>`)));
 
-  app.get('/terms-of-use', (c) => c.html(page('Terms of Use', html`<p>These are the demo marketplace's terms of use. Shop kindly.</p>`)));
-  app.get('/privacy-policy', (c) => c.html(page('Privacy Policy', html`<p>The demo keeps your data on this computer only, in its data folder.</p>`)));
+  app.get(TERMS_PATH, (c) => c.html(page('Terms of Use', html`<p>These are the demo marketplace's terms of use. Shop kindly.</p>`)));
+  app.get(PRIVACY_PATH, (c) => c.html(page('Privacy Policy', html`<p>The demo keeps your data on this computer only, in its data folder.</p>`)));
+  app.get(HELP_CENTRE_PATH, (c) =>
+    c.html(
+      page(
+        'Help Centre',
+        html`<p>Customer service answers every day from 9:00 to 18:00. In this demo, the team is you: the service's console prints every code it sends.</p>
+          <p>Members of the loyalty programme find their benefits on the <a href="${LIVE_UP_PATH}">LiveUp help page</a>.</p>`,
+      ),
+    ),
+  );
+  app.get(LIVE_UP_PATH, (c) => c.html(page('LiveUp', html`<p>LiveUp members get free shipping vouchers and partner offers. <a href="${HELP_CENTRE_PATH}">Back to the Help Centre</a></p>`)));
 
   app.get(CLOSE_ACCOUNT_FAILURE_PATH, (c) =>
     c.html(
       page(
         'Registration failed',
-        html`<p>A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.</p><p><a href="/">Back to home</a></p>`,
+        html`<p>A new account cannot be registered with the credentials of a recently deleted account. Please <a href="${HELP_CENTRE_PATH}">contact customer service</a>.</p><p><a href="/">Back to home</a></p>`,
       ),
     ),
   );

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { REST, type RestCall } from '../../../src/contract/calls.ts';
 import { THIRD_PARTY_SUSPENDED_CODE } from '../../../src/net/errorCodes.ts';
-import { checkField } from '../../../src/rules/fieldRules.ts';
+import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';
@@ -48,6 +48,7 @@ export function restRoutes(deps: ServiceDeps) {
         const [invalid, payload] = validate(body, call.request as Struct<Q, unknown>);
         if (invalid) throw invalidRequest();
         checkLengths(payload);
+        deps.scenes.record(call.path, payload, config.now());
         return envelopeOk(c, checked(await handler(payload, c), call.module));
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
@@ -90,7 +91,7 @@ export function restRoutes(deps: ServiceDeps) {
   route(REST.resetPassword, async ({ password, token }, c) => {
     const at = config.now();
     const clear = clearPassword(keys, password);
-    const problem = checkField('newPassword', clear);
+    const problem = checkField(newPasswordKind(region(c)), clear);
     if (problem) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
     const found = (await storage.tokens.take(token, 'reset', at)) ?? (await storage.tokens.take(token, 'complete-password', at));
     if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);

@@ -76,6 +76,8 @@ export const en = {
   'reset.newPassword': 'New password',
   'reset.hintLength': '8-20 characters',
   'reset.hintMix': 'Letters, numbers and special characters',
+  'reset.hintLocalLength': 'At least 8 characters, no spaces',
+  'reset.hintLocalMix': 'Letters, numbers and symbols',
   'reset.success': 'Your password has been reset',
   'reset.goShopping': 'Go Shopping ({seconds}s)',
   'reset.secondVerification': 'For your security, please verify your identity before resetting the password.',
@@ -149,6 +151,7 @@ export const en = {
   'error.guestResendNetwork': 'Please check your network and resend.',
   'error.trafficLimit': 'Too many people are trying right now. Please try again later.',
   'error.retryLater': 'Retry later',
+  'help.centre': 'Help Centre',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -61,6 +61,8 @@ export const id: Catalogue = {
   'reset.newPassword': 'Kata sandi baru',
   'reset.hintLength': '8-20 karakter',
   'reset.hintMix': 'Huruf, angka, dan karakter khusus',
+  'reset.hintLocalLength': 'Minimal 8 karakter, tanpa spasi',
+  'reset.hintLocalMix': 'Huruf, angka, dan simbol',
   'reset.success': 'Kata sandi Anda telah diatur ulang',
   'reset.goShopping': 'Mulai Belanja ({seconds} dtk)',
   'reset.secondVerification': 'Demi keamanan Anda, verifikasi identitas Anda sebelum mengatur ulang kata sandi.',
@@ -126,4 +128,5 @@ export const id: Catalogue = {
   'error.guestResendNetwork': 'Periksa jaringan Anda dan kirim ulang.',
   'error.trafficLimit': 'Terlalu banyak orang yang mencoba saat ini. Silakan coba lagi nanti.',
   'error.retryLater': 'Coba lagi nanti',
+  'help.centre': 'Pusat Bantuan',
 };

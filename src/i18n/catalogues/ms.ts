@@ -61,6 +61,8 @@ export const ms: Catalogue = {
   'reset.newPassword': 'Kata laluan baharu',
   'reset.hintLength': '8-20 aksara',
   'reset.hintMix': 'Huruf, nombor dan aksara khas',
+  'reset.hintLocalLength': 'Sekurang-kurangnya 8 aksara, tanpa ruang',
+  'reset.hintLocalMix': 'Huruf, nombor dan simbol',
   'reset.success': 'Kata laluan anda telah ditetapkan semula',
   'reset.goShopping': 'Mula Membeli-belah ({seconds}s)',
   'reset.secondVerification': 'Demi keselamatan anda, sila sahkan identiti anda sebelum menetapkan semula kata laluan.',
@@ -126,4 +128,5 @@ export const ms: Catalogue = {
   'error.guestResendNetwork': 'Sila semak rangkaian anda dan hantar semula.',
   'error.trafficLimit': 'Terlalu ramai orang mencuba sekarang. Sila cuba lagi kemudian.',
   'error.retryLater': 'Cuba lagi kemudian',
+  'help.centre': 'Pusat Bantuan',
 };

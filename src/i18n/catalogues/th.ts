@@ -61,6 +61,8 @@ export const th: Catalogue = {
   'reset.newPassword': 'รหัสผ่านใหม่',
   'reset.hintLength': '8-20 ตัวอักษร',
   'reset.hintMix': 'ตัวอักษร ตัวเลข และอักขระพิเศษ',
+  'reset.hintLocalLength': 'อย่างน้อย 8 ตัวอักษร ไม่มีช่องว่าง',
+  'reset.hintLocalMix': 'ตัวอักษร ตัวเลข และสัญลักษณ์',
   'reset.success': 'ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว',
   'reset.goShopping': 'ไปช้อปปิ้ง ({seconds} วินาที)',
   'reset.secondVerification': 'เพื่อความปลอดภัย โปรดยืนยันตัวตนก่อนตั้งรหัสผ่านใหม่',
@@ -124,4 +126,5 @@ export const th: Catalogue = {
   'error.guestResendNetwork': 'โปรดตรวจสอบเครือข่ายแล้วส่งอีกครั้ง',
   'error.trafficLimit': 'ขณะนี้มีผู้ใช้งานจำนวนมาก โปรดลองอีกครั้งภายหลัง',
   'error.retryLater': 'ลองอีกครั้งภายหลัง',
+  'help.centre': 'ศูนย์ช่วยเหลือ',
 };

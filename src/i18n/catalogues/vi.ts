@@ -61,6 +61,8 @@ export const vi: Catalogue = {
   'reset.newPassword': 'Mật khẩu mới',
   'reset.hintLength': '8-20 ký tự',
   'reset.hintMix': 'Chữ cái, chữ số và ký tự đặc biệt',
+  'reset.hintLocalLength': 'Ít nhất 8 ký tự, không có khoảng trắng',
+  'reset.hintLocalMix': 'Chữ cái, chữ số và ký hiệu',
   'reset.success': 'Mật khẩu của bạn đã được đặt lại',
   'reset.goShopping': 'Mua sắm ngay ({seconds} giây)',
   'reset.secondVerification': 'Để bảo mật, vui lòng xác minh danh tính trước khi đặt lại mật khẩu.',
@@ -126,4 +128,5 @@ export const vi: Catalogue = {
   'error.guestResendNetwork': 'Vui lòng kiểm tra mạng và gửi lại.',
   'error.trafficLimit': 'Hiện có quá nhiều người đang thử. Vui lòng thử lại sau.',
   'error.retryLater': 'Thử lại sau',
+  'help.centre': 'Trung tâm trợ giúp',
 };

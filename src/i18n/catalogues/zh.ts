@@ -61,6 +61,8 @@ export const zh: Catalogue = {
   'reset.newPassword': '新密码',
   'reset.hintLength': '8-20 个字符',
   'reset.hintMix': '包含字母、数字和特殊字符',
+  'reset.hintLocalLength': '至少 8 个字符，不含空格',
+  'reset.hintLocalMix': '字母、数字和符号',
   'reset.success': '您的密码已重置',
   'reset.goShopping': '去购物（{seconds} 秒）',
   'reset.secondVerification': '为了您的账户安全，重置密码前请先验证身份。',
@@ -124,4 +126,5 @@ export const zh: Catalogue = {
   'error.guestResendNetwork': '请检查您的网络后重新发送。',
   'error.trafficLimit': '当前尝试的人数过多，请稍后重试。',
   'error.retryLater': '稍后重试',
+  'help.centre': '帮助中心',
 };

@@ -11,7 +11,7 @@ import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
 import { FormButtons } from '../ui/FormButtons.tsx';
 import { usePopupEnv } from '../PopupEnv.ts';
-import { NewPasswordField } from '../ui/NewPasswordField.tsx';
+import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useField } from '../ui/useField.ts';
 import { AccountName } from '../ui/AccountName.tsx';
@@ -34,7 +34,7 @@ function useFillInLater() {
 function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | undefined; onSaved: () => void }) {
   const { t } = usePopupEnv();
   const nickname = useField('nickname');
-  const password = useField('newPassword');
+  const password = useNewPasswordField();
   const run = useAction();
   const fillInLater = useFillInLater();
   const ref = useScreenFocus<HTMLFormElement>();

@@ -4,9 +4,9 @@
  * with a message at the box.
  */
 import { useSetAtom } from 'jotai/react';
-import { PRIVACY_PATH, TERMS_PATH } from '../../contract/memberPaths.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
+import { useStaticLinks } from '../useStaticLinks.ts';
 import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
@@ -14,6 +14,7 @@ import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export default function Registry() {
   const { t } = usePopupEnv();
+  const links = useStaticLinks();
   const navigate = useSetAtom(navigateAtom);
   const terms = useAgreement(t('rule.agreeTerms'));
   const ref = useScreenFocus<HTMLDivElement>();
@@ -22,11 +23,11 @@ export default function Registry() {
       <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check} onSent={(sent) => navigate({ type: 'push', route: { name: 'Verify', params: { ...sent } } })}>
         <AgreeBox id="mlp-terms" {...terms.box}>
           {t('registry.agreePrefix')}{' '}
-          <a part="link" href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
+          <a part="link" href={links.terms} target="_blank" rel="noopener noreferrer">
             {t('registry.terms')}
           </a>{' '}
           {t('registry.and')}{' '}
-          <a part="link" href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
+          <a part="link" href={links.privacy} target="_blank" rel="noopener noreferrer">
             {t('registry.privacy')}
           </a>
         </AgreeBox>

@@ -10,9 +10,10 @@ import { resetPassword } from '../../flows/passwordReset.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction, useJourney } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
-import { NewPasswordField } from '../ui/NewPasswordField.tsx';
+import { useImageUrl } from '../useImageUrl.ts';
+import { attributesAtom } from '../../state/attributes.ts';
+import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
-import { useField } from '../ui/useField.ts';
 import { AccountName } from '../ui/AccountName.tsx';
 import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
@@ -32,7 +33,7 @@ export default function ResetPassword() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const { token, account } = useResetToken();
-  const password = useField('newPassword');
+  const password = useNewPasswordField();
   const [done, setDone] = useState(false);
   const run = useAction();
   const ref = useScreenFocus<HTMLFormElement>();
@@ -71,9 +72,11 @@ export default function ResetPassword() {
 }
 
 function ResetSuccess() {
-  const { t } = usePopupEnv();
+  const { t, store } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
+  // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
+  const image = useImageUrl(useAtomValue(attributesAtom, { store })['success-image'], 96);
   const close = () => navigate({ type: 'close', reason: 'done' });
   const ref = useScreenFocus<HTMLDivElement>();
   useEffect(() => {
@@ -81,10 +84,14 @@ function ResetSuccess() {
   });
   return (
     <div part="screen screen-reset-success" ref={ref}>
-      <svg part="success-image" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
-        <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="4" />
-        <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      {image ? (
+        <img part="success-image" src={image} width="96" height="96" alt="" />
+      ) : (
+        <svg part="success-image" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+          <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="4" />
+          <path d="M28 50l13 13 27-29" fill="none" stroke="currentColor" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      )}
       <p part="text" role="status">
         {t('reset.success')}
       </p>

@@ -3,8 +3,9 @@
  * "668 996" or "Your code is 668996" keeps its six digits), `autocomplete="one-time-code"`, filled
  * in by the WebOTP API where the browser has it, and `onFilled` once every digit is there. The input
  * has no `maxlength`: the browser would cut the pasted text before its digits are picked out.
+ * Focused, it scrolls into view 100 ms later (spec section 9), when a phone's keyboard has opened.
  */
-import { useEffect } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { digitsOnly } from '../../rules/fieldRules.ts';
 import { TextField } from './TextField.tsx';
 
@@ -15,6 +16,16 @@ export interface CodeInputProps {
   readonly onValue: (value: string) => void;
   readonly onFilled: (code: string) => void;
   readonly error?: string | undefined;
+}
+
+/** How long after focus the code input scrolls into view (spec section 9). */
+export const PASSCODE_SCROLL_DELAY_MS = 100;
+
+function scrollIntoViewSoon(event: FocusEvent<HTMLInputElement>): void {
+  const field = event.currentTarget;
+  setTimeout(() => {
+    if (field.isConnected) field.scrollIntoView({ block: 'center' });
+  }, PASSCODE_SCROLL_DELAY_MS);
 }
 
 interface OtpCredential extends Credential {
@@ -54,6 +65,7 @@ export function CodeInput({ label, length, value, onValue, onFilled, error }: Co
       enterKeyHint="done"
       value={value}
       onValue={accept}
+      onFocus={scrollIntoViewSoon}
       error={error}
     />
   );

@@ -1,16 +1,22 @@
-/** A new-password input with the two live rule hints of spec section 5 (length; letters, numbers and symbols). */
-import { newPasswordHints } from '../../rules/fieldRules.ts';
+/**
+ * A new-password input with the live rule hints of spec section 5, in the rule of the element's
+ * region: the generic one (8-20 characters; letters, numbers and the allowed symbols) or the
+ * Indonesian and Malay one (at least 8 characters without spaces; letters, numbers and symbols).
+ */
+import { newPasswordKind, passwordHints } from '../../rules/fieldRules.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { TextField } from './TextField.tsx';
-import { bind, type Field } from './useField.ts';
+import { bind, useField, type Field } from './useField.ts';
+
+/** A new-password field checked by the rule of the element's region. */
+export function useNewPasswordField(): Field {
+  const { region } = usePopupEnv();
+  return useField(newPasswordKind(region));
+}
 
 export function NewPasswordField({ label, field }: { label: string; field: Field }) {
-  const { t } = usePopupEnv();
-  const hints = newPasswordHints(field.value);
-  const items = [
-    { met: hints.length, text: t('reset.hintLength') },
-    { met: hints.mix, text: t('reset.hintMix') },
-  ];
+  const { t, region } = usePopupEnv();
+  const items = passwordHints(newPasswordKind(region), field.value).map(({ key, met }) => ({ met, text: t(key) }));
   return (
     <TextField
       label={label}

@@ -1,0 +1,45 @@
+/**
+ * What the spec has "reported" (sections 4 and 8), as data: the element sends nothing to any
+ * analytics service itself; it tells its host page in one `member-report` event, and the host
+ * forwards it wherever its analytics live.
+ */
+import { GATEWAY, REST } from '../contract/calls.ts';
+
+export const REPORT_KINDS = [
+  /** A login call failed: `key` is its `errorCode.key`. */
+  'login-failed',
+  /** Any other call answered `success=false` (a business error): `key` is its error key. */
+  'api-failed',
+  /** The reset-password code was refused: `key` is its error key. */
+  'reset-verify-failed',
+  /** The user id cookie could not be set after a login: `NOT_LOGGED_IN` or `CATCH_ERROR`. */
+  'user-id-cookie',
+  /** The shopper came back from the second verification: `VERIFIED` or `NOT_VERIFIED`. */
+  'second-verification',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export interface MemberReport {
+  readonly kind: ReportKind;
+  /** The error key or the outcome. */
+  readonly key: string;
+  /** The call's api name or REST path, when a call is concerned. */
+  readonly api?: string;
+}
+
+export type Reporter = (report: MemberReport) => void;
+
+const LOGIN_PATHS: ReadonlySet<string> = new Set([REST.login.path, REST.loginByOAuthCode.path, REST.verifyPhoneCode.path, REST.loginByQrCode.path]);
+/** The popup verifies codes by gateway only when it resets a password. */
+const RESET_VERIFY_APIS: ReadonlySet<string> = new Set([GATEWAY.verifyEmailCode.api, GATEWAY.verifyPhoneCode.api]);
+
+/**
+ * The report of a business error (`success=false`) answered to `call`; none for the current-user
+ * lookup, whose outcome is reported as what it was asked for (the user id cookie, the second
+ * verification).
+ */
+export function failureReport(call: { readonly path: string } | { readonly api: string }, key: string): MemberReport | undefined {
+  if ('api' in call && call.api === GATEWAY.currentUser.api) return undefined;
+  if ('path' in call) return { kind: LOGIN_PATHS.has(call.path) ? 'login-failed' : 'api-failed', key, api: call.path };
+  return { kind: RESET_VERIFY_APIS.has(call.api) ? 'reset-verify-failed' : 'api-failed', key, api: call.api };
+}

@@ -1,0 +1,11 @@
+/** The static pages of the element's region (terms, privacy, help centre), for links in the popup. */
+import { useAtomValue } from 'jotai/react';
+import { staticLinks, type StaticLinks } from '../config/mainSite.ts';
+import { attributesAtom } from '../state/attributes.ts';
+import { usePopupEnv } from './PopupEnv.ts';
+
+export function useStaticLinks(): StaticLinks {
+  const { store, region } = usePopupEnv();
+  const mainSite = useAtomValue(attributesAtom, { store })['main-site'];
+  return staticLinks(mainSite, region);
+}

@@ -1,0 +1,87 @@
+/** The Indonesian and Malay password rule (spec section 5), with its own live hints, in its regions. */
+import { expect } from '@open-wc/testing';
+import indonesianPasswords from '../../shared/corpora/passwords/seclists_Indonesian_Pwdb_top-150.txt';
+import { checkField, newPasswordKind, passwordHints } from '../src/rules/fieldRules.ts';
+import { navigateAtom } from '../src/state/atoms.ts';
+import { storeFor } from '../src/state/store.ts';
+import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
+import { fieldError, input, logout, openPopup, setValue, shadow, waitForScreen } from './support/popup.ts';
+
+const hints = (element: MemberLoginPopup) =>
+  [...shadow(element).querySelectorAll('[part~="hint-item"]')].map((item) => ({
+    text: item.textContent?.replace(/^[✓•]\s*/, '').trim(),
+    met: item.getAttribute('data-met') === 'true',
+  }));
+
+describe('new password rule by region', () => {
+  it('Indonesia and Malaysia follow the local rule, the others the generic one', () => {
+    expect(['id', 'my', 'sg', 'ph', 'th', 'vn'].map((region) => newPasswordKind(region as 'sg'))).to.deep.equal([
+      'passwordLocal',
+      'passwordLocal',
+      'newPassword',
+      'newPassword',
+      'newPassword',
+      'newPassword',
+    ]);
+  });
+
+  const cases: [string, string, boolean, boolean][] = [
+    ['a long password with an underscore (a symbol the generic rule refuses)', 'kata_sandi2024', true, true],
+    ['a password past 20 characters', 'sangat-panjang-sekali-2024!', true, true],
+    ['letters of another script count as letters', 'Đàmthoại2024!', true, true],
+    ['a space breaks the length hint', 'kata sandi 2024!', false, true],
+    ['no symbol', 'katasandi2024', true, false],
+    ['too short', 'ka_2024', false, true],
+  ];
+  for (const [name, value, length, mix] of cases) {
+    it(`local hints: ${name}`, () => {
+      expect(passwordHints('passwordLocal', value).map((hint) => hint.met)).to.deep.equal([length, mix]);
+      expect(checkField('passwordLocal', value) === undefined).to.equal(length && mix);
+    });
+  }
+
+  it('refuses every one of the 150 most common Indonesian passwords under the local rule', () => {
+    const passwords = indonesianPasswords
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(passwords.length).to.equal(150);
+    for (const password of passwords) expect(checkField('passwordLocal', password), password).to.not.equal(undefined);
+  });
+});
+
+describe('ResetPassword in each region', () => {
+  afterEach(logout);
+
+  async function resetScreen(region: string): Promise<MemberLoginPopup> {
+    const element = await openPopup({ region, language: 'en' });
+    storeFor(element).set(navigateAtom, { type: 'show', route: { name: 'ResetPassword', params: { token: 'reset-token' } } });
+    await waitForScreen(element, 'reset');
+    return element;
+  }
+
+  it('in Indonesia: the local hints, live, and a password the generic rule refuses is accepted', async () => {
+    const element = await resetScreen('id');
+    expect(hints(element)).to.deep.equal([
+      { text: 'At least 8 characters, no spaces', met: false },
+      { text: 'Letters, numbers and symbols', met: false },
+    ]);
+    const field = input(element, 'New password');
+    setValue(field, 'kata_sandi_yang_panjang_2024');
+    await pollUntil(() => hints(element).every((hint) => hint.met), 'the local hints did not light up');
+    field.dispatchEvent(new FocusEvent('blur'));
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(fieldError(field)).to.equal(undefined);
+  });
+
+  it('in Singapore: the generic hints, and the same password breaks them', async () => {
+    const element = await resetScreen('sg');
+    const field = input(element, 'New password');
+    setValue(field, 'kata_sandi_yang_panjang_2024');
+    await pollUntil(() => hints(element)[0]?.text === '8-20 characters');
+    expect(hints(element)).to.deep.equal([
+      { text: '8-20 characters', met: false },
+      { text: 'Letters, numbers and special characters', met: false },
+    ]);
+  });
+});

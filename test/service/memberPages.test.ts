@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loginPageUrl } from '../../src/contract/memberPaths.ts';
+import { testService } from './harness.ts';
+
+/** The element's opening tag on a served page. */
+async function element(response: Response): Promise<string> {
+  assert.equal(response.status, 200);
+  return /<member-login-popup [^>]*>/.exec(await response.text())?.[0] ?? '';
+}
+
+describe('member pages of the login page shapes (spec section 2)', () => {
+  it('serves the region’s login-signup page and its test variant: the element in page mode, in that region', async () => {
+    const { client } = await testService();
+    const browser = client();
+    for (const shape of ['login-signup', 'login-signup-test'] as const) {
+      const url = new URL(loginPageUrl('/cart', { shape, region: 'my', bizScene: 'cart' }), 'http://localhost');
+      assert.equal(url.pathname, `/wow/gcp/my/member/${shape}`);
+      const tag = await element(await browser.fetch(`${url.pathname}${url.search}`));
+      assert.match(tag, /region="my"/);
+      assert.match(tag, /open="true"/);
+      assert.match(tag, /route="Login"/);
+      assert.match(tag, /public-key="/);
+    }
+  });
+
+  it('sends a login-signup page without a return address to the dashboard afterwards', async () => {
+    const { client } = await testService();
+    const response = await client().fetch('/wow/gcp/th/member/login-signup', { redirect: 'manual' });
+    assert.equal(response.status, 302);
+    assert.equal(response.headers.get('location'), '/wow/gcp/th/member/login-signup?redirect=%2Fuser%2Faccount');
+  });
+
+  it('knows only the regions it serves', async () => {
+    const { client } = await testService();
+    for (const region of ['xx', 'SG', 'bd']) {
+      assert.equal((await client().fetch(`/wow/gcp/${region}/member/login-signup?redirect=/`)).status, 404, region);
+    }
+  });
+
+  it('opens ForgetPassword at /user/forget-password and Registry at /user/register', async () => {
+    const { client } = await testService();
+    const browser = client();
+    assert.match(await element(await browser.fetch('/user/forget-password?redirect=/')), /route="ForgetPassword"/);
+    assert.match(await element(await browser.fetch('/user/register?redirect=/')), /route="Registry"/);
+    assert.match(await element(await browser.fetch('/user/login?redirect=/')), /route="Login"/);
+  });
+});
+
+describe('help pages (spec section 2)', () => {
+  it('the registration-failure page links customer service to the help centre, which links its live-up page', async () => {
+    const { client } = await testService();
+    const browser = client();
+    assert.match(await (await browser.fetch('/user/close-account/registration-failure')).text(), /<a href="\/helpcenter">contact customer service<\/a>/);
+    const help = await browser.fetch('/helpcenter');
+    assert.equal(help.status, 200);
+    assert.match(await help.text(), /<a href="\/helpcenter\/liveup">/);
+    assert.equal((await browser.fetch('/helpcenter/liveup')).status, 200);
+  });
+
+  it('the demo pages point the element’s static links at this origin in development', async () => {
+    const { client } = await testService();
+    assert.match(await element(await client().fetch('/user/login?redirect=/')), /main-site="http:\/\/localhost"/);
+  });
+});
