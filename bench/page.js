@@ -19,6 +19,8 @@
   let resolveSuccess = () => undefined;
   const bench = {
     clickAt: Number.NaN,
+    // When the watched condition held (ms since navigation start).
+    shownAt: Number.NaN,
     result: undefined,
     success: new Promise((resolve) => (resolveSuccess = resolve)),
     watch(condition) {
@@ -26,8 +28,10 @@
       bench.result = new Promise((resolve) => {
         // The time the callback runs, not its frame's start time: a frame may start before the click.
         const frame = () => {
-          if (!Number.isNaN(bench.clickAt) && conditions[condition]()) resolve(performance.now() - bench.clickAt);
-          else requestAnimationFrame(frame);
+          if (!Number.isNaN(bench.clickAt) && conditions[condition]()) {
+            bench.shownAt = performance.now();
+            resolve(bench.shownAt - bench.clickAt);
+          } else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       });

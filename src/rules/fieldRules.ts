@@ -3,9 +3,9 @@
  * never throws, whatever it is given, and answers with a catalogue key (and values), never with
  * the input itself.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import { REGIONS, type Region } from '../config/regions.ts';
 import type { MessageKey, MessageValues } from '../i18n/catalogue.ts';
+import { isMobileIn } from './mobileNumber.ts';
 import phoneMetadata from './phoneMetadata.ts';
 
 export type FieldKind =
@@ -90,11 +90,7 @@ const digits = (value: string, count: number) => new RegExp(`^\\d{${count}}$`).t
 
 /** A valid mobile number of the region, written with or without the dial code. */
 export function isMobileNumber(value: string, region: Region = 'sg'): boolean {
-  try {
-    return isValidPhoneNumber(value.trim(), REGIONS[region].regionID as 'SG', phoneMetadata);
-  } catch {
-    return false;
-  }
+  return isMobileIn(value.trim(), REGIONS[region].regionID, phoneMetadata);
 }
 
 /** The spec's helper e-mail check: 2-60 characters and a standard pattern. */

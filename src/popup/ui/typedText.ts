@@ -1,6 +1,7 @@
 /** Phone numbers as typed or pasted (the digits of the national number meant) and as shown back. */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { digitsOnly } from '../../rules/fieldRules.ts';
+import { internationalMobile } from '../../rules/mobileNumber.ts';
+import phoneFormats from '../../rules/phoneFormats.ts';
 import phoneMetadata from '../../rules/phoneMetadata.ts';
 
 /** The longest phone number (E.164), prefix included. */
@@ -20,7 +21,6 @@ export function nationalNumber(text: string, dialCode: string): string {
 
 /** `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile number. */
 export function phoneForDisplay(dialCode: string, national: string): string {
-  // Our regions' metadata only, as the field rules use (rules/phoneMetadata.ts).
-  const parsed = parsePhoneNumberFromString(`+${dialCode}${national}`, phoneMetadata);
-  return parsed?.isValid() ? parsed.formatInternational() : `+${dialCode} ${national}`;
+  // Our regions' plans only, as the field rules use (rules/phoneMetadata.ts).
+  return internationalMobile(`+${dialCode}${national}`, phoneMetadata, phoneFormats) ?? `+${dialCode} ${national}`;
 }
