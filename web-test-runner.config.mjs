@@ -18,7 +18,11 @@ const SERVICE_PATHS = ['/user/', '/gw/', '/__dev/', '/qr/', '/static/member/'];
 const services = new Map();
 function serviceFor(userAgent = '') {
   const engine = /Firefox\//.test(userAgent) ? 'firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'chromium' : 'webkit';
-  if (!services.has(engine)) services.set(engine, browserTestService().then((app) => getRequestListener(app.fetch)));
+  if (!services.has(engine))
+    services.set(
+      engine,
+      browserTestService().then((app) => getRequestListener(app.fetch)),
+    );
   return /** @type {Promise<ReturnType<typeof getRequestListener>>} */ (services.get(engine));
 }
 

@@ -50,12 +50,6 @@ export interface MemberPopupEventMap {
  * Dispatches one of the element's events from `host`. Returns false when the event was cancelable
  * and a listener called `preventDefault()`.
  */
-export function emit<K extends keyof MemberPopupEventMap>(
-  host: Element,
-  name: K,
-  detail: MemberPopupEventMap[K]['detail'],
-): boolean {
-  return host.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'next-step' }),
-  );
+export function emit<K extends keyof MemberPopupEventMap>(host: Element, name: K, detail: MemberPopupEventMap[K]['detail']): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'next-step' }));
 }

@@ -27,20 +27,55 @@ const cases: { name: string; struct: Struct<unknown, unknown>; data: unknown; va
   { name: 'a user without id', struct: schema(UserSchema), data: { name: 'x' }, valid: false },
   { name: 'a user with a numeric phone', struct: schema(UserSchema), data: { id: 1, phone: 81234567 }, valid: false },
   { name: 'a login response with the next step and unknown fields', struct: schema(LoginResponseSchema), data: loginResponse, valid: true },
-  { name: 'a login response with an action this widget does not know yet', struct: schema(LoginResponseSchema), data: { loginNextStepAction: 'SOMETHING_NEW' }, valid: true },
+  {
+    name: 'a login response with an action this widget does not know yet',
+    struct: schema(LoginResponseSchema),
+    data: { loginNextStepAction: 'SOMETHING_NEW' },
+    valid: true,
+  },
   { name: 'a login response with cookies of the wrong shape', struct: schema(LoginResponseSchema), data: { cookieList: [{ name: 'sid' }] }, valid: false },
   { name: 'a login module without DTO', struct: schema(LoginModuleSchema), data: {}, valid: true },
-  { name: 'the sample QR session', struct: schema(QrSessionSchema), data: { qrLoginUrl: 'https://m.example/qr?id=1', requestId: 'r1', expire: 20, interval: 5000 }, valid: true },
-  { name: 'a QR session with a string interval', struct: schema(QrSessionSchema), data: { qrLoginUrl: 'u', requestId: 'r1', expire: 20, interval: '5000' }, valid: false },
-  { name: 'a channel list', struct: schema(GATEWAY.checkSmsChannel.data), data: { result: [{ type: 'SMS', text: 'SMS', icon: 'sms.svg', supportOneClickVerify: false }, { type: 'WHATSAPP', text: 'WhatsApp' }] }, valid: true },
+  {
+    name: 'the sample QR session',
+    struct: schema(QrSessionSchema),
+    data: { qrLoginUrl: 'https://m.example/qr?id=1', requestId: 'r1', expire: 20, interval: 5000 },
+    valid: true,
+  },
+  {
+    name: 'a QR session with a string interval',
+    struct: schema(QrSessionSchema),
+    data: { qrLoginUrl: 'u', requestId: 'r1', expire: 20, interval: '5000' },
+    valid: false,
+  },
+  {
+    name: 'a channel list',
+    struct: schema(GATEWAY.checkSmsChannel.data),
+    data: {
+      result: [
+        { type: 'SMS', text: 'SMS', icon: 'sms.svg', supportOneClickVerify: false },
+        { type: 'WHATSAPP', text: 'WhatsApp' },
+      ],
+    },
+    valid: true,
+  },
   { name: 'a channel of an unknown type', struct: schema(GATEWAY.checkSmsChannel.data), data: { result: [{ type: 'PIGEON', text: 'Pigeon' }] }, valid: false },
   { name: 'the CSRF answer', struct: schema(REST.getCsrfToken.module), data: { parameterName: '_csrf', token: 't' }, valid: true },
   { name: 'the send-code answer with codeLength', struct: schema(GATEWAY.sendCode.data), data: { codeLength: 4 }, valid: true },
-  { name: 'the password-reset token', struct: schema(GATEWAY.applyResetPasswordWithSecurity.data), data: { token: 't', type: 'RESET_PASSWORD', verifyUrl: 'https://x' }, valid: true },
+  {
+    name: 'the password-reset token',
+    struct: schema(GATEWAY.applyResetPasswordWithSecurity.data),
+    data: { token: 't', type: 'RESET_PASSWORD', verifyUrl: 'https://x' },
+    valid: true,
+  },
   { name: 'the deletion-cancel answer', struct: schema(GATEWAY.cancelDeletion.data), data: { loginResponse }, valid: true },
   { name: 'the current user', struct: schema(GATEWAY.currentUser.data), data: { id: '1001' }, valid: true },
   { name: 'the QR status', struct: schema(GATEWAY.checkQrCodeStatus.data), data: { module: { status: 'SUCCESS', token: 'id-token' } }, valid: true },
-  { name: 'an envelope with every field', struct: schema(envelope(LoginModuleSchema)), data: { success: false, module: {}, errorCode: { key: 'K', displayMessage: 'M' }, retry: false, repeated: false, notSuccess: true }, valid: true },
+  {
+    name: 'an envelope with every field',
+    struct: schema(envelope(LoginModuleSchema)),
+    data: { success: false, module: {}, errorCode: { key: 'K', displayMessage: 'M' }, retry: false, repeated: false, notSuccess: true },
+    valid: true,
+  },
   { name: 'an envelope without success', struct: schema(envelope(LoginModuleSchema)), data: { module: {} }, valid: false },
   { name: 'an errorCode without key', struct: schema(envelope(LoginModuleSchema)), data: { success: false, errorCode: { displayMessage: 'M' } }, valid: false },
   { name: 'a gateway answer', struct: schema(GatewayAnswerSchema), data: { api: 'a', v: '1.0', ret: ['SUCCESS::ok'], data: {} }, valid: true },
@@ -48,7 +83,12 @@ const cases: { name: string; struct: Struct<unknown, unknown>; data: unknown; va
   { name: 'a login request', struct: schema(REST.login.request), data: { loginName: 'a@b.co', encryptPassword: 'c', lzdAppVersion: '1.0' }, valid: true },
   { name: 'a login request with the clear password field only', struct: schema(REST.login.request), data: { loginName: 'a@b.co', password: 'secret' }, valid: false },
   { name: 'a code verification of an unknown type', struct: schema(REST.verifyPhoneCode.request), data: { type: 'OTP_WHATEVER', phone: '8', code: '1' }, valid: false },
-  { name: 'a profile update with a gender outside the choice', struct: schema(GATEWAY.updateUserProfile.request), data: { gender: 'other', birthday: '1990-01-02' }, valid: false },
+  {
+    name: 'a profile update with a gender outside the choice',
+    struct: schema(GATEWAY.updateUserProfile.request),
+    data: { gender: 'other', birthday: '1990-01-02' },
+    valid: false,
+  },
 ];
 
 describe('wire contract', () => {
@@ -67,7 +107,15 @@ describe('wire contract', () => {
   });
 
   it('knows the seven next-step actions', () => {
-    for (const action of ['SECOND_VERIFICATION', 'DELETION_COOL_CONFIRM', 'JUMP_TO_URL', 'COMPLETE_PASSWORD_FOR_LOGIN', 'OAUTH_VERIFY_EMAIL_PASSWORD', 'OAUTH_COMPLETE_PHONE_FOR_REGISTER', 'COMPLETE_PROFILE']) {
+    for (const action of [
+      'SECOND_VERIFICATION',
+      'DELETION_COOL_CONFIRM',
+      'JUMP_TO_URL',
+      'COMPLETE_PASSWORD_FOR_LOGIN',
+      'OAUTH_VERIFY_EMAIL_PASSWORD',
+      'OAUTH_COMPLETE_PHONE_FOR_REGISTER',
+      'COMPLETE_PROFILE',
+    ]) {
       expect(isNextStepAction(action), action).to.equal(true);
     }
     expect(isNextStepAction('NONE')).to.equal(false);

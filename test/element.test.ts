@@ -226,7 +226,11 @@ describe('state', () => {
     await openDialog(element);
     await pollUntil(() => titleText(element) === 'Verify your phone number');
     expect(part(element, 'back-button')).to.exist;
-    expect(storeFor(element).get(popupAtom).stack.map((route) => route.name)).to.deep.equal(['Login', 'Verify']);
+    expect(
+      storeFor(element)
+        .get(popupAtom)
+        .stack.map((route) => route.name),
+    ).to.deep.equal(['Login', 'Verify']);
   });
 });
 
@@ -235,8 +239,7 @@ describe('events', () => {
     it(`${name} bubbles out of the shadow root to document with the element as target`, async () => {
       const element = await popupFixture();
       const received = new Promise<Event>((resolve) => document.addEventListener(name, resolve, { once: true }));
-      const detail =
-        name === 'close' ? { reason: 'host' as const } : name === 'next-step' ? { action: 'JUMP_TO_URL' } : { user: { name: 'Ana' } };
+      const detail = name === 'close' ? { reason: 'host' as const } : name === 'next-step' ? { action: 'JUMP_TO_URL' } : { user: { name: 'Ana' } };
       emit(element, name, detail as never);
       const event = (await received) as CustomEvent;
       expect(event.target).to.equal(element);

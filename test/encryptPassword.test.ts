@@ -47,14 +47,19 @@ describe('encryptPassword', () => {
 
   /** A 2048-bit WebCrypto key pair: its SPKI bytes, and what its private key decrypts from base64. */
   async function webCryptoPair() {
-    const pair = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
+    const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+      'encrypt',
+      'decrypt',
+    ]);
     const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
     const decryptBase64 = async (base64: string) =>
-      new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, pair.privateKey, Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))));
+      new TextDecoder().decode(
+        await crypto.subtle.decrypt(
+          { name: 'RSA-OAEP' },
+          pair.privateKey,
+          Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)),
+        ),
+      );
     return { spki: String.fromCharCode(...spki), decryptBase64 };
   }
 

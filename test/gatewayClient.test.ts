@@ -41,7 +41,6 @@ function gateway(handler: FakeHandler, options: Partial<GatewayClientOptions> = 
   return { hooks, requests, client };
 }
 
-
 describe('gateway client', () => {
   it('sends a GET call by api name, version 1.0, security on, with the default headers', async () => {
     const { client, requests } = gateway(() => ok({ isValid: true }));
@@ -204,7 +203,9 @@ describe('gateway client', () => {
       let passed = false;
       let pass: () => void = () => {};
       const { client, hooks, requests } = gateway((request) =>
-        passed ? ok(request.url.pathname.includes('checkPhone') ? { isValid: true } : { result: channels }) : answer('x', 'FAIL_SYS_ANTI_CREEP::blocked', { url: '/verify/slider' }),
+        passed
+          ? ok(request.url.pathname.includes('checkPhone') ? { isValid: true } : { result: channels })
+          : answer('x', 'FAIL_SYS_ANTI_CREEP::blocked', { url: '/verify/slider' }),
       );
       hooks.challenge.callsFake(() => new Promise<void>((resolve) => (pass = resolve)));
       const first = client.call(GATEWAY.checkPhone, { type: 'ADDRESS', phone: '8' });

@@ -52,7 +52,9 @@ describe('the widget against the reference member service', () => {
   it('logs in by a code read from the dev outbox', async () => {
     const { client } = memberClient();
     const phone = freshPhone();
-    expect(await client.gateway(GATEWAY.checkSmsChannel, {})).to.have.property('result').with.length(2);
+    expect(await client.gateway(GATEWAY.checkSmsChannel, {}))
+      .to.have.property('result')
+      .with.length(2);
     expect(await client.gateway(GATEWAY.sendCode, { type: 'OTP_LOGIN', phone, deliveryType: 'WHATSAPP' })).to.deep.equal({ codeLength: 6 });
     const [entry] = (await (await fetch(`/__dev/outbox?phone=${phone}`)).json()) as { code: string; channel: string }[];
     expect(entry!.channel).to.equal('WHATSAPP');

@@ -100,20 +100,8 @@ describe('next step after a login', () => {
       { type: 'done', loggedIn: true },
       { href: 'https://www.lazada.sg/orders', query: {} },
     ],
-    [
-      'a redirectUrl outside the allow-list is not followed',
-      { userId: 1, redirectUrl: 'https://evil.example/' },
-      context,
-      { type: 'done', loggedIn: true },
-      undefined,
-    ],
-    [
-      'an action this widget does not know is no action',
-      { loginNextStepAction: 'SOMETHING_NEW' },
-      context,
-      { type: 'done', loggedIn: true },
-      undefined,
-    ],
+    ['a redirectUrl outside the allow-list is not followed', { userId: 1, redirectUrl: 'https://evil.example/' }, context, { type: 'done', loggedIn: true }, undefined],
+    ['an action this widget does not know is no action', { loginNextStepAction: 'SOMETHING_NEW' }, context, { type: 'done', loggedIn: true }, undefined],
   ];
   for (const [name, response, given, expected, url] of cases) {
     it(name, () => {
@@ -132,7 +120,9 @@ describe('next step after a login', () => {
   });
 
   it('COMPLETE_PROFILE goes on to ProfileComplete with the user id and the token data', () => {
-    expect(decideNextStep({ userId: 7, loginNextStepAction: 'COMPLETE_PROFILE', loginNextStepActionData: { token: 'r1', tokenType: 'REGISTER' } }, context)).to.deep.equal({
+    expect(
+      decideNextStep({ userId: 7, loginNextStepAction: 'COMPLETE_PROFILE', loginNextStepActionData: { token: 'r1', tokenType: 'REGISTER' } }, context),
+    ).to.deep.equal({
       type: 'profile',
       loggedIn: true,
       params: { userId: 7, token: 'r1', tokenType: 'REGISTER' },

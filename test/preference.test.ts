@@ -1,12 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resolveLocale } from '../src/config/locale.ts';
-import {
-  PREFERENCE_COOKIE,
-  formatPreference,
-  parsePreference,
-  readPreference,
-  writePreference,
-} from '../src/config/preference.ts';
+import { PREFERENCE_COOKIE, formatPreference, parsePreference, readPreference, writePreference } from '../src/config/preference.ts';
 import { REGIONS, SUPPORTED_REGIONS } from '../src/config/regions.ts';
 import { readCookie } from '../src/security/cookies.ts';
 import { openDialog, popupFixture, titleText } from './support/fixtures.ts';

@@ -6,11 +6,13 @@ import { redirectAllowList } from '../src/config/domains.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect } from '../src/security/redirect.ts';
 
 const base = 'https://www.lazada.sg/products/phone-123.html';
-const lines = (text: string) => text.split('\n').map((line) => line.replace(/\r$/, '')).filter((line) => line.trim() !== '');
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/\r$/, ''))
+    .filter((line) => line.trim() !== '');
 /** The corpus' placeholder stands for an allow-listed host. */
-const corpus = [...lines(payloads), ...lines(openRedirects), ...lines(wordlist)].map((line) =>
-  line.replaceAll('www.whitelisteddomain.tld', 'www.lazada.sg'),
-);
+const corpus = [...lines(payloads), ...lines(openRedirects), ...lines(wordlist)].map((line) => line.replaceAll('www.whitelisteddomain.tld', 'www.lazada.sg'));
 
 function hostOf(url: string): string {
   return new URL(url).hostname;
@@ -71,7 +73,7 @@ describe('safeRedirect', () => {
 
   const schemes: [string, string, string, string | undefined][] = [
     ['refuses http to an allow-listed host from an https page', 'http://www.lazada.co.th/cart', base, undefined],
-    ['refuses http to the page\'s own host from an https page', 'http://www.lazada.sg/user/account', base, undefined],
+    ["refuses http to the page's own host from an https page", 'http://www.lazada.sg/user/account', base, undefined],
     ['refuses an http fallback from an https page', 'http://pay.alipay.com/x', base, undefined],
     ['allows http to an allow-listed host when the page itself is http', 'http://www.lazada.co.th/cart', 'http://dev.lazada.sg/', 'http://www.lazada.co.th/cart'],
     ['allows https from an http page', 'https://www.lazada.co.th/cart', 'http://dev.lazada.sg/', 'https://www.lazada.co.th/cart'],
@@ -83,7 +85,7 @@ describe('safeRedirect', () => {
     });
   }
 
-  it('never leaves the allow-list or https for an http page\'s corpus either, except to http hosts it allows', () => {
+  it("never leaves the allow-list or https for an http page's corpus either, except to http hosts it allows", () => {
     const httpPage = 'http://www.lazada.sg/products/phone-123.html';
     for (const payload of corpus) {
       const result = safeRedirect(payload, undefined, { base: httpPage });

@@ -18,7 +18,6 @@ function memberHost(answer: (request: SentRequest) => FakeAnswer) {
   return fakeFetch((request) => (request.url.pathname === '/user/api/getCsrfToken' ? csrf(`csrf-${++tokens}`) : answer(request)));
 }
 
-
 describe('REST client', () => {
   it('sends JSON with credentials, X-Requested-With, the fingerprint pair and the CSRF header', async () => {
     const host = memberHost(() => loginOk());
@@ -93,19 +92,52 @@ describe('REST client', () => {
     const network: UserMessage = { key: 'error.network' };
     const cases: { name: string; answer: () => FakeAnswer; kind?: MemberError['kind']; code?: string; message?: UserMessage }[] = [
       { name: 'status 299 with success is success', answer: () => json({ success: true, module: {} }, 299) },
-      { name: 'a business error shows its displayMessage as text', answer: () => json({ success: false, errorCode: { key: 'PL-USER-WRONG-PASSWORD', displayMessage: 'Incorrect account or password' } }), kind: 'server', code: 'PL-USER-WRONG-PASSWORD', message: { text: 'Incorrect account or password' } },
-      { name: 'a business error without a message is the network error', answer: () => json({ success: false, errorCode: { key: 'PL-USER-X' } }), kind: 'server', code: 'PL-USER-X', message: network },
+      {
+        name: 'a business error shows its displayMessage as text',
+        answer: () => json({ success: false, errorCode: { key: 'PL-USER-WRONG-PASSWORD', displayMessage: 'Incorrect account or password' } }),
+        kind: 'server',
+        code: 'PL-USER-WRONG-PASSWORD',
+        message: { text: 'Incorrect account or password' },
+      },
+      {
+        name: 'a business error without a message is the network error',
+        answer: () => json({ success: false, errorCode: { key: 'PL-USER-X' } }),
+        kind: 'server',
+        code: 'PL-USER-X',
+        message: network,
+      },
       { name: 'success false without errorCode', answer: () => json({ success: false }), kind: 'server', code: 'UNKNOWN_FAIL_CODE', message: network },
-      { name: 'a system code hides its message', answer: () => json({ success: false, errorCode: { key: 'FAIL_SYS_SERVICE_INNER_FAULT', displayMessage: 'java.lang.NullPointerException' } }), kind: 'server', message: network },
-      { name: 'an envelope error with status 500 keeps its message', answer: () => json({ success: false, errorCode: { key: 'PL-USER-LOCKED', displayMessage: 'Try again in 15 minutes' } }, 500), kind: 'server', message: { text: 'Try again in 15 minutes' } },
-      { name: 'status 500 with an HTML page', answer: () => new Response('<h1>Bad gateway</h1>', { status: 502 }), kind: 'status', code: 'FAIL_SYS_HTTP_502', message: network },
+      {
+        name: 'a system code hides its message',
+        answer: () => json({ success: false, errorCode: { key: 'FAIL_SYS_SERVICE_INNER_FAULT', displayMessage: 'java.lang.NullPointerException' } }),
+        kind: 'server',
+        message: network,
+      },
+      {
+        name: 'an envelope error with status 500 keeps its message',
+        answer: () => json({ success: false, errorCode: { key: 'PL-USER-LOCKED', displayMessage: 'Try again in 15 minutes' } }, 500),
+        kind: 'server',
+        message: { text: 'Try again in 15 minutes' },
+      },
+      {
+        name: 'status 500 with an HTML page',
+        answer: () => new Response('<h1>Bad gateway</h1>', { status: 502 }),
+        kind: 'status',
+        code: 'FAIL_SYS_HTTP_502',
+        message: network,
+      },
       { name: 'status 300 is not success even with success true', answer: () => json({ success: true, module: {} }, 300), kind: 'status', message: network },
       { name: 'status 404 with success true', answer: () => json({ success: true, module: {} }, 404), kind: 'status', message: network },
       { name: 'status 200 that is not JSON', answer: () => new Response('<html>', { status: 200 }), kind: 'malformed', message: { key: 'error.somethingWrong' } },
       { name: 'status 200 with JSON null', answer: () => json(null), kind: 'malformed', message: { key: 'error.somethingWrong' } },
       { name: 'status 200 with a list', answer: () => json([1, 2]), kind: 'malformed' },
       { name: 'success as a string', answer: () => json({ success: 'true', module: {} }), kind: 'malformed' },
-      { name: 'a login DTO of the wrong shape', answer: () => json({ success: true, module: { loginResponseDTO: { userId: { nested: true } } } }), kind: 'malformed', message: { key: 'error.somethingWrong' } },
+      {
+        name: 'a login DTO of the wrong shape',
+        answer: () => json({ success: true, module: { loginResponseDTO: { userId: { nested: true } } } }),
+        kind: 'malformed',
+        message: { key: 'error.somethingWrong' },
+      },
       { name: 'a failed connection', answer: () => 'network', kind: 'network', code: 'FAIL_SYS_NETWORK_ERROR', message: network },
     ];
     for (const { name, answer, kind, code, message } of cases) {

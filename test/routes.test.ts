@@ -23,11 +23,24 @@ const cases: Case[] = [
   { name: 'show without route leaves an open popup as it is', from: openOn('Login', 'Verify'), action: { type: 'show' }, open: true, stack: ['Login', 'Verify'] },
   { name: 'show with route starts over', from: openOn('Login', 'Verify'), action: { type: 'show', route: { name: 'Qrcode' } }, open: true, stack: ['Qrcode'] },
   { name: 'push adds on top', from: openOn('Login'), action: { type: 'push', route: { name: 'ForgetPassword' } }, open: true, stack: ['Login', 'ForgetPassword'] },
-  { name: 'replace swaps the top', from: openOn('Registry', 'Verify'), action: { type: 'replace', route: { name: 'ProfileComplete' } }, open: true, stack: ['Registry', 'ProfileComplete'] },
+  {
+    name: 'replace swaps the top',
+    from: openOn('Registry', 'Verify'),
+    action: { type: 'replace', route: { name: 'ProfileComplete' } },
+    open: true,
+    stack: ['Registry', 'ProfileComplete'],
+  },
   { name: 'replace of the only route', from: openOn('Login'), action: { type: 'replace', route: { name: 'Qrcode' } }, open: true, stack: ['Qrcode'] },
   { name: 'back pops', from: openOn('Login', 'ForgetPassword', 'Verify'), action: { type: 'back' }, open: true, stack: ['Login', 'ForgetPassword'] },
   { name: 'back from the first route closes', from: openOn('Login'), action: { type: 'back' }, open: false, stack: ['Login'], closeReason: 'user' },
-  { name: 'close keeps the stack and says why', from: openOn('Login', 'Verify'), action: { type: 'close', reason: 'done' }, open: false, stack: ['Login', 'Verify'], closeReason: 'done' },
+  {
+    name: 'close keeps the stack and says why',
+    from: openOn('Login', 'Verify'),
+    action: { type: 'close', reason: 'done' },
+    open: false,
+    stack: ['Login', 'Verify'],
+    closeReason: 'done',
+  },
   { name: 'close of a closed popup changes nothing', from: INITIAL_POPUP, action: { type: 'close', reason: 'host' }, open: false, stack: ['Login'] },
 ];
 

@@ -17,8 +17,7 @@ import { pollUntil, openDialog, part, popupFixture } from './support/fixtures.ts
 
 const xssLines = [brutelogic, polyglots, rsnake, quick].flatMap((text) => text.split('\n')).filter((line) => line.trim() !== '');
 
-const toastTexts = (element: HTMLElement) =>
-  [...(element.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((toast) => toast.textContent);
+const toastTexts = (element: HTMLElement) => [...(element.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])].map((toast) => toast.textContent);
 
 describe('toasts', () => {
   let clock: sinon.SinonFakeTimers | undefined;
@@ -69,9 +68,7 @@ describe('toasts', () => {
         : json({ success: false, errorCode: { key: 'PL-USER-X', displayMessage: JSON.parse(request.body!).loginName } }),
     );
     const client = createRestClient({ fetch: host.fetch, fingerprint: () => ({ token: 't', ua: 'u' }) });
-    const errors = await Promise.all(
-      hostile.map((loginName) => client.call(REST.login, { loginName, encryptPassword: 'b' }).catch((caught: unknown) => caught)),
-    );
+    const errors = await Promise.all(hostile.map((loginName) => client.call(REST.login, { loginName, encryptPassword: 'b' }).catch((caught: unknown) => caught)));
     // The toasts stay while they are counted.
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const store = storeFor(element);

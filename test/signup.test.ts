@@ -3,20 +3,7 @@ import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import {
-  button,
-  fieldError,
-  fieldErrorTexts,
-  freshPhone,
-  input,
-  logout,
-  nextEvent,
-  openPopup,
-  outboxCode,
-  shadow,
-  type,
-  waitForScreen,
-} from './support/popup.ts';
+import { button, fieldError, fieldErrorTexts, freshPhone, input, logout, nextEvent, openPopup, outboxCode, shadow, type, waitForScreen } from './support/popup.ts';
 
 async function registry(attributes: Record<string, string> = {}): Promise<MemberLoginPopup> {
   const element = await openPopup(attributes, 'Registry');
@@ -71,7 +58,9 @@ describe('Registry and ProfileComplete', () => {
     const closed = nextEvent<{ reason: string }>(element, 'close');
     button(element, 'Confirm').click();
     expect((await closed).detail.reason).to.equal('done');
-    const user = (await (await fetch(`/gw/mtop.lazada.member.user.getUser/1.0/?data=%7B%7D`, { headers: { 'X-Member-Region': 'sg' } })).json()) as { data: Record<string, string> };
+    const user = (await (await fetch(`/gw/mtop.lazada.member.user.getUser/1.0/?data=%7B%7D`, { headers: { 'X-Member-Region': 'sg' } })).json()) as {
+      data: Record<string, string>;
+    };
     expect([user.data['name'], user.data['gender'], user.data['birthday']]).to.deep.equal(['Nina', 'female', '1990-02-28']);
     await pollUntil(() => header.querySelector('[data-member-account]')?.textContent?.includes(phone.slice(-2)));
   });

@@ -109,7 +109,10 @@ export async function createService(options: ServiceOptions = {}) {
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
     // In development the static links (terms, privacy, help centre) stay on this origin.
     const mainSite = deps.config.dev ? `main-site="${new URL(c.req.url).origin}" ` : '';
-    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`);
+    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace(
+      '<member-login-popup ',
+      `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`,
+    );
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {

@@ -50,9 +50,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** `format('Resend in {seconds}s', { seconds: 5 })` → `Resend in 5s`. Unknown names stay as written. */
 export function format(template: string, values: MessageValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;

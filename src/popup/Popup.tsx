@@ -46,10 +46,7 @@ export default function Popup({ host, store }: PopupProps) {
   const publicKey = attributes['public-key'];
   const cipher = parsePasswordCipher(attributes['password-cipher']);
   const env = useMemo<PopupEnv | undefined>(
-    () =>
-      catalogue
-        ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue), client, publicKey, cipher }
-        : undefined,
+    () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue), client, publicKey, cipher } : undefined),
     [host, store, catalogue, locale.region, locale.language, client, publicKey, cipher],
   );
   useLayoutEffect(() => {

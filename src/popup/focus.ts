@@ -18,9 +18,7 @@ export function deepActiveElement(): Element | null {
 
 /** The elements inside `container` that Tab reaches, in document order. */
 export function focusableIn(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0,
-  );
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]') && element.getClientRects().length > 0);
 }
 
 /**

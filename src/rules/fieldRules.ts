@@ -110,11 +110,7 @@ function birthdayProblem(value: string, { today = new Date() }: FieldContext): F
 }
 
 const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
-  phone: [
-    required,
-    rule('rule.phoneInvalid', (value, { region }) => isMobileNumber(value, region)),
-    differsFromOld('rule.phoneSameAsOld'),
-  ],
+  phone: [required, rule('rule.phoneInvalid', (value, { region }) => isMobileNumber(value, region)), differsFromOld('rule.phoneSameAsOld')],
   loginName: [required, rule('rule.loginNameLength', (value) => within(value.trim(), 6, 60))],
   password: [required, rule('rule.passwordLength', (value) => within(value, 8, 20))],
   newPassword: [
@@ -126,18 +122,10 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
   ],
   passwordLocal: [
     required,
-    rule(
-      'rule.passwordLocal',
-      (value) =>
-        length(value) >= 8 && !/\s/.test(value) && /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value),
-    ),
+    rule('rule.passwordLocal', (value) => length(value) >= 8 && !/\s/.test(value) && /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value)),
     passwordDiffersFromOld,
   ],
-  passwordLegacy: [
-    required,
-    rule('rule.passwordLegacy', (value) => within(value, 6, 50) && HAS_LETTER.test(value) && HAS_DIGIT.test(value)),
-    passwordDiffersFromOld,
-  ],
+  passwordLegacy: [required, rule('rule.passwordLegacy', (value) => within(value, 6, 50) && HAS_LETTER.test(value) && HAS_DIGIT.test(value)), passwordDiffersFromOld],
   confirmPassword: [required, rule('rule.passwordMismatch', (value, { compareTo }) => value === compareTo)],
   fullName: [
     required,
@@ -170,10 +158,7 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
   branchId: [rule('rule.branchIdLength', (value) => length(value) <= 100)],
   birthday: [required, birthdayProblem],
   smsCode: [(value) => (digits(value, DEFAULT_CODE_LENGTH) ? undefined : problem('rule.codeLength', { length: DEFAULT_CODE_LENGTH }))],
-  passcode: [
-    (value, { codeLength = DEFAULT_CODE_LENGTH }) =>
-      digits(value, codeLength) ? undefined : problem('rule.codeLength', { length: codeLength }),
-  ],
+  passcode: [(value, { codeLength = DEFAULT_CODE_LENGTH }) => (digits(value, codeLength) ? undefined : problem('rule.codeLength', { length: codeLength }))],
   nickname: [],
   choice: [rule('rule.choose', (value) => value.trim() !== '')],
 };

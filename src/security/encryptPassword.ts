@@ -81,11 +81,7 @@ async function oaepEncrypt(text: string, pem: string, subtle: SubtleCrypto): Pro
  * The password encrypted for `publicKey` (SPKI or PKCS#1 PEM, or a bare base64 SPKI), base64.
  * Loads node-forge on first use of PKCS#1 v1.5, or of RSA-OAEP on a page without WebCrypto.
  */
-export async function encryptPassword(
-  password: string,
-  publicKey: string,
-  cipher: PasswordCipher = DEFAULT_PASSWORD_CIPHER,
-): Promise<string> {
+export async function encryptPassword(password: string, publicKey: string, cipher: PasswordCipher = DEFAULT_PASSWORD_CIPHER): Promise<string> {
   const pem = publicKeyPem(publicKey);
   // WebCrypto exists only in secure contexts (https, localhost).
   const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;

@@ -23,11 +23,17 @@ describe('demo origin', () => {
     assert.match(page, /<a href="\/user\/login" data-member-login>Login<\/a>/);
     assert.match(page, /<a href="\/user\/register" data-member-signup>Sign up<\/a>/);
     assert.match(page, /<member-login-popup public-key="[A-Za-z0-9+/=]{300,}" [^>]*id="popup" variation="pop"><\/member-login-popup>/);
-    assert.match(page, /google-client-id="demo-google-client" google-auth-url="\/__dev\/google\/authorize" facebook-app-id="demo-facebook-app" facebook-sdk-url="\/__dev\/facebook\/sdk.js"/);
+    assert.match(
+      page,
+      /google-client-id="demo-google-client" google-auth-url="\/__dev\/google\/authorize" facebook-app-id="demo-facebook-app" facebook-sdk-url="\/__dev\/facebook\/sdk.js"/,
+    );
   });
 
   it('serves the member pages with the element opened on their route', async () => {
-    for (const [url, route] of [['/user/login', 'Login'], ['/user/register', 'Registry']] as const) {
+    for (const [url, route] of [
+      ['/user/login', 'Login'],
+      ['/user/register', 'Registry'],
+    ] as const) {
       const bare = await app.request(url);
       assert.equal(bare.status, 302);
       assert.equal(bare.headers.get('location'), `${url}?redirect=%2Fuser%2Faccount`, 'after login: the dashboard');
@@ -51,7 +57,11 @@ describe('demo origin', () => {
   it('serves an experiment config for every region', async () => {
     for (const region of ['sg', 'my', 'ph', 'th', 'id', 'vn']) {
       const config = (await (await app.request(`/experiments/${region}.json`)).json()) as { buckets: { percent: number }[] };
-      assert.equal(config.buckets.reduce((sum, bucket) => sum + bucket.percent, 0), 100, region);
+      assert.equal(
+        config.buckets.reduce((sum, bucket) => sum + bucket.percent, 0),
+        100,
+        region,
+      );
     }
   });
 

@@ -11,7 +11,13 @@ describe('dev outbox', () => {
     clock.advance(1000);
     await browser.sendCode('81234567', 'OTP_REGISTER', 'WHATSAPP');
     const all = (await (await browser.fetch('/__dev/outbox')).json()) as { channel: string; phone: string; code: string; text: string; at: string }[];
-    assert.deepEqual(all.map((entry) => [entry.channel, entry.phone]), [['WHATSAPP', '+6581234567'], ['SMS', '+6591234567']]);
+    assert.deepEqual(
+      all.map((entry) => [entry.channel, entry.phone]),
+      [
+        ['WHATSAPP', '+6581234567'],
+        ['SMS', '+6591234567'],
+      ],
+    );
     assert.deepEqual(Object.keys(all[0]!).sort(), ['at', 'channel', 'code', 'phone', 'text']);
     const filtered = (await (await browser.fetch('/__dev/outbox?phone=91234567')).json()) as unknown[];
     assert.equal(filtered.length, 1);

@@ -19,7 +19,11 @@ describe('sign-up and profile', () => {
     const token = dto.loginNextStepActionData.token as string;
     const completed = await browser.gateway('completeProfileByRegisterToken', { token, name: 'Nina', password: await browser.encrypt(NEW_PASSWORD) });
     assert.equal(completed.ret, 'SUCCESS::ok');
-    assert.match((await browser.gateway('completeProfileByRegisterToken', { token, password: await browser.encrypt(NEW_PASSWORD) })).ret, /^PL-USER-TOKEN-EXPIRED::/, 'single use');
+    assert.match(
+      (await browser.gateway('completeProfileByRegisterToken', { token, password: await browser.encrypt(NEW_PASSWORD) })).ret,
+      /^PL-USER-TOKEN-EXPIRED::/,
+      'single use',
+    );
     assert.equal((await browser.gateway('updateUserProfile', { gender: 'female', birthday: '1990-02-28' })).ret, 'SUCCESS::ok');
     const user = await browser.gateway('getUser', {}, { method: 'GET' });
     assert.deepEqual([user.data?.name, user.data?.gender, user.data?.birthday], ['Nina', 'female', '1990-02-28']);
@@ -83,7 +87,11 @@ describe('forgotten password', () => {
   it('sends the second-verification page for an account that needs it', async () => {
     const { client, outbox } = await testService();
     const browser = client();
-    const applied = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: 'second-verification@example.com' }, { method: 'GET' });
+    const applied = await browser.gateway(
+      'applyResetPasswordWithSecurity',
+      { tokenType: 'RESET_PASSWORD', loginName: 'second-verification@example.com' },
+      { method: 'GET' },
+    );
     const token = applied.data?.token as string;
     await browser.gateway('sendVerificationEmailCode', { token, type: 'RESET_PASSWORD' });
     const [mail] = outbox.list('second-verification@example.com');
@@ -139,7 +147,10 @@ describe('next steps of the scenario accounts', () => {
     assert.equal(done.status, 303);
     assert.equal(done.headers.get('location'), '/user/account', 'never to another site');
     const { body: again } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
-    const back = await browser.submit('/user/second-verification', { token: again.module.loginResponseDTO.loginNextStepActionData.token, redirect: 'http://localhost/cart?x=1' });
+    const back = await browser.submit('/user/second-verification', {
+      token: again.module.loginResponseDTO.loginNextStepActionData.token,
+      redirect: 'http://localhost/cart?x=1',
+    });
     assert.equal(back.headers.get('location'), '/cart?x=1', 'the popup sends its page as an absolute URL of this site');
     assert.equal((await browser.gateway('current', {}, { method: 'GET' })).ret, 'SUCCESS::ok');
   });
@@ -154,7 +165,8 @@ describe('QR login', () => {
     const generated = await computer.gateway('generateQrCodeUrl', { clientId: 'buyer' });
     const session = generated.data?.module as { qrLoginUrl: string; requestId: string; expire: number; interval: number };
     assert.deepEqual([session.expire, session.interval], [20, 5000]);
-    const poll = async () => (await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: session.requestId })).data?.module as { status: string; token?: string };
+    const poll = async () =>
+      (await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: session.requestId })).data?.module as { status: string; token?: string };
     assert.deepEqual(await poll(), { status: 'PENDING' });
     const path = new URL(session.qrLoginUrl).pathname + new URL(session.qrLoginUrl).search;
     assert.match(await (await client().fetch(path)).text(), /Log in on this phone first/);
@@ -174,7 +186,8 @@ describe('QR login', () => {
     const session = (await computer.gateway('generateQrCodeUrl', { clientId: 'buyer' })).data?.module as { requestId: string; expire: number; interval: number };
     assert.deepEqual([session.expire, session.interval], [3, 1000]);
     const statuses = [];
-    for (let poll = 0; poll < 4; poll++) statuses.push(((await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: session.requestId })).data?.module as { status: string }).status);
+    for (let poll = 0; poll < 4; poll++)
+      statuses.push(((await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: session.requestId })).data?.module as { status: string }).status);
     assert.deepEqual(statuses, ['PENDING', 'PENDING', 'PENDING', 'FAILURE']);
   });
 });

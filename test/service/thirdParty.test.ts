@@ -6,7 +6,9 @@ const REDIRECT_URI = 'http://localhost/user/google-login';
 
 /** Approves the Google stand-in's consent as `email`; answers where it sends the browser. */
 async function approveGoogle(browser: TestClient, email: string, state = 'state-123'): Promise<URL> {
-  const consent = await browser.fetch(`/__dev/google/authorize?${new URLSearchParams({ client_id: 'demo', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', state })}`);
+  const consent = await browser.fetch(
+    `/__dev/google/authorize?${new URLSearchParams({ client_id: 'demo', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', state })}`,
+  );
   assert.equal(consent.status, 200);
   const approved = await browser.submit('/__dev/google/authorize', { email, redirect_uri: REDIRECT_URI, state });
   assert.equal(approved.status, 303);
@@ -31,7 +33,9 @@ describe('third-party stand-ins', () => {
   it('Google: refuses a redirect URI other than this origin’s /user/google-login', async () => {
     const { client } = await testService();
     for (const redirectUri of ['https://evil.example/user/google-login', 'http://localhost/user/account', 'not a url']) {
-      const response = await client().fetch(`/__dev/google/authorize?${new URLSearchParams({ client_id: 'demo', redirect_uri: redirectUri, response_type: 'code', state: 's' })}`);
+      const response = await client().fetch(
+        `/__dev/google/authorize?${new URLSearchParams({ client_id: 'demo', redirect_uri: redirectUri, response_type: 'code', state: 's' })}`,
+      );
       assert.equal(response.status, 400, redirectUri);
     }
   });

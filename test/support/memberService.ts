@@ -14,6 +14,17 @@ export const QR_EXPIRE_POLLS = 6;
 export const RESEND_AFTER_MS = 200;
 
 export async function browserTestService() {
-  const { app } = await createService({ outbox: new Outbox(() => {}), config: { scrypt: { N: 1024, r: 8, p: 1 }, qrIntervalMs: QR_INTERVAL_MS, qrExpirePolls: QR_EXPIRE_POLLS, resendAfterMs: RESEND_AFTER_MS, sendsPerHour: 1000, sendsPerAddressPerHour: 10_000, loginsPerAddressPerMinute: 10_000 } });
+  const { app } = await createService({
+    outbox: new Outbox(() => {}),
+    config: {
+      scrypt: { N: 1024, r: 8, p: 1 },
+      qrIntervalMs: QR_INTERVAL_MS,
+      qrExpirePolls: QR_EXPIRE_POLLS,
+      resendAfterMs: RESEND_AFTER_MS,
+      sendsPerHour: 1000,
+      sendsPerAddressPerHour: 10_000,
+      loginsPerAddressPerMinute: 10_000,
+    },
+  });
   return app;
 }

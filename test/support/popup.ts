@@ -63,7 +63,7 @@ export function button(element: MemberLoginPopup, text: string | RegExp): HTMLBu
 
 export function fieldError(field: HTMLInputElement): string | undefined {
   const id = field.getAttribute('aria-describedby');
-  return id ? (field.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? undefined : undefined;
+  return id ? ((field.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? undefined) : undefined;
 }
 
 /** The inline messages shown now, at fields and boxes. */

@@ -64,7 +64,10 @@ export async function sendCode({ storage, config, sender }: CodeDeps, request: C
 }
 
 /** Uses the code, or throws the reason it cannot be used. Parallel guesses each count. */
-export async function verifyCode({ storage, config }: Pick<CodeDeps, 'storage' | 'config'>, { target, purpose, code }: { target: string; purpose: string; code: string }): Promise<void> {
+export async function verifyCode(
+  { storage, config }: Pick<CodeDeps, 'storage' | 'config'>,
+  { target, purpose, code }: { target: string; purpose: string; code: string },
+): Promise<void> {
   const at = config.now();
   const latest = await storage.codes.latest(target, purpose);
   if (!latest || latest.closedAt !== null) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);

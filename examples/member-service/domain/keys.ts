@@ -47,10 +47,7 @@ export function loadOrCreateKeys(folder: string): KeyPair {
  */
 export function decryptPassword(keys: KeyPair, base64: string): string | undefined {
   try {
-    const clear = privateDecrypt(
-      { key: keys.privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(base64, 'base64'),
-    );
+    const clear = privateDecrypt({ key: keys.privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
     return clear.toString('utf8');
   } catch {
     return undefined;

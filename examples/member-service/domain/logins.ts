@@ -69,7 +69,6 @@ export async function oneTimeToken({ storage, config }: LoginDeps, kind: string,
   return token;
 }
 
-
 /** The login response of `user`, with the scenario's next step. */
 export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType: string, extra: Partial<LoginResponse> = {}): Promise<LoginOutcome> {
   const base: LoginResponse = { loginType, userId: user.id, user: userView(user), hasPhone: user.phone !== null, hasEmail: user.email !== null, ...extra };
@@ -87,7 +86,11 @@ export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType:
     }
     case 'COMPLETE_PASSWORD_FOR_LOGIN': {
       const token = await oneTimeToken(deps, 'complete-password', user.id);
-      return pending('COMPLETE_PASSWORD_FOR_LOGIN', { token, tokenType: 'COMPLETE_PASSWORD', url: PAGES.resetPassword }, { needCompletePassword: true, completePasswordToken: token });
+      return pending(
+        'COMPLETE_PASSWORD_FOR_LOGIN',
+        { token, tokenType: 'COMPLETE_PASSWORD', url: PAGES.resetPassword },
+        { needCompletePassword: true, completePasswordToken: token },
+      );
     }
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER': {

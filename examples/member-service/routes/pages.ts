@@ -73,7 +73,9 @@ export function pageRoutes(deps: ServiceDeps) {
     return c.redirect('/', 303);
   });
 
-  app.get(PAGES.welcome, (c) => c.html(page('Welcome offer', html`<p>Your welcome voucher is waiting in your account. Happy shopping!</p><p><a href="/">Go shopping</a></p>`)));
+  app.get(PAGES.welcome, (c) =>
+    c.html(page('Welcome offer', html`<p>Your welcome voucher is waiting in your account. Happy shopping!</p><p><a href="/">Go shopping</a></p>`)),
+  );
 
   app.get(TERMS_PATH, (c) => c.html(page('Terms of Use', html`<p>These are the demo marketplace's terms of use. Shop kindly.</p>`)));
   app.get(PRIVACY_PATH, (c) => c.html(page('Privacy Policy', html`<p>The demo keeps your data on this computer only, in its data folder.</p>`)));
@@ -86,7 +88,9 @@ export function pageRoutes(deps: ServiceDeps) {
       ),
     ),
   );
-  app.get(LIVE_UP_PATH, (c) => c.html(page('LiveUp', html`<p>LiveUp members get free shipping vouchers and partner offers. <a href="${HELP_CENTRE_PATH}">Back to the Help Centre</a></p>`)));
+  app.get(LIVE_UP_PATH, (c) =>
+    c.html(page('LiveUp', html`<p>LiveUp members get free shipping vouchers and partner offers. <a href="${HELP_CENTRE_PATH}">Back to the Help Centre</a></p>`)),
+  );
 
   app.get(CLOSE_ACCOUNT_FAILURE_PATH, (c) =>
     c.html(
@@ -133,9 +137,15 @@ export function pageRoutes(deps: ServiceDeps) {
     const user = await currentUser(c);
     if (!user) {
       const back = `${QR_CONFIRM_PATH}?requestId=${encodeURIComponent(requestId)}`;
-      return c.html(page('Log in on your computer', html`<p>Log in on this phone first, then open the code again.</p><p><a href="/user/login?redirect=${encodeURIComponent(back)}">Log in</a></p>`));
+      return c.html(
+        page(
+          'Log in on your computer',
+          html`<p>Log in on this phone first, then open the code again.</p><p><a href="/user/login?redirect=${encodeURIComponent(back)}">Log in</a></p>`,
+        ),
+      );
     }
-    if (!(await scanQr(storage, requestId))) return c.html(page('Log in on your computer', html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`), 410);
+    if (!(await scanQr(storage, requestId)))
+      return c.html(page('Log in on your computer', html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`), 410);
     return c.html(
       page(
         'Log in on your computer',
@@ -151,11 +161,13 @@ export function pageRoutes(deps: ServiceDeps) {
     const user = await currentUser(c);
     const confirmed = user ? await confirmQr(storage, config, form.requestId ?? '', user.id) : false;
     return c.html(
-      page('Log in on your computer', confirmed ? html`<p>Done. Please finish on your computer.</p>` : html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`),
+      page(
+        'Log in on your computer',
+        confirmed ? html`<p>Done. Please finish on your computer.</p>` : html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`,
+      ),
       confirmed ? 200 : 410,
     );
   });
 
   return app;
 }
-

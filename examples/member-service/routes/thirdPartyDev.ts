@@ -156,7 +156,9 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
     const origin = openerOrigin(form.origin);
     if (!origin || !csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Invalid request', 400);
     const token = form.cancel ? undefined : await tokenFor('oauth-FACEBOOK', form.email ?? '');
-    return c.html(page('Log in with Facebook', html`<p>${token ? 'Logged in. This window closes.' : 'Cancelled. This window closes.'}</p>${answer(c, origin, token ?? null)}`));
+    return c.html(
+      page('Log in with Facebook', html`<p>${token ? 'Logged in. This window closes.' : 'Cancelled. This window closes.'}</p>${answer(c, origin, token ?? null)}`),
+    );
   });
 
   return app;

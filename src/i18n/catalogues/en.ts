@@ -134,10 +134,8 @@ export const en = {
   // Errors (spec section 8)
   'error.network': 'Network error, please try again later',
   'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',
-  'error.thirdPartySuspended':
-    'Login with this account is temporarily suspended for your security. Please choose another login method.',
-  'error.coolingPeriod':
-    'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
+  'error.thirdPartySuspended': 'Login with this account is temporarily suspended for your security. Please choose another login method.',
+  'error.coolingPeriod': 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
   'error.notLogin': 'Sorry, you have not login',
   'error.runtime': 'runtime error',
   'error.somethingWrong': 'Something went wrong, please try again later',

@@ -111,10 +111,8 @@ export const id: Catalogue = {
   'rule.agreeTerms': 'Anda harus menyetujui Syarat Penggunaan dan Kebijakan Privasi kami.',
   'error.network': 'Kesalahan jaringan, silakan coba lagi nanti',
   'error.thirdParty': 'Gagal masuk dengan pihak ketiga, periksa koneksi dengan Facebook/Google.',
-  'error.thirdPartySuspended':
-    'Masuk dengan akun ini ditangguhkan sementara demi keamanan Anda. Silakan pilih cara masuk lain.',
-  'error.coolingPeriod':
-    'Akun baru tidak dapat didaftarkan dengan data akun yang baru saja dihapus. Silakan hubungi layanan pelanggan.',
+  'error.thirdPartySuspended': 'Masuk dengan akun ini ditangguhkan sementara demi keamanan Anda. Silakan pilih cara masuk lain.',
+  'error.coolingPeriod': 'Akun baru tidak dapat didaftarkan dengan data akun yang baru saja dihapus. Silakan hubungi layanan pelanggan.',
   'error.notLogin': 'Maaf, Anda belum masuk',
   'error.runtime': 'kesalahan runtime',
   'error.somethingWrong': 'Terjadi kesalahan, silakan coba lagi nanti',

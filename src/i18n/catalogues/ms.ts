@@ -111,10 +111,8 @@ export const ms: Catalogue = {
   'rule.agreeTerms': 'Anda perlu bersetuju dengan Terma Penggunaan dan Dasar Privasi kami.',
   'error.network': 'Ralat rangkaian, sila cuba lagi kemudian',
   'error.thirdParty': 'Log masuk pihak ketiga gagal, sila semak sambungan dengan Facebook/Google.',
-  'error.thirdPartySuspended':
-    'Log masuk dengan akaun ini digantung buat sementara demi keselamatan anda. Sila pilih cara log masuk lain.',
-  'error.coolingPeriod':
-    'Akaun baharu tidak boleh didaftarkan dengan butiran akaun yang baru dipadam. Sila hubungi khidmat pelanggan.',
+  'error.thirdPartySuspended': 'Log masuk dengan akaun ini digantung buat sementara demi keselamatan anda. Sila pilih cara log masuk lain.',
+  'error.coolingPeriod': 'Akaun baharu tidak boleh didaftarkan dengan butiran akaun yang baru dipadam. Sila hubungi khidmat pelanggan.',
   'error.notLogin': 'Maaf, anda belum log masuk',
   'error.runtime': 'ralat masa jalan',
   'error.somethingWrong': 'Berlaku masalah, sila cuba lagi kemudian',

@@ -111,10 +111,8 @@ export const vi: Catalogue = {
   'rule.agreeTerms': 'Bạn cần đồng ý với Điều khoản sử dụng và Chính sách bảo mật của chúng tôi.',
   'error.network': 'Lỗi mạng, vui lòng thử lại sau',
   'error.thirdParty': 'Đăng nhập qua bên thứ ba thất bại, vui lòng kiểm tra kết nối với Facebook/Google.',
-  'error.thirdPartySuspended':
-    'Đăng nhập bằng tài khoản này tạm thời bị đình chỉ để bảo vệ bạn. Vui lòng chọn cách đăng nhập khác.',
-  'error.coolingPeriod':
-    'Không thể đăng ký tài khoản mới bằng thông tin của tài khoản vừa bị xóa. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+  'error.thirdPartySuspended': 'Đăng nhập bằng tài khoản này tạm thời bị đình chỉ để bảo vệ bạn. Vui lòng chọn cách đăng nhập khác.',
+  'error.coolingPeriod': 'Không thể đăng ký tài khoản mới bằng thông tin của tài khoản vừa bị xóa. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
   'error.notLogin': 'Xin lỗi, bạn chưa đăng nhập',
   'error.runtime': 'lỗi khi chạy',
   'error.somethingWrong': 'Đã xảy ra lỗi, vui lòng thử lại sau',
