@@ -14,6 +14,7 @@ import { MemberError } from '../src/net/MemberError.ts';
 import { createRestClient } from '../src/net/restClient.ts';
 import { fakeFetch, json } from './support/fakeFetch.ts';
 import { pollUntil, openDialog, part, popupFixture } from './support/fixtures.ts';
+import { waitForScreen } from './support/popup.ts';
 
 const xssLines = [brutelogic, polyglots, rsnake, quick].flatMap((text) => text.split('\n')).filter((line) => line.trim() !== '');
 
@@ -30,6 +31,8 @@ describe('toasts', () => {
     const element = await popupFixture();
     element.show();
     await openDialog(element);
+    // The Login screen's own timers (the QR tooltip) start with the real clock, before the fake one.
+    await waitForScreen(element, 'login');
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const timersBefore = clock.countTimers();
     storeFor(element).set(showToastAtom, { kind: 'error', text: 'Network error, please try again later' });
