@@ -21,7 +21,7 @@ export async function popupFixture(attributes: Record<string, string> = {}): Pro
 }
 
 /**
- * The popup's `<dialog>` once it is rendered and open. r2wc renders asynchronously and the popup's
+ * The popup's `<dialog>` once it is rendered and open. React renders asynchronously and the popup's
  * code is a lazy chunk (slower with coverage on), so this waits on the shadow root's mutations
  * until the dialog is there and open, and fails after 8 s (within the test's 20 s) with its message.
  */
