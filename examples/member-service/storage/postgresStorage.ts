@@ -8,9 +8,8 @@
  */
 import postgres, { type Sql } from 'postgres';
 import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
-import type { CodeRecord, QrRecord, SessionRecord, Storage, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
-
-type Row = Record<string, unknown>;
+import { codeFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import type { Storage } from './Storage.ts';
 
 /** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
 export const RETAIN_MS = 24 * 60 * 60_000;
@@ -20,70 +19,6 @@ export interface PostgresStorage extends Storage {
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** The value kept under `name`, made by the first instance that asks; every instance gets the same. */
   sharedValue(name: string, make: () => string): Promise<string>;
-}
-
-const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
-  name: 'name',
-  passwordHash: 'password_hash',
-  gender: 'gender',
-  birthday: 'birthday',
-  status: 'status',
-  nextStep: 'next_step',
-  nextStepData: 'next_step_data',
-};
-
-const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
-
-function userFrom(row: Row): UserRecord {
-  return {
-    id: Number(row.id),
-    name: row.name as string | null,
-    email: row.email as string | null,
-    phonePrefixCode: row.phone_prefix_code as string | null,
-    phone: row.phone as string | null,
-    passwordHash: row.password_hash as string | null,
-    gender: row.gender as string | null,
-    birthday: row.birthday as string | null,
-    status: row.status as UserRecord['status'],
-    nextStep: row.next_step as string | null,
-    nextStepData: row.next_step_data as string | null,
-    createdAt: Number(row.created_at),
-    modifiedAt: Number(row.modified_at),
-  };
-}
-
-function sessionFrom(row: Row): SessionRecord {
-  return { id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) };
-}
-
-function codeFrom(row: Row): CodeRecord {
-  return {
-    id: Number(row.id),
-    target: String(row.target),
-    purpose: String(row.purpose),
-    codeHash: String(row.code_hash),
-    sentAt: Number(row.sent_at),
-    expiresAt: Number(row.expires_at),
-    wrongTries: Number(row.wrong_tries),
-    closedAt: numberOrNull(row.closed_at),
-  };
-}
-
-function tokenFrom(row: Row): TokenRecord {
-  return { token: String(row.token), kind: String(row.kind), userId: numberOrNull(row.user_id), data: row.data as string | null, expiresAt: Number(row.expires_at) };
-}
-
-function qrFrom(row: Row): QrRecord {
-  return {
-    requestId: String(row.request_id),
-    state: row.state as QrRecord['state'],
-    polls: Number(row.polls),
-    expire: Number(row.expire),
-    interval: Number(row.interval),
-    userId: numberOrNull(row.user_id),
-    token: row.token as string | null,
-    createdAt: Number(row.created_at),
-  };
 }
 
 /** The defined entries of `changes`, keyed by their column names. */

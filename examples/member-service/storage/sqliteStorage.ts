@@ -6,77 +6,8 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
-import type { CodeRecord, QrRecord, SessionRecord, Storage, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
-
-type Row = Record<string, unknown>;
-
-const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
-  name: 'name',
-  passwordHash: 'password_hash',
-  gender: 'gender',
-  birthday: 'birthday',
-  status: 'status',
-  nextStep: 'next_step',
-  nextStepData: 'next_step_data',
-};
-
-function userFrom(row: Row | undefined): UserRecord | undefined {
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    name: row.name as string | null,
-    email: row.email as string | null,
-    phonePrefixCode: row.phone_prefix_code as string | null,
-    phone: row.phone as string | null,
-    passwordHash: row.password_hash as string | null,
-    gender: row.gender as string | null,
-    birthday: row.birthday as string | null,
-    status: row.status as UserRecord['status'],
-    nextStep: row.next_step as string | null,
-    nextStepData: row.next_step_data as string | null,
-    createdAt: Number(row.created_at),
-    modifiedAt: Number(row.modified_at),
-  };
-}
-
-function codeFrom(row: Row | undefined): CodeRecord | undefined {
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    target: String(row.target),
-    purpose: String(row.purpose),
-    codeHash: String(row.code_hash),
-    sentAt: Number(row.sent_at),
-    expiresAt: Number(row.expires_at),
-    wrongTries: Number(row.wrong_tries),
-    closedAt: row.closed_at === null ? null : Number(row.closed_at),
-  };
-}
-
-function tokenFrom(row: Row | undefined): TokenRecord | undefined {
-  if (!row) return undefined;
-  return {
-    token: String(row.token),
-    kind: String(row.kind),
-    userId: row.user_id === null ? null : Number(row.user_id),
-    data: row.data as string | null,
-    expiresAt: Number(row.expires_at),
-  };
-}
-
-function qrFrom(row: Row | undefined): QrRecord | undefined {
-  if (!row) return undefined;
-  return {
-    requestId: String(row.request_id),
-    state: row.state as QrRecord['state'],
-    polls: Number(row.polls),
-    expire: Number(row.expire),
-    interval: Number(row.interval),
-    userId: row.user_id === null ? null : Number(row.user_id),
-    token: row.token as string | null,
-    createdAt: Number(row.created_at),
-  };
-}
+import { codeFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import type { SessionRecord, Storage, UserChanges } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
 export function migrate(db: Database.Database): number {
@@ -151,10 +82,7 @@ export function openSqliteStorage(file: string): Storage {
       insert: async (session: SessionRecord) => {
         run('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', session.id, session.userId, session.createdAt, session.expiresAt);
       },
-      get: async (id) => {
-        const row = get('SELECT * FROM sessions WHERE id = ?', id);
-        return row ? { id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) } : undefined;
-      },
+      get: async (id) => sessionFrom(get('SELECT * FROM sessions WHERE id = ?', id)),
       delete: async (id) => {
         run('DELETE FROM sessions WHERE id = ?', id);
       },

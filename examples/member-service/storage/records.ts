@@ -1,0 +1,79 @@
+/** Rows of either database as records: the same tables and columns on SQLite and PostgreSQL. */
+import type { CodeRecord, QrRecord, SessionRecord, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
+
+export type Row = Record<string, unknown>;
+
+/** A row mapper that also takes a missing row (no match) and answers undefined for it. */
+function mapper<T>(from: (row: Row) => T): { (row: Row): T; (row: Row | undefined): T | undefined } {
+  return ((row: Row | undefined) => (row ? from(row) : undefined)) as { (row: Row): T; (row: Row | undefined): T | undefined };
+}
+
+export const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
+  name: 'name',
+  passwordHash: 'password_hash',
+  gender: 'gender',
+  birthday: 'birthday',
+  status: 'status',
+  nextStep: 'next_step',
+  nextStepData: 'next_step_data',
+};
+
+const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+
+export const userFrom = mapper(
+  (row): UserRecord => ({
+    id: Number(row.id),
+    name: row.name as string | null,
+    email: row.email as string | null,
+    phonePrefixCode: row.phone_prefix_code as string | null,
+    phone: row.phone as string | null,
+    passwordHash: row.password_hash as string | null,
+    gender: row.gender as string | null,
+    birthday: row.birthday as string | null,
+    status: row.status as UserRecord['status'],
+    nextStep: row.next_step as string | null,
+    nextStepData: row.next_step_data as string | null,
+    createdAt: Number(row.created_at),
+    modifiedAt: Number(row.modified_at),
+  }),
+);
+
+export const sessionFrom = mapper(
+  (row): SessionRecord => ({ id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) }),
+);
+
+export const codeFrom = mapper(
+  (row): CodeRecord => ({
+    id: Number(row.id),
+    target: String(row.target),
+    purpose: String(row.purpose),
+    codeHash: String(row.code_hash),
+    sentAt: Number(row.sent_at),
+    expiresAt: Number(row.expires_at),
+    wrongTries: Number(row.wrong_tries),
+    closedAt: numberOrNull(row.closed_at),
+  }),
+);
+
+export const tokenFrom = mapper(
+  (row): TokenRecord => ({
+    token: String(row.token),
+    kind: String(row.kind),
+    userId: numberOrNull(row.user_id),
+    data: row.data as string | null,
+    expiresAt: Number(row.expires_at),
+  }),
+);
+
+export const qrFrom = mapper(
+  (row): QrRecord => ({
+    requestId: String(row.request_id),
+    state: row.state as QrRecord['state'],
+    polls: Number(row.polls),
+    expire: Number(row.expire),
+    interval: Number(row.interval),
+    userId: numberOrNull(row.user_id),
+    token: row.token as string | null,
+    createdAt: Number(row.created_at),
+  }),
+);
