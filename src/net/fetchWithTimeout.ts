@@ -1,3 +1,5 @@
+import { anySignal } from './anySignal.ts';
+
 /**
  * `fetch` that gives up after `timeoutMs` with a `TimeoutError` DOMException. A `signal` in `init`
  * (the caller's, such as the popup closing) aborts it too.
@@ -6,7 +8,7 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`${url} timed out`, 'TimeoutError')), timeoutMs);
   try {
-    const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+    const signal = init.signal ? anySignal([init.signal, controller.signal]) : controller.signal;
     return await fetchImpl(url, { ...init, signal });
   } finally {
     clearTimeout(timer);

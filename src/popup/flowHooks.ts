@@ -13,6 +13,7 @@ import { atom } from 'jotai/vanilla';
 import { useCallback, useMemo } from 'react';
 import type { Journey } from '../flows/journey.ts';
 import { messageText } from '../i18n/userMessage.ts';
+import { anySignal } from '../net/anySignal.ts';
 import { asMemberError, type MemberError } from '../net/MemberError.ts';
 import { isGeneric, reportCause } from '../net/reportCause.ts';
 import { elementJourney } from '../page/elementJourney.ts';
@@ -102,7 +103,7 @@ export function useAction(): RunAction {
       if (store.get(busyCountAtom) > 0) return;
       // Aborted when the popup closes or the shopper cancels this action.
       const controller = new AbortController();
-      const signal = journey.signal ? AbortSignal.any([journey.signal, controller.signal]) : controller.signal;
+      const signal = journey.signal ? anySignal([journey.signal, controller.signal]) : controller.signal;
       const running: RunningAction = { controller, returnFocus: deepActiveElement() };
       store.set(runningActionAtom, running);
       let value: Awaited<ReturnType<typeof task>>;
