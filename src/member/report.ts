@@ -3,7 +3,8 @@
  * analytics service itself; it tells its host page in one `member-report` event, and the host
  * forwards it wherever its analytics live.
  */
-import { GATEWAY, REST } from '../contract/calls.ts';
+import { GATEWAY } from '../contract/calls.ts';
+import { CODE_CHECK_APIS, LOGIN_PATHS } from '../net/errorCodes.ts';
 
 export const REPORT_KINDS = [
   /** A login call failed: `key` is its `errorCode.key`. */
@@ -29,10 +30,6 @@ export interface MemberReport {
 
 export type Reporter = (report: MemberReport) => void;
 
-const LOGIN_PATHS: ReadonlySet<string> = new Set([REST.login.path, REST.loginByOAuthCode.path, REST.verifyPhoneCode.path, REST.loginByQrCode.path]);
-/** The popup verifies codes by gateway only when it resets a password. */
-const RESET_VERIFY_APIS: ReadonlySet<string> = new Set([GATEWAY.verifyEmailCode.api, GATEWAY.verifyPhoneCode.api]);
-
 /**
  * The report of a business error (`success=false`) answered to `call`; none for the current-user
  * lookup, whose outcome is reported as what it was asked for (the user id cookie, the second
@@ -41,5 +38,5 @@ const RESET_VERIFY_APIS: ReadonlySet<string> = new Set([GATEWAY.verifyEmailCode.
 export function failureReport(call: { readonly path: string } | { readonly api: string }, key: string): MemberReport | undefined {
   if ('api' in call && call.api === GATEWAY.currentUser.api) return undefined;
   if ('path' in call) return { kind: LOGIN_PATHS.has(call.path) ? 'login-failed' : 'api-failed', key, api: call.path };
-  return { kind: RESET_VERIFY_APIS.has(call.api) ? 'reset-verify-failed' : 'api-failed', key, api: call.api };
+  return { kind: CODE_CHECK_APIS.has(call.api) ? 'reset-verify-failed' : 'api-failed', key, api: call.api };
 }

@@ -3,8 +3,9 @@
  * the envelope's `errorCode.key`) or one of ours for failures that never reached a server answer;
  * `userMessage` is what the shopper reads: a catalogue key, or the server's message as plain text.
  */
+import type { MessageKey } from '../i18n/catalogue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
-import { errorReaction, userMessage, type CallKind, type ErrorReaction, type RetItem } from './errorCodes.ts';
+import { errorReaction, userMessage, type ErrorReaction, type ReactionOptions, type RetItem } from './errorCodes.ts';
 
 export type FailureKind =
   /** The request never got an answer (offline, DNS, CORS, aborted). */
@@ -16,18 +17,32 @@ export type FailureKind =
   /** An answer that does not match the contract. */
   | 'malformed'
   /** The server said no: `success: false` or a failing `ret`. */
-  | 'server';
+  | 'server'
+  /** The anti-bot challenge the call waited for was not passed (its window was blocked or closed). */
+  | 'challenge';
 
-/** Our codes for failures without a server code; all but MALFORMED_ANSWER read as the network error. */
+/**
+ * Our codes for failures without a server code: the network and timeout ones read as the network
+ * error, MALFORMED_ANSWER as "something went wrong", CHALLENGE_FAILED as 'Verification Failed'.
+ */
 export const NETWORK_ERROR = 'FAIL_SYS_NETWORK_ERROR';
 export const TIMEOUT = 'FAIL_SYS_TIMEOUT';
 export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
+export const CHALLENGE_FAILED = 'CHALLENGE_FAILED';
 
 export interface MemberErrorDetails {
   readonly status?: number;
   readonly data?: unknown;
   readonly cause?: unknown;
   readonly announced?: boolean;
+  /** What the shopper reads when the server refused without a message (`silentFailureKey` of the call). */
+  readonly silent?: MessageKey;
+}
+
+function messageOf(kind: FailureKind, item: RetItem, silent: MessageKey | undefined): UserMessage {
+  if (kind === 'malformed') return { key: 'error.somethingWrong' };
+  if (kind === 'challenge') return { key: 'error.challengeFailed' };
+  return userMessage(item, silent);
 }
 
 export class MemberError extends Error {
@@ -53,7 +68,7 @@ export class MemberError extends Error {
     this.status = details.status;
     this.data = details.data;
     this.isAnnounced = details.announced ?? false;
-    this.userMessage = kind === 'malformed' ? { key: 'error.somethingWrong' } : userMessage(item);
+    this.userMessage = messageOf(kind, item, details.silent);
   }
 
   /** This error, marked as already shown to the shopper. */
@@ -62,9 +77,9 @@ export class MemberError extends Error {
   }
 
   /** What to do about this error in a call of kind `call`. */
-  reaction(options: { call?: CallKind; needLogin?: boolean } = {}): ErrorReaction {
+  reaction(options: Omit<ReactionOptions, 'silent'> = {}): ErrorReaction {
     if (this.kind !== 'server') return { type: 'message', message: this.userMessage };
-    return errorReaction(this.#item, options);
+    return errorReaction(this.#item, { ...options, ...(this.#details.silent ? { silent: this.#details.silent } : {}) });
   }
 
   static network(cause: unknown): MemberError {
@@ -77,6 +92,11 @@ export class MemberError extends Error {
 
   static status(status: number): MemberError {
     return new MemberError('status', { code: `FAIL_SYS_HTTP_${status}` }, { status });
+  }
+
+  /** The anti-bot challenge was not passed: `cause` says why (the window was blocked or closed). */
+  static challenge(cause: unknown): MemberError {
+    return new MemberError('challenge', { code: CHALLENGE_FAILED }, { cause });
   }
 
   static malformed(cause: unknown, status?: number): MemberError {

@@ -2,9 +2,11 @@
  * The anti-bot queue: requests the service blocked (gateway calls and REST calls alike) wait here
  * while the user takes one challenge, and are all resent once it is passed (or all fail if it is
  * not). One queue per member api, so a login and a gateway call blocked at the same time share one
- * challenge window.
+ * challenge window. A challenge that is not passed fails them with a MemberError of kind `challenge`
+ * ('Verification Failed').
  */
 import { allowedUrl } from '../security/redirect.ts';
+import { MemberError } from './MemberError.ts';
 
 export type Challenge = (verifyUrl: string | undefined) => Promise<void>;
 
@@ -12,7 +14,7 @@ export type Challenge = (verifyUrl: string | undefined) => Promise<void>;
 export const MAX_CHALLENGES = 3;
 
 export interface ChallengeQueue {
-  /** Resolves when the user has passed the challenge this request waits for. */
+  /** Resolves when the user has passed the challenge this request waits for; rejects with a `challenge` MemberError when not. */
   hold(verifyUrl: string | undefined): Promise<void>;
   /** How many requests are waiting. */
   readonly waiting: number;
@@ -24,9 +26,13 @@ export function createChallengeQueue(challenge: Challenge): ChallengeQueue {
   return {
     async hold(verifyUrl) {
       waiting++;
-      current ??= challenge(verifyUrl).finally(() => {
-        current = undefined;
-      });
+      current ??= challenge(verifyUrl)
+        .catch((cause: unknown) => {
+          throw MemberError.challenge(cause);
+        })
+        .finally(() => {
+          current = undefined;
+        });
       try {
         await current;
       } finally {

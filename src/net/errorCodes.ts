@@ -2,6 +2,8 @@
  * The error catalogue of spec section 8: what a code from the gateway or the member service means
  * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
  */
+import { GATEWAY, REST } from '../contract/calls.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
 
 /** A gateway `ret` item: `CODE` or `CODE::message`. */
@@ -49,10 +51,35 @@ export function isGenericCode(code: string): boolean {
   return GENERIC_PARTS.some((part) => code.includes(part));
 }
 
-export function userMessage({ code, message }: RetItem): UserMessage {
+/** The member host's login calls: the spec's "login failure" rows are about them. */
+export const LOGIN_PATHS: ReadonlySet<string> = new Set([REST.login.path, REST.loginByOAuthCode.path, REST.verifyPhoneCode.path, REST.loginByQrCode.path]);
+/** The gateway calls that check a code the shopper typed (the popup uses them for the reset code only). */
+export const CODE_CHECK_APIS: ReadonlySet<string> = new Set([GATEWAY.verifyEmailCode.api, GATEWAY.verifyPhoneCode.api]);
+
+/** A call as the error catalogue tells calls apart: a REST path or a gateway api name. */
+export type CallName = { readonly path: string } | { readonly api: string };
+
+/**
+ * What the shopper reads when `call` is refused with a business code but no message of its own
+ * (spec section 8). A code check says 'Verification failed' (the code was refused, not the network);
+ * the member host's other calls fall back to 'Network error' for a login (the login-failure row) and
+ * 'Network Error' for the rest (the any-call-error row); the gateway's own rule is the long generic
+ * network error.
+ */
+export function silentFailureKey(call: CallName): MessageKey {
+  if ('api' in call) return CODE_CHECK_APIS.has(call.api) ? 'error.verificationFailed' : 'error.network';
+  if (call.path === REST.verifyPhoneCode.path) return 'error.verificationFailed';
+  return LOGIN_PATHS.has(call.path) ? 'error.loginFallback' : 'error.callFallback';
+}
+
+/**
+ * What the shopper reads for a refusal: the server's message, unless the code is a system one (the
+ * generic network error, whatever the message says); `silent` when there is no message.
+ */
+export function userMessage({ code, message }: RetItem, silent: MessageKey = 'error.network'): UserMessage {
   if (code === THIRD_PARTY_SUSPENDED_CODE) return { key: 'error.thirdPartySuspended' };
-  if (!message || isGenericCode(code)) return { key: 'error.network' };
-  return { text: message };
+  if (isGenericCode(code)) return { key: 'error.network' };
+  return message ? { text: message } : { key: silent };
 }
 
 /** Where a call stands when it fails: the same code means different things in different calls. */
@@ -76,7 +103,14 @@ export type ErrorReaction =
   /** Show the message (toast and inline). */
   | { readonly type: 'message'; readonly message: UserMessage };
 
-export function errorReaction(item: RetItem, { call = 'other', needLogin = false }: { call?: CallKind; needLogin?: boolean } = {}): ErrorReaction {
+export interface ReactionOptions {
+  readonly call?: CallKind;
+  readonly needLogin?: boolean;
+  /** What a refusal without a message reads as (`silentFailureKey` of the call). */
+  readonly silent?: MessageKey;
+}
+
+export function errorReaction(item: RetItem, { call = 'other', needLogin = false, silent }: ReactionOptions = {}): ErrorReaction {
   const { code } = item;
   if (code === RISK_CODE && call === 'sendCode') return { type: 'ignore' };
   if (code === COOLING_PERIOD_CODE && call === 'register') return { type: 'coolingPeriodPage' };
@@ -85,5 +119,5 @@ export function errorReaction(item: RetItem, { call = 'other', needLogin = false
   if (code === ANTI_CREEP) return { type: 'challenge' };
   if (code === USER_VALIDATE) return { type: 'verify' };
   if ((TRAFFIC_LIMIT_CODES as readonly string[]).includes(code)) return { type: 'retryLater', message: { key: 'error.trafficLimit' } };
-  return { type: 'message', message: userMessage(item) };
+  return { type: 'message', message: userMessage(item, silent) };
 }

@@ -18,7 +18,7 @@ import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUE
 import type { HttpMethod } from '../contract/envelope.ts';
 import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type ChallengeQueue } from './challengeQueue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
-import { isGenericCode, parseRet } from './errorCodes.ts';
+import { isGenericCode, parseRet, silentFailureKey } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
@@ -131,7 +131,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (!is(body, GatewayAnswerSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
     const answerData = (body as { data?: unknown }).data;
     const ret = parseRet(body.ret);
-    if (ret.code !== SUCCESS_CODE) throw new MemberError('server', ret, { status, data: answerData });
+    if (ret.code !== SUCCESS_CODE) throw new MemberError('server', ret, { status, data: answerData, silent: silentFailureKey(call) });
     if (!ok) throw MemberError.status(status);
     const [failure, value] = validate(answerData ?? {}, call.data);
     if (failure) throw MemberError.malformed(failure, status);

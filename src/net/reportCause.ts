@@ -6,7 +6,8 @@
  */
 import { MemberError } from './MemberError.ts';
 
-const GENERIC_KEYS: readonly string[] = ['error.network', 'error.somethingWrong'];
+/** Messages that say nothing about what the shopper typed: a toast, never a field's message. */
+const GENERIC_KEYS: readonly string[] = ['error.network', 'error.loginFallback', 'error.callFallback', 'error.somethingWrong', 'error.challengeFailed'];
 
 /** Whether the shopper reads a generic message for `error` (no answer, or one that says nothing about what they typed). */
 export function isGeneric(error: MemberError): boolean {

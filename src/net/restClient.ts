@@ -15,6 +15,7 @@ import { CSRF_HEADER, CSRF_REJECTED_CODE, REQUESTED_WITH, REQUESTED_WITH_HEADER 
 import { MAX_CHALLENGES, verifyUrlOf, type ChallengeQueue } from './challengeQueue.ts';
 import { fetchAnswer, type Answer } from './fetchAnswer.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
+import { silentFailureKey } from './errorCodes.ts';
 import { MemberError } from './MemberError.ts';
 
 export const REST_TIMEOUT_MS = 20_000;
@@ -62,10 +63,11 @@ function query(payload: unknown): string {
   return text ? `?${text}` : '';
 }
 
-export function errorFromCode(errorCode: ErrorCode | undefined, status: number, data?: unknown): MemberError {
+/** The refusal `errorCode` of `call` as an error; without a displayMessage it reads as the call's fallback. */
+export function errorFromCode(call: { readonly path: string }, errorCode: ErrorCode | undefined, status: number, data?: unknown): MemberError {
   const code = errorCode?.key || 'UNKNOWN_FAIL_CODE';
   const message = errorCode?.displayMessage?.trim();
-  return new MemberError('server', message ? { code, message } : { code }, { status, data });
+  return new MemberError('server', message ? { code, message } : { code }, { status, data, silent: silentFailureKey(call) });
 }
 
 export function createRestClient(options: RestClientOptions = {}): RestClient {
@@ -91,18 +93,18 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
   }
 
   /** The envelope's module checked against `schema`, or the error the envelope stands for. */
-  function open<M>({ status, ok, body }: Answer, schema: RestCall<unknown, M>['module']): M {
+  function open<M>({ status, ok, body }: Answer, call: Pick<RestCall<unknown, M>, 'path' | 'module'>): M {
     if (!is(body, AnyEnvelopeSchema)) throw ok ? MemberError.malformed(body, status) : MemberError.status(status);
     const module = (body as { module?: unknown }).module;
-    if (!body.success) throw errorFromCode(body.errorCode, status, module);
+    if (!body.success) throw errorFromCode(call, body.errorCode, status, module);
     if (!ok) throw MemberError.status(status);
-    const [failure, value] = validate(module ?? {}, schema);
+    const [failure, value] = validate(module ?? {}, call.module);
     if (failure) throw MemberError.malformed(failure, status);
     return value;
   }
 
   async function fetchCsrfToken(): Promise<string> {
-    return open(await send('GET', CSRF_PATH, undefined), CsrfTokenSchema).token;
+    return open(await send('GET', CSRF_PATH, undefined), { path: CSRF_PATH, module: CsrfTokenSchema }).token;
   }
 
   function csrfToken(refresh = false): Promise<string> {
@@ -119,11 +121,11 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
 
   async function once<Q, M>(call: RestCall<Q, M>, payload: Q, signal: AbortSignal | undefined): Promise<M> {
     if (call.method === 'GET') {
-      return open(await send('GET', call.path, payload, undefined, signal), call.module);
+      return open(await send('GET', call.path, payload, undefined, signal), call);
     }
     let answer = await send('POST', call.path, payload, await csrfToken(), signal);
     if (isCsrfRejection(answer.body)) answer = await send('POST', call.path, payload, await csrfToken(true), signal);
-    return open(answer, call.module);
+    return open(answer, call);
   }
 
   async function call<Q, M>(call: RestCall<Q, M>, payload: Q, { signal }: RestRequestOptions = {}): Promise<M> {

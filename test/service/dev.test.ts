@@ -92,6 +92,25 @@ describe('failure switches', () => {
     assert.equal((await validate.browser.gateway('checkSmsChannel', {}, { method: 'GET' })).data?.url, '/__dev/punish?redirect=/');
   });
 
+  it('points the REST anti-creep answer to the challenge page too, in its module', async () => {
+    const { browser } = await switched({ fail: 'FAIL_SYS_ANTI_CREEP', match: '/user/api/login' });
+    const { body } = await browser.login('shopper@example.com', DEMO_PASSWORD);
+    assert.equal(body.errorCode?.key, 'FAIL_SYS_ANTI_CREEP');
+    assert.deepEqual(body.module, { url: '/__dev/challenge' });
+  });
+
+  it('answers a code without its message when the switch says message "", in both answer shapes', async () => {
+    const { browser } = await switched({ fail: 'PL-USER-CODE-WRONG', message: '', times: 2 });
+    const { body } = await browser.login('shopper@example.com', DEMO_PASSWORD);
+    assert.deepEqual(body.errorCode, { key: 'PL-USER-CODE-WRONG' });
+    assert.equal((await browser.gateway('checkSmsChannel', {}, { method: 'GET' })).ret, 'PL-USER-CODE-WRONG');
+  });
+
+  it('answers a code with the message the switch gives', async () => {
+    const { browser } = await switched({ fail: 'PL-USER-CODE-WRONG', message: 'That code is wrong' });
+    assert.equal((await browser.gateway('checkSmsChannel', {}, { method: 'GET' })).ret, 'PL-USER-CODE-WRONG::That code is wrong');
+  });
+
   it('expires the session for a call that needs login, limited to matching calls', async () => {
     const { browser } = await switched({ fail: 'FAIL_SYS_SESSION_EXPIRED', match: 'getUser' });
     await browser.login('shopper@example.com', DEMO_PASSWORD);

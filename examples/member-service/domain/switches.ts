@@ -3,11 +3,18 @@
  * widget can be tried by hand and in tests. `fail` is `500`, `timeout`, or a code the calls answer
  * with (FAIL_SYS_SERVICE_FAULT, SESSION_EXPIRED, FAIL_SYS_ANTI_CREEP, FAIL_SYS_USER_VALIDATE,
  * FAIL_SYS_TRAFFIC_LIMIT, …); `times` calls fail (default 1); `match` limits it to paths or apis
- * containing that text.
+ * containing that text; `message` replaces the code's message, and `""` answers the code alone (no
+ * displayMessage, no `::message`), as a service that refuses without saying why.
  */
 export interface SwitchState {
   latencyMs: number;
-  fail: { readonly mode: string; remaining: number; readonly match: string | undefined } | undefined;
+  fail: { readonly mode: string; remaining: number; readonly match: string | undefined; readonly message?: string | undefined } | undefined;
+}
+
+/** What a switched call answers: `500`, or a code with its message (none when the switch said `""`). */
+export interface SwitchedFailure {
+  readonly code: string;
+  readonly message: string | undefined;
 }
 
 export function createSwitches(): SwitchState {
@@ -15,12 +22,12 @@ export function createSwitches(): SwitchState {
 }
 
 /** The failure the call named `name` must show, if any; counts it down. */
-export function takeFailure(state: SwitchState, name: string): string | undefined {
+export function takeFailure(state: SwitchState, name: string): { readonly mode: string; readonly message: string | undefined } | undefined {
   const fail = state.fail;
   if (!fail || (fail.match && !name.includes(fail.match))) return undefined;
   fail.remaining -= 1;
   if (fail.remaining <= 0) state.fail = undefined;
-  return fail.mode;
+  return { mode: fail.mode, message: fail.message };
 }
 
 /** Resolves after `ms`, or early when the client gives up. */
@@ -43,17 +50,18 @@ export function failureMessage(code: string): string {
 
 /**
  * Applies the switches to the call named `name`: waits out the latency (and the hold of a
- * `timeout`), then answers the failure to show: `500`, a code (FAIL_SYS_TIMEOUT after a hold), or
- * undefined to go on.
+ * `timeout`), then answers the failure to show: `500`, a code (FAIL_SYS_TIMEOUT after a hold) with
+ * its message, or undefined to go on.
  */
 export async function switchedFailure(
   state: SwitchState,
   name: string,
   { holdMs, signal }: { holdMs: number; signal: AbortSignal | undefined },
-): Promise<string | undefined> {
+): Promise<SwitchedFailure | undefined> {
   const failure = takeFailure(state, name);
   if (state.latencyMs) await hold(state.latencyMs, signal);
-  if (failure !== 'timeout') return failure;
-  await hold(holdMs, signal);
-  return 'FAIL_SYS_TIMEOUT';
+  if (!failure) return undefined;
+  if (failure.mode === 'timeout') await hold(holdMs, signal);
+  const code = failure.mode === 'timeout' ? 'FAIL_SYS_TIMEOUT' : failure.mode;
+  return { code, message: failure.message === undefined ? failureMessage(code) : failure.message || undefined };
 }

@@ -14,7 +14,7 @@ import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';
 import { seedScenarios } from '../seed.ts';
 
-const SwitchRequest = object({ latencyMs: optional(number()), fail: optional(string()), times: optional(number()), match: optional(string()) });
+const SwitchRequest = object({ latencyMs: optional(number()), fail: optional(string()), times: optional(number()), match: optional(string()), message: optional(string()) });
 
 export function devRoutes(deps: ServiceDeps) {
   const app = new Hono();
@@ -52,10 +52,10 @@ export function devRoutes(deps: ServiceDeps) {
   app.get('/__dev/switches', (c) => c.json(deps.switches));
   app.post('/__dev/switches', async (c) => {
     const body: unknown = await jsonBody(c).catch(() => undefined);
-    if (!is(body, SwitchRequest)) return c.json({ error: 'Send { latencyMs?, fail?, times?, match? }' }, 400);
+    if (!is(body, SwitchRequest)) return c.json({ error: 'Send { latencyMs?, fail?, times?, match?, message? }' }, 400);
     if (body.latencyMs !== undefined) deps.switches.latencyMs = Math.max(0, body.latencyMs);
     if (body.fail !== undefined) {
-      deps.switches.fail = body.fail ? { mode: body.fail, remaining: Math.max(1, body.times ?? 1), match: body.match } : undefined;
+      deps.switches.fail = body.fail ? { mode: body.fail, remaining: Math.max(1, body.times ?? 1), match: body.match, message: body.message } : undefined;
     }
     return c.json(deps.switches);
   });

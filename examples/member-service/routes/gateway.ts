@@ -17,7 +17,7 @@ import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { delayIfLimited } from '../domain/limits.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
-import { failureMessage, switchedFailure } from '../domain/switches.ts';
+import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
 import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { requireCsrf, sessionCookie } from './cookies.ts';
@@ -33,6 +33,12 @@ type Handlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, conte
 
 export const CHALLENGE_PATH = '/__dev/challenge';
 export const PUNISH_PATH = '/__dev/punish';
+
+/** A switched failure code as the error both answer shapes carry; the anti-bot codes point to their pages. */
+export function switchedError({ code, message }: SwitchedFailure): ServiceError {
+  const url = code === ANTI_CREEP ? CHALLENGE_PATH : code === USER_VALIDATE ? `${PUNISH_PATH}?redirect=/` : undefined;
+  return new ServiceError(code, message, 200, url ? { url } : undefined);
+}
 
 /**
  * The calls that change nothing a cross-site page could abuse: they run without the CSRF token,
@@ -161,11 +167,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     try {
       if (!READS.has(entry.name)) requireCsrf(c, deps.csrfSecret);
       const failure = await switchedFailure(deps.switches, api, { holdMs: deps.holdMs, signal: c.req.raw.signal });
-      if (failure === '500') return c.text('Internal Server Error', 500);
-      if (failure) {
-        const url = failure === ANTI_CREEP ? CHALLENGE_PATH : failure === USER_VALIDATE ? `${PUNISH_PATH}?redirect=/` : undefined;
-        throw new ServiceError(failure, failureMessage(failure), 200, url ? { url } : undefined);
-      }
+      if (failure?.code === '500') return c.text('Internal Server Error', 500);
+      if (failure) throw switchedError(failure);
       const text = c.req.method === 'POST' ? ((await formBody(c))['data'] ?? '') : (c.req.query('data') ?? '{}');
       let data: unknown;
       try {

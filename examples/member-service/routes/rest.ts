@@ -12,9 +12,10 @@ import { clearPassword, loginFailureKey, loginOutcome, passwordLogin, phoneLogin
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { QR_TOKEN_KIND } from '../domain/qr.ts';
 import { endOtherSessions, sessionUser, startSession } from '../domain/sessions.ts';
-import { failureMessage, switchedFailure } from '../domain/switches.ts';
+import { switchedFailure } from '../domain/switches.ts';
 import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
 import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
+import { switchedError } from './gateway.ts';
 import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
 type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
@@ -41,8 +42,8 @@ export function restRoutes(deps: ServiceDeps) {
         if (call.method !== 'GET') requireCsrf(c, deps.csrfSecret);
         if (call.path !== REST.getCsrfToken.path) {
           const failure = await switchedFailure(deps.switches, call.path, { holdMs: deps.holdMs, signal: c.req.raw.signal });
-          if (failure === '500') return c.text('Internal Server Error', 500);
-          if (failure) throw new ServiceError(failure, failureMessage(failure));
+          if (failure?.code === '500') return c.text('Internal Server Error', 500);
+          if (failure) throw switchedError(failure);
         }
         const body: unknown = call.method === 'GET' ? c.req.query() : await jsonBody(c);
         const [invalid, payload] = validate(body, call.request as Struct<Q, unknown>);

@@ -133,13 +133,22 @@ export const en = {
 
   // Errors (spec section 8)
   'error.network': 'Network error, please try again later',
+  // The spec writes the member host's fallback two ways, 'Network error' (its login-failure row) and
+  // 'Network Error' (any other call): one message, spelled as the spec spells it where each is used.
+  // The gateway's own rule (system codes, no message) keeps the long 'error.network' above.
+  'error.loginFallback': 'Network error',
+  'error.callFallback': 'Network Error',
   'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',
   'error.thirdPartySuspended': 'Login with this account is temporarily suspended for your security. Please choose another login method.',
   'error.coolingPeriod': 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
   'error.notLogin': 'Sorry, you have not login',
   'error.runtime': 'runtime error',
   'error.somethingWrong': 'Something went wrong, please try again later',
+  // 'Verification failed' / 'Verification Failed' (spec section 8, "other messages"): one message in
+  // two spellings, the first for a code the service refused without a message, the second for the
+  // anti-bot slider challenge that was not passed.
   'error.verificationFailed': 'Verification failed',
+  'error.challengeFailed': 'Verification Failed',
   'error.passwordSpecial': 'Password should not contain special characters',
   'error.verificationRejected': 'The verification was rejected.',
   'error.requestExpired': 'The request has expired, please send it again.',
