@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { errorReaction, parseRet, parseRetItem, userMessage, type CallKind, type ErrorReaction } from '../src/net/errorCodes.ts';
+import { GATEWAY, REST } from '../src/contract/calls.ts';
+import { createChallengeQueue } from '../src/net/challengeQueue.ts';
+import { errorReaction, parseRet, parseRetItem, silentFailureKey, userMessage, type CallKind, type ErrorReaction } from '../src/net/errorCodes.ts';
+import { MemberError } from '../src/net/MemberError.ts';
 
 describe('gateway ret parsing', () => {
   const cases: [unknown, ReturnType<typeof parseRetItem>][] = [
@@ -65,5 +68,68 @@ describe('how a failed call reacts', () => {
 
   it('the retry-later dialog has its translated text', () => {
     expect(errorReaction({ code: 'FAIL_SYS_FLOWLIMIT' })).to.deep.equal({ type: 'retryLater', message: { key: 'error.trafficLimit' } });
+  });
+});
+
+describe('what a refusal without a message reads as, per call', () => {
+  const cases: [string, { path: string } | { api: string }, string][] = [
+    ['a password login', REST.login, 'error.loginFallback'],
+    ['a Google or Facebook login', REST.loginByOAuthCode, 'error.loginFallback'],
+    ['a QR login', REST.loginByQrCode, 'error.loginFallback'],
+    ['the login or sign-up code (REST)', REST.verifyPhoneCode, 'error.verificationFailed'],
+    ['the reset code by e-mail (gateway)', GATEWAY.verifyEmailCode, 'error.verificationFailed'],
+    ['the reset code by phone (gateway)', GATEWAY.verifyPhoneCode, 'error.verificationFailed'],
+    ['the new password (REST)', REST.resetPassword, 'error.callFallback'],
+    ['the phone check (REST)', REST.validatePhone, 'error.callFallback'],
+    ['the CSRF token (REST)', REST.getCsrfToken, 'error.callFallback'],
+    ['sending a code (gateway)', GATEWAY.sendCode, 'error.network'],
+    ['the profile (gateway)', GATEWAY.completeProfileByRegisterToken, 'error.network'],
+  ];
+  for (const [name, call, key] of cases) {
+    it(`${name}: ${key}`, () => expect(silentFailureKey(call)).to.equal(key));
+  }
+
+  it('the fallback applies only when there is no message, and never to a system code', () => {
+    const silent = 'error.verificationFailed';
+    expect(userMessage({ code: 'PL-USER-CODE-WRONG' }, silent)).to.deep.equal({ key: silent });
+    expect(userMessage({ code: 'PL-USER-CODE-WRONG', message: 'Wrong code' }, silent)).to.deep.equal({ text: 'Wrong code' });
+    expect(userMessage({ code: 'FAIL_SYS_SERVICE_FAULT' }, silent)).to.deep.equal({ key: 'error.network' });
+    expect(userMessage({ code: 'HSF_TIMEOUT', message: 'upstream' }, silent)).to.deep.equal({ key: 'error.network' });
+    expect(userMessage({ code: 'PL-USER-SOCIAL-LOGIN-SUSPENDED' }, silent)).to.deep.equal({ key: 'error.thirdPartySuspended' });
+    expect(errorReaction({ code: 'PL-USER-X' }, { silent: 'error.loginFallback' })).to.deep.equal({ type: 'message', message: { key: 'error.loginFallback' } });
+  });
+
+  it('a MemberError carries its call’s fallback through its reaction and once announced', () => {
+    const error = new MemberError('server', { code: 'PL-USER-X' }, { silent: 'error.callFallback' });
+    expect(error.userMessage).to.deep.equal({ key: 'error.callFallback' });
+    expect(error.reaction()).to.deep.equal({ type: 'message', message: { key: 'error.callFallback' } });
+    expect(error.announced().userMessage).to.deep.equal({ key: 'error.callFallback' });
+    // Lost answers are not refusals: they stay the long network error whatever the call.
+    expect(MemberError.network(new TypeError('Failed to fetch')).userMessage).to.deep.equal({ key: 'error.network' });
+    expect(MemberError.timeout(undefined).userMessage).to.deep.equal({ key: 'error.network' });
+  });
+});
+
+describe('a slider challenge that is not passed', () => {
+  it("fails every waiting request with a 'challenge' MemberError that reads 'Verification Failed', keeping why", async () => {
+    const blocked = new Error('the verification window was blocked');
+    const queue = createChallengeQueue(() => Promise.reject(blocked));
+    const errors = await Promise.all(
+      [queue.hold('https://www.lazada.sg/user/challenge'), queue.hold(undefined)].map((held) =>
+        held.then(
+          () => undefined,
+          (caught: unknown) => caught,
+        ),
+      ),
+    );
+    for (const error of errors) {
+      expect(error).to.be.instanceOf(MemberError);
+      expect((error as MemberError).kind).to.equal('challenge');
+      expect((error as MemberError).code).to.equal('CHALLENGE_FAILED');
+      expect((error as MemberError).cause).to.equal(blocked);
+      expect((error as MemberError).userMessage).to.deep.equal({ key: 'error.challengeFailed' });
+      expect((error as MemberError).reaction()).to.deep.equal({ type: 'message', message: { key: 'error.challengeFailed' } });
+    }
+    expect(queue.waiting).to.equal(0);
   });
 });

@@ -122,6 +122,15 @@ describe('gateway client', () => {
       });
     }
 
+    it("a code check's refusal without a message is 'Verification failed'; with a system code, the network error", async () => {
+      const { client } = gateway(() => answer('x', 'PL-USER-CODE-WRONG'));
+      const error = await failure(client.call(GATEWAY.verifyEmailCode, { type: 'RESET_PASSWORD', token: 't', code: '123456' }));
+      expect(error.userMessage).to.deep.equal({ key: 'error.verificationFailed' });
+      const { client: faulty } = gateway(() => answer('x', 'FAIL_SYS_SERVICE_FAULT'));
+      const fault = await failure(faulty.call(GATEWAY.verifyPhoneCode, { type: 'RESET_PASSWORD', token: 't', code: '123456' }));
+      expect(fault.userMessage).to.deep.equal({ key: 'error.network' });
+    });
+
     it('an answer without ret is malformed, not a crash', async () => {
       const { client } = gateway(() => json({ data: { isValid: true } }));
       expect((await failure(client.call(GATEWAY.checkPhone, { type: 'ADDRESS', phone: '8' }))).kind).to.equal('malformed');

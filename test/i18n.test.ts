@@ -33,6 +33,11 @@ describe('message catalogues', () => {
     expect(en['qrcode.scanned']).to.equal('Scan completed, please finish on your phone');
     expect(en['qrcode.connection']).to.equal('Please check your connection and try again.');
     expect(en['error.notLogin']).to.equal('Sorry, you have not login');
+    // Section 8's two spellings of each fallback, each where the spec uses it.
+    expect(en['error.loginFallback']).to.equal('Network error');
+    expect(en['error.callFallback']).to.equal('Network Error');
+    expect(en['error.verificationFailed']).to.equal('Verification failed');
+    expect(en['error.challengeFailed']).to.equal('Verification Failed');
   });
 
   for (const language of SISTER_LANGUAGES) {

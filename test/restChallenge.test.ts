@@ -44,11 +44,9 @@ describe('REST client: anti-bot challenge', () => {
   it('fails with the block when the challenge is not passed, and without a queue at once', async () => {
     const host = memberHost(() => blocked());
     const refused = createRestClient({ fetch: host.fetch, fingerprint, challenges: createChallengeQueue(() => Promise.reject(new Error('closed'))) });
-    const error = await refused.call(REST.login, loginPayload).then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect((error as Error).message).to.equal('closed');
+    const error = await failure(refused.call(REST.login, loginPayload));
+    expect([error.kind, (error.cause as Error).message]).to.deep.equal(['challenge', 'closed']);
+    expect(error.userMessage).to.deep.equal({ key: 'error.challengeFailed' });
     const direct = await failure(createRestClient({ fetch: host.fetch, fingerprint }).call(REST.login, loginPayload));
     expect(direct.code).to.equal('FAIL_SYS_ANTI_CREEP');
   });

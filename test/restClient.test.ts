@@ -100,11 +100,11 @@ describe('REST client', () => {
         message: { text: 'Incorrect account or password' },
       },
       {
-        name: 'a business error without a message is the network error',
+        name: "a login's business error without a message is 'Network error'",
         answer: () => json({ success: false, errorCode: { key: 'PL-USER-X' } }),
         kind: 'server',
         code: 'PL-USER-X',
-        message: network,
+        message: { key: 'error.loginFallback' },
       },
       { name: 'success false without errorCode', answer: () => json({ success: false }), kind: 'server', code: 'UNKNOWN_FAIL_CODE', message: network },
       {
@@ -154,6 +154,15 @@ describe('REST client', () => {
         if (message) expect(error.userMessage).to.deep.equal(message);
       });
     }
+
+    it("reads another call's refusal without a message as that call's fallback: 'Network Error', 'Verification failed'", async () => {
+      const host = memberHost(() => json({ success: false, errorCode: { key: 'PL-USER-X' } }));
+      const client = createRestClient({ fetch: host.fetch, fingerprint });
+      const reset = await failure(client.call(REST.resetPassword, { password: 'cipher', token: 't' }));
+      expect(reset.userMessage).to.deep.equal({ key: 'error.callFallback' });
+      const code = await failure(client.call(REST.verifyPhoneCode, { type: 'OTP_LOGIN', phone: '81234567', code: '123456' }));
+      expect(code.userMessage).to.deep.equal({ key: 'error.verificationFailed' });
+    });
 
     it('a module missing what the call needs is malformed, not a crash', async () => {
       const host = memberHost(() => json({ success: true, module: { valid: 'yes' } }));

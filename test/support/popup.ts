@@ -102,7 +102,8 @@ export function freshPhone(): string {
   return `91${String((Date.now() * 10 + phoneCounter) % 1_000_000).padStart(6, '0')}`;
 }
 
-export async function switchFailure(body: { fail?: string; match?: string; times?: number; latencyMs?: number }): Promise<void> {
+/** Sets the service's failure switches; `message: ""` answers the code without a message. */
+export async function switchFailure(body: { fail?: string; match?: string; times?: number; latencyMs?: number; message?: string }): Promise<void> {
   await fetch('/__dev/switches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 

@@ -14,7 +14,13 @@ import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';
 import { seedScenarios } from '../seed.ts';
 
-const SwitchRequest = object({ latencyMs: optional(number()), fail: optional(string()), times: optional(number()), match: optional(string()), message: optional(string()) });
+const SwitchRequest = object({
+  latencyMs: optional(number()),
+  fail: optional(string()),
+  times: optional(number()),
+  match: optional(string()),
+  message: optional(string()),
+});
 
 export function devRoutes(deps: ServiceDeps) {
   const app = new Hono();
