@@ -31,7 +31,7 @@ export { checkField, newPasswordHints, newPasswordKind, passwordHints, digitsOnl
 export type { PasswordHint, FieldKind, FieldContext, FieldProblem } from './rules/fieldRules.ts';
 export { encryptPassword, parsePasswordCipher, publicKeyPem, DEFAULT_PASSWORD_CIPHER } from './security/encryptPassword.ts';
 export type { PasswordCipher } from './security/encryptPassword.ts';
-export { parseRet, parseRetItem, userMessage, errorReaction, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
+export { parseRet, parseRetItem, userMessage, errorReaction, silentFailureKey, isGenericCode, isSessionCode, isParamParseError } from './net/errorCodes.ts';
 export type { RetItem, ErrorReaction, CallKind } from './net/errorCodes.ts';
 export type { UserMessage } from './i18n/userMessage.ts';
 export { loadCatalogue, format } from './i18n/catalogue.ts';

@@ -33,9 +33,13 @@ async function passwordLogin(element: MemberLoginPopup): Promise<void> {
   button(element, 'Log in').click();
 }
 
-async function codeLoginVerify(element: MemberLoginPopup): Promise<string> {
+async function codeTab(element: MemberLoginPopup): Promise<void> {
   button(element, 'Phone code').click();
   await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
+}
+
+async function codeLoginVerify(element: MemberLoginPopup): Promise<string> {
+  await codeTab(element);
   const phone = freshPhone();
   await type(element, 'Phone number', phone);
   button(element, 'Send code via SMS').click();
@@ -79,14 +83,19 @@ describe('what a refusal without a message reads as', () => {
     expect(fieldError(input(element, 'New password'))).to.equal(undefined);
   });
 
-  it("a login code refused without displayMessage: 'Verification failed' at the code, no toast", async () => {
-    const element = await openPopup();
-    const code = await codeLoginVerify(element);
-    await switchFailure({ fail: 'PL-USER-CODE-REFUSED', message: '', match: '/user/api/verifyPhoneCode' });
-    await type(element, 'Verification code', code);
-    await pollUntil(() => fieldError(input(element, 'Verification code')) === 'Verification failed', 'no message at the code');
-    expect(toastTexts(element)).to.deep.equal([]);
-  });
+  for (const [message, shown] of [
+    ['', 'Verification failed'],
+    ['This code was used already', 'This code was used already'],
+  ] as const) {
+    it(`a login code refused ${message ? 'with its own message shows it' : "without displayMessage: 'Verification failed'"} at the code, no toast`, async () => {
+      const element = await openPopup();
+      const code = await codeLoginVerify(element);
+      await switchFailure({ fail: 'PL-USER-CODE-REFUSED', message, match: '/user/api/verifyPhoneCode' });
+      await type(element, 'Verification code', code);
+      await pollUntil(() => fieldError(input(element, 'Verification code')) === shown, 'no message at the code');
+      expect(toastTexts(element)).to.deep.equal([]);
+    });
+  }
 
   for (const [loginName, api] of [
     ['81234567', 'member.user.verifyPhoneCode'],
@@ -114,22 +123,13 @@ describe('what a refusal without a message reads as', () => {
 
   it('any other gateway call refused without a message keeps the gateway rule: the long network error', async () => {
     const element = await openPopup();
-    button(element, 'Phone code').click();
-    await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
+    await codeTab(element);
     await type(element, 'Phone number', '91234567');
     await switchFailure({ fail: 'PL-USER-PHONE-REFUSED', message: '', match: 'checkPhone' });
     button(element, 'Send code via SMS').click();
     await pollUntil(() => toastTexts(element).length > 0, 'no toast');
     expect(toastTexts(element)).to.deep.equal([LONG_NETWORK_ERROR]);
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
-  });
-
-  it('a server message is still shown as it is, wherever a fallback would apply', async () => {
-    const element = await openPopup();
-    const code = await codeLoginVerify(element);
-    await switchFailure({ fail: 'PL-USER-CODE-REFUSED', message: 'This code was used already', match: '/user/api/verifyPhoneCode' });
-    await type(element, 'Verification code', code);
-    await pollUntil(() => fieldError(input(element, 'Verification code')) === 'This code was used already', 'no message at the code');
   });
 
   it("the slider challenge not passed (its window blocked): the toast 'Verification Failed', and Login stays", async () => {
