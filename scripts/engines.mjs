@@ -71,7 +71,8 @@ function fontRequirements() {
 }
 
 /**
- * What each engine needs: the Debian package that provides each missing piece.
+ * What each engine needs, its own binaries and the fonts: the Debian package that provides each
+ * missing piece.
  * @param {string} engine
  * @returns {{ what: string, found: string | undefined, debianPackage: string, variable?: string }[]}
  */

@@ -1,7 +1,8 @@
 // Makes sure the browser engines the tests use are installed, before `npm test` runs them:
 // Chromium, Firefox ESR, and WebKitGTK's WebDriver with Xvfb, all from Debian (no npm package may
-// download a browser on these machines), and the Thai and Chinese fonts they draw the popup with. As root with apt, it installs what is missing; otherwise
-// it prints exactly what to install, and fails. $ENGINES (e.g. `firefox` or `chromium,webkit`)
+// download a browser on these machines), and the Thai and Chinese fonts they draw the popup with.
+// As root with apt, it installs what is missing; otherwise it prints exactly what to install, and
+// fails. $ENGINES (e.g. `firefox` or `chromium,webkit`)
 // limits the check to those engines.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
