@@ -1,9 +1,10 @@
 /**
- * The body of the current route. Screens are loaded lazily, one chunk each, and all of them are
- * prefetched when the browser is idle after the popup's first show, with the journeys' chunk: a screen whose code is here
- * renders directly, in the same render as the navigation. A missing one is fetched, with the busy
- * indicator only if that takes long. If it cannot be fetched, the network error shows and the
- * popup goes back where it was (closes, on its first screen); showing the screen again fetches it again.
+ * The body of the current route. Login comes with the popup; the other screens are one lazy chunk
+ * (see screenModules.ts), prefetched when the browser is idle after the popup's first show, with
+ * the journeys' chunk: a screen whose code is here renders directly, in the same render as the
+ * navigation. A missing one is fetched, with the busy indicator only if that takes long. If it
+ * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
+ * first screen); showing the screen again fetches it again.
  */
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
