@@ -5,6 +5,7 @@
 // so what they import is what ships: the same format, code splitting, chunk names and `define`.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { cssTemplatePlugin } from './build/css-template-plugin.mjs';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.mjs';
 
 export const ENTRY = 'elements/member-login-popup.ts';
@@ -32,7 +33,7 @@ export function browserBuildOptions({ minify = true } = {}) {
     legalComments: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [phoneMetadataPlugin()],
+    plugins: [phoneMetadataPlugin(), cssTemplatePlugin()],
   };
 }
 

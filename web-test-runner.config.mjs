@@ -6,6 +6,7 @@ import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/engines.mjs';
 import { chromium, firefox, freePort, webkit } from './test/support/engines.mjs';
 import { keyboardPlugin } from './test/support/keyboardPlugin.mjs';
+import { engineOf, lostChunksPlugin } from './test/support/lostChunksPlugin.mjs';
 import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
 
 // The reference member service answers on the tests' own origin, so browser tests run against
@@ -17,7 +18,7 @@ const SERVICE_PATHS = ['/user/', '/gw/', '/__dev/', '/qr/', '/static/member/'];
 /** @type {Map<string, Promise<ReturnType<typeof getRequestListener>>>} */
 const services = new Map();
 function serviceFor(userAgent = '') {
-  const engine = /Firefox\//.test(userAgent) ? 'firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'chromium' : 'webkit';
+  const engine = engineOf(userAgent);
   if (!services.has(engine))
     services.set(
       engine,
@@ -26,10 +27,14 @@ function serviceFor(userAgent = '') {
   return /** @type {Promise<ReturnType<typeof getRequestListener>>} */ (services.get(engine));
 }
 
+// Chunks a test makes unreachable (the loseChunks command).
+const lostChunks = lostChunksPlugin();
+
 export default {
   // A port the OS gives, not 8000 and up: other test runs share this machine.
   port: await freePort(),
   middleware: [
+    lostChunks.middleware,
     async (context, next) => {
       if (!SERVICE_PATHS.some((prefix) => context.path.startsWith(prefix))) return next();
       context.respond = false;
@@ -43,7 +48,7 @@ export default {
   // engine's service (failures, sessions): one file at a time per engine; the engines run side by side.
   concurrency: 1,
   concurrentBrowsers: 3,
-  plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin()],
+  plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin(), lostChunks],
   // A journey runs several service calls; WebKit (MiniBrowser on Xvfb, software rendering) beside
   // two other engines on 2 cores can need more than 10 s for one, with nothing wrong.
   testFramework: { config: { timeout: 20000 } },

@@ -1,7 +1,8 @@
 // Makes sure the browser engines the tests use are installed, before `npm test` runs them:
 // Chromium, Firefox ESR, and WebKitGTK's WebDriver with Xvfb, all from Debian (no npm package may
-// download a browser on these machines). As root with apt, it installs what is missing; otherwise
-// it prints exactly what to install, and fails. $ENGINES (e.g. `firefox` or `chromium,webkit`)
+// download a browser on these machines), and the Thai and Chinese fonts they draw the popup with.
+// As root with apt, it installs what is missing; otherwise it prints exactly what to install, and
+// fails. $ENGINES (e.g. `firefox` or `chromium,webkit`)
 // limits the check to those engines.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,9 +28,11 @@ if (absent.length > 0 && isRoot && existsSync('/usr/bin/apt-get')) {
 }
 if (absent.length > 0) {
   const packages = [...new Set(absent.map((need) => need.debianPackage))];
-  console.error('The browser tests need engines that are not installed:');
-  for (const need of absent) {
-    console.error(`  ${need.engine}: ${need.what} (Debian package ${need.debianPackage}${need.variable ? `, or set ${need.variable}` : ''})`);
+  console.error('The browser tests need what is not installed:');
+  // What several engines need (the fonts) is listed once, with the engines that need it.
+  for (const need of absent.filter((each, index) => absent.findIndex((other) => other.what === each.what) === index)) {
+    const engineNames = absent.filter((other) => other.what === need.what).map((other) => other.engine);
+    console.error(`  ${engineNames.join(', ')}: ${need.what} (Debian package ${need.debianPackage}${need.variable ? `, or set ${need.variable}` : ''})`);
   }
   console.error(`On Debian or Ubuntu:  sudo apt-get install -y ${packages.join(' ')}`);
   console.error('Or run fewer engines, e.g.  ENGINES=chromium npm test');

@@ -22,6 +22,7 @@ import {
   nextEvent,
   openPopup,
   outboxCode,
+  sendButton,
   shadow,
   switchFailure,
   toastTexts,
@@ -147,7 +148,7 @@ describe('journey edges', () => {
     shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!.click();
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await waitForScreen(element, 'verify');
     expect(part(element, 'back-button') !== null, 'Verify has no back button').to.equal(true);
     await type(element, 'Verification code', (await outboxCode(phone))!.code);
@@ -167,7 +168,7 @@ describe('journey edges', () => {
     await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await waitForScreen(element, 'verify');
     expect(readCookie(USER_ID_COOKIE)).to.equal(undefined);
     const sent = await outboxCode(phone);
@@ -182,7 +183,7 @@ describe('journey edges', () => {
     await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
     await type(element, 'Phone number', '91234567');
     await switchFailure({ fail: 'FAIL_SYS_TRAFFIC_LIMIT', match: 'checkPhone' });
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => part(element, 'alert'), 'no retry-later dialog');
     await pollUntil(() => busyCount(element) === 0, 'the send action never ended');
     expect(toastTexts(element)).to.deep.equal([]);

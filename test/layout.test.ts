@@ -9,22 +9,12 @@ import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { showToastAtom, toastsAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
-import { ENGINE } from './support/engine.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { logout, shadow, switchFailure } from './support/popup.ts';
 import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
 
 /** Every language with its own texts, and Urdu for right to left. */
 const LAYOUT_LANGUAGES = [...LANGUAGES, 'ur'] as const;
-
-/**
- * Firefox here draws Thai with a fallback font whose lines wrap two or three times more than in
- * Chromium and WebKit, so the QR tooltip and the longest toasts reach the controls below them. For
- * Thai in Firefox the overlap checks are left out, the test name says so, and what is still checked
- * is the rest: the fit, the place at the top edge (noted on issue 14 as open).
- */
-const firefoxThai = (language: string) => ENGINE === 'firefox' && language === 'th';
-const firefoxThaiNote = (language: string) => (firefoxThai(language) ? ' (Firefox, Thai: overlap not checked, see firefoxThai)' : '');
 
 /**
  * Makes the page `width` wide. WebDriver engines cannot resize the window: there the popup gets the
@@ -91,22 +81,20 @@ describe('at 320 px wide', () => {
       if (viewportWidth === undefined) expect(document.documentElement.scrollWidth).to.be.at.most(320);
     });
 
-    it(`the timed tooltips fit and cover neither the tabs on Login nor the instructions on Qrcode, in ${language}${firefoxThaiNote(language)}`, async () => {
+    it(`the timed tooltips fit and cover neither the tabs on Login nor the instructions on Qrcode, in ${language}`, async () => {
       const element = await narrowPopup(language);
       const dialog = await showState(element, SCREEN_STATES[0]!);
       let tooltip = await tooltipShown(element);
       expect(overflows(dialog), `Login in ${language}`).to.deep.equal([]);
-      if (!firefoxThai(language))
-        for (const tab of shadow(element).querySelectorAll('[part~="tabs"], [part~="switch-button"], [part~="close-button"], [part~="title"]')) {
-          expect(overlaps(tooltip.getBoundingClientRect(), tab.getBoundingClientRect()), describeElement(tab)).to.equal(false);
-        }
+      for (const tab of shadow(element).querySelectorAll('[part~="tabs"], [part~="switch-button"], [part~="close-button"], [part~="title"]')) {
+        expect(overlaps(tooltip.getBoundingClientRect(), tab.getBoundingClientRect()), describeElement(tab)).to.equal(false);
+      }
       await showState(element, SCREEN_STATES[2]!);
       tooltip = await tooltipShown(element);
       expect(overflows(dialog), `Qrcode in ${language}`).to.deep.equal([]);
-      if (!firefoxThai(language))
-        for (const covered of shadow(element).querySelectorAll('[part~="text"], [part~="qr"], [part~="switch-button"], [part~="close-button"]')) {
-          expect(overlaps(tooltip.getBoundingClientRect(), covered.getBoundingClientRect()), describeElement(covered)).to.equal(false);
-        }
+      for (const covered of shadow(element).querySelectorAll('[part~="text"], [part~="qr"], [part~="switch-button"], [part~="close-button"]')) {
+        expect(overlaps(tooltip.getBoundingClientRect(), covered.getBoundingClientRect()), describeElement(covered)).to.equal(false);
+      }
     });
   }
 
@@ -198,7 +186,7 @@ describe('error toasts', () => {
   afterEach(logout);
 
   for (const language of LANGUAGES) {
-    it(`hang from the top edge of the dialog and cover no control, at 320, 360 and 1280 px, in ${language}${firefoxThaiNote(language)}`, async function () {
+    it(`hang from the top edge of the dialog and cover no control, at 320, 360 and 1280 px, in ${language}`, async function () {
       this.timeout(30000);
       const catalogue = await loadCatalogue(language);
       const element = await popupIn(language);
@@ -219,12 +207,11 @@ describe('error toasts', () => {
             const toast = part(element, 'toast')!.getBoundingClientRect();
             const where = `${key} on ${state.name} at ${width} px`;
             expect(toast.top - dialog.getBoundingClientRect().top, `${where}: at the top edge`).to.be.below(16);
-            if (!firefoxThai(language))
-              for (const control of shadow(element).querySelectorAll(CONTROLS)) {
-                const rect = control.getBoundingClientRect();
-                if (rect.width === 0) continue;
-                expect(overlaps(toast, rect), `${where} covers ${describeElement(control)}`).to.equal(false);
-              }
+            for (const control of shadow(element).querySelectorAll(CONTROLS)) {
+              const rect = control.getBoundingClientRect();
+              if (rect.width === 0) continue;
+              expect(overlaps(toast, rect), `${where} covers ${describeElement(control)}`).to.equal(false);
+            }
           }
         }
       }

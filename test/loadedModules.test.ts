@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { moduleSlot } from '../src/popup/loadedModules.ts';
+import { moduleSlot, presentSlot, slotPart } from '../src/popup/loadedModules.ts';
 
 /** An importer the test resolves or rejects by hand, counting its calls. */
 function manualImporter() {
@@ -42,5 +42,25 @@ describe('loaded modules', () => {
     calls[1]!.resolve({ name: 'Verify' });
     expect(await retried).to.deep.equal({ name: 'Verify' });
     expect(slot.current).to.deep.equal({ name: 'Verify' });
+  });
+
+  it('gives the parts of one chunk (the later screens) each a slot: one fetch, the same part every time', async () => {
+    const { importer, calls } = manualImporter();
+    const chunk = moduleSlot(importer);
+    const [verify, registry] = [slotPart(chunk, (module) => ({ screen: `${module.name}/Verify` })), slotPart(chunk, (module) => ({ screen: `${module.name}/Registry` }))];
+    expect(verify.current).to.equal(undefined);
+    const loading = [verify.load(), registry.load()];
+    expect(calls).to.have.length(1);
+    calls[0]!.resolve({ name: 'later' });
+    expect(await Promise.all(loading)).to.deep.equal([{ screen: 'later/Verify' }, { screen: 'later/Registry' }]);
+    expect(verify.current).to.equal(await loading[0]);
+    expect(verify.current).to.equal(verify.current);
+  });
+
+  it("has a module of the importer's own chunk (Login, in the popup's) from the start", async () => {
+    const login = { name: 'Login' };
+    const slot = presentSlot(login);
+    expect(slot.current).to.equal(login);
+    expect(await slot.load()).to.equal(login);
   });
 });

@@ -16,6 +16,7 @@ import {
   openPopup,
   outboxCode,
   screenPart,
+  sendButton,
   shadow,
   switchFailure,
   toastTexts,
@@ -30,7 +31,7 @@ async function codeTab(element: MemberLoginPopup): Promise<void> {
 
 async function sendTo(element: MemberLoginPopup, phone: string, channel: 'SMS' | 'WhatsApp'): Promise<void> {
   await type(element, 'Phone number', phone);
-  button(element, `Send code via ${channel}`).click();
+  (await sendButton(element, channel)).click();
   await waitForScreen(element, 'verify');
 }
 
@@ -100,7 +101,7 @@ describe('Login: phone code', () => {
   it('asks for the phone when it is empty, without calling the service', async () => {
     const element = await openPopup();
     await codeTab(element);
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => fieldError(input(element, 'Phone number')) === "You can't leave this empty.");
     expect(screenPart(element)).to.contain('screen-login');
   });
@@ -109,7 +110,7 @@ describe('Login: phone code', () => {
     const element = await openPopup();
     await codeTab(element);
     await type(element, 'Phone number', '61234567');
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => fieldError(input(element, 'Phone number')) === 'Please enter a valid phone number.');
     expect(toastTexts(element)).to.deep.equal([]);
     expect(input(element, 'Phone number').value).to.equal('61234567');
@@ -119,7 +120,7 @@ describe('Login: phone code', () => {
     const element = await openPopup();
     await codeTab(element);
     await type(element, 'Phone number', '81239999');
-    button(element, 'Send code via WhatsApp').click();
+    (await sendButton(element, 'WhatsApp')).click();
     await nativeSleep(300);
     expect(toastTexts(element)).to.deep.equal([]);
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
@@ -131,7 +132,7 @@ describe('Login: phone code', () => {
     await codeTab(element);
     await type(element, 'Phone number', '91234567');
     await switchFailure({ fail: '500', match: 'checkPhone' });
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => toastTexts(element).includes('Network error, please try again later'));
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
     expect(input(element, 'Phone number').value).to.equal('91234567');
@@ -200,7 +201,7 @@ describe('Verify without a number', () => {
     await waitForScreen(element, 'verify-phone');
     await expect(element).to.be.accessible();
     await type(element, 'Phone number', freshPhone());
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => fieldErrorTexts(element).includes('Please agree to receive the code on this number.'));
     expect(shadow(element).querySelector('[type="checkbox"]')!.getAttribute('aria-invalid')).to.equal('true');
     const closed = nextEvent<{ reason: string }>(element, 'close');
@@ -214,7 +215,7 @@ describe('Verify without a number', () => {
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
     input(element, 'I agree to receive the code on this number').click();
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await waitForScreen(element, 'verify');
     expect(await outboxCode(phone)).to.not.equal(undefined);
   });

@@ -1,7 +1,7 @@
 /** The popup sends where its code requests come from (spec section 7), and the service records it. */
 import { expect } from '@open-wc/testing';
 import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, freshPhone, logout, nextEvent, openPopup, outboxCode, shadow, type, waitForScreen } from './support/popup.ts';
+import { button, freshPhone, logout, nextEvent, openPopup, outboxCode, sendButton, shadow, type, waitForScreen } from './support/popup.ts';
 
 interface Scene {
   readonly api: string;
@@ -16,7 +16,7 @@ async function codeLogin(element: MemberLoginPopup, phone: string): Promise<void
   button(element, 'Phone code').click();
   await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
   await type(element, 'Phone number', phone);
-  button(element, 'Send code via SMS').click();
+  (await sendButton(element, 'SMS')).click();
   await waitForScreen(element, 'verify');
 }
 
@@ -45,7 +45,7 @@ describe('scene fields', () => {
     const element = await openPopup({}, 'Registry');
     shadow(element).querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     await type(element, 'Phone number', freshPhone());
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await waitForScreen(element, 'verify');
     const [sent] = await scenes('mtop.lazada.member.user.sendCode');
     expect(sent?.fields).to.deep.include({ pageSource: 'Registry', bizScene: 'register' });

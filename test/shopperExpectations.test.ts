@@ -20,6 +20,7 @@ import {
   nextEvent,
   openPopup,
   outboxCode,
+  sendButton,
   shadow,
   switchFailure,
   toastTexts,
@@ -222,7 +223,7 @@ describe('conveniences', () => {
     await codeTab(element);
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await waitForScreen(element, 'verify');
     const { code } = (await outboxCode(phone))!;
     const wrong = code === '111111' ? '222222' : '111111';

@@ -3,7 +3,21 @@ import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, fieldError, fieldErrorTexts, freshPhone, input, logout, nextEvent, openPopup, outboxCode, shadow, type, waitForScreen } from './support/popup.ts';
+import {
+  button,
+  fieldError,
+  fieldErrorTexts,
+  freshPhone,
+  input,
+  logout,
+  nextEvent,
+  openPopup,
+  outboxCode,
+  sendButton,
+  shadow,
+  type,
+  waitForScreen,
+} from './support/popup.ts';
 
 async function registry(attributes: Record<string, string> = {}): Promise<MemberLoginPopup> {
   const element = await openPopup(attributes, 'Registry');
@@ -19,7 +33,7 @@ function agree(element: MemberLoginPopup): void {
 async function signUp(element: MemberLoginPopup, phone = freshPhone()): Promise<string> {
   agree(element);
   await type(element, 'Phone number', phone);
-  button(element, 'Send code via SMS').click();
+  (await sendButton(element, 'SMS')).click();
   await waitForScreen(element, 'verify');
   await type(element, 'Verification code', (await outboxCode(phone))!.code);
   await waitForScreen(element, 'profile-base');
@@ -132,7 +146,7 @@ describe('Registry and ProfileComplete', () => {
     ]);
     const phone = freshPhone();
     await type(element, 'Phone number', phone);
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
     expect(await outboxCode(phone)).to.equal(undefined);
   });
@@ -141,7 +155,7 @@ describe('Registry and ProfileComplete', () => {
     const element = await registry();
     agree(element);
     await type(element, 'Phone number', '123');
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => fieldError(input(element, 'Phone number')) === 'Please enter a valid phone number.');
   });
 
@@ -151,7 +165,7 @@ describe('Registry and ProfileComplete', () => {
       const element = await registry();
       agree(element);
       await type(element, 'Phone number', '81230000');
-      button(element, 'Send code via SMS').click();
+      (await sendButton(element, 'SMS')).click();
       await waitForScreen(element, 'verify');
       await type(element, 'Verification code', (await outboxCode('81230000'))!.code);
       await pollUntil(() => assign.called, 'no navigation');

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { staticLinks } from '../src/config/mainSite.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, logout, openPopup, shadow, switchFailure, type } from './support/popup.ts';
+import { button, logout, openPopup, sendButton, shadow, switchFailure, type } from './support/popup.ts';
 
 const links = (element: MemberLoginPopup, within: ParentNode = shadow(element)) =>
   [...within.querySelectorAll<HTMLAnchorElement>('a[part~="link"]')].map((anchor) => ({ text: anchor.textContent?.trim(), href: anchor.href, target: anchor.target }));
@@ -40,7 +40,7 @@ describe('static links', () => {
     await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
     await type(element, 'Phone number', '912345678');
     await switchFailure({ fail: 'FAIL_SYS_TRAFFIC_LIMIT', match: 'checkPhone' });
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => part(element, 'alert'), 'no retry-later dialog');
     expect(links(element, part(element, 'alert')!)).to.deep.equal([{ text: 'Help Centre', href: 'https://www.lazada.vn/helpcenter', target: '_blank' }]);
     await expect(element).to.be.accessible();

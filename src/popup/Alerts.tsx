@@ -3,7 +3,6 @@
  * cancel call → the success notice and login) and the retry-later notice of a traffic limit.
  */
 import { useAtom, useSetAtom } from 'jotai/react';
-import { restoreAccount } from '../flows/restore.ts';
 import { messageText } from '../i18n/userMessage.ts';
 import { alertAtom, showToastAtom, TOAST_DURATION_MS } from '../state/atoms.ts';
 import { useAction } from './flowHooks.ts';
@@ -36,7 +35,7 @@ export function Alerts() {
     showToast({ kind: 'success', text: t('restore.success') });
   };
   // The spec shows no message when it fails: the failure is logged, and the dialog stays to try again.
-  const restore = () => run((journey) => restoreAccount(journey, alert.token, { restored, noticeMs: TOAST_DURATION_MS }), { quiet: true });
+  const restore = () => run((journey, flows) => flows.restoreAccount(journey, alert.token, { restored, noticeMs: TOAST_DURATION_MS }), { quiet: true });
   return (
     <AlertDialog title={t('restore.title')} confirmLabel={t('common.confirm')} onConfirm={() => void restore()} cancelLabel={t('common.cancel')} onCancel={dismiss}>
       {t('restore.notice')}

@@ -6,18 +6,19 @@
  * and returns to the opener when it closes; when a login hid the opener, to the host page's account
  * label instead.
  */
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { attributesAtom } from '../state/attributes.ts';
-import { navigateAtom, popupAtom } from '../state/atoms.ts';
+import { alertAtom, navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
 import { currentRoute, type Route } from '../state/routes.ts';
-import { Alerts } from './Alerts.tsx';
 import { Busy } from './Busy.tsx';
 import { canTakeFocus, deepActiveElement, trapTab } from './focus.ts';
+import { useLoadedModule } from './loadedModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 import { Screen } from './Screen.tsx';
+import { alertsModule } from './screenModules.ts';
 import { Toasts } from './Toasts.tsx';
 
 const TITLE_ID = 'mlp-title';
@@ -112,8 +113,21 @@ function OpenDialog({ canGoBack, routeName, titleKey: title }: { canGoBack: bool
         </button>
       </div>
       <Screen routeName={routeName} />
-      <Alerts />
+      <AlertsWhenAny />
       <Busy />
     </dialog>
   );
+}
+
+/** The dialogs over the popup, whose code comes with the later screens (fetched now if it is not here yet). */
+function AlertsWhenAny() {
+  const { t } = usePopupEnv();
+  const [alert, setAlert] = useAtom(alertAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const Alerts = useLoadedModule(alertsModule, alert !== undefined, (error) => {
+    console.error('member-login-popup: the dialog could not be loaded', error);
+    setAlert(undefined);
+    showToast({ kind: 'error', text: t('error.network') });
+  });
+  return Alerts ? <Alerts /> : null;
 }

@@ -8,13 +8,11 @@ import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
-import { parsePasswordCipher } from '../security/encryptPassword.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
-import { elementClient } from '../page/elementClient.ts';
 import { screenModules } from './screenModules.ts';
 import { popupStyleSheet } from './styles.ts';
 import { useCatalogue } from './useCatalogue.ts';
@@ -38,16 +36,9 @@ export default function Popup({ host, store }: PopupProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
-  const memberHost = attributes['member-host'];
-  const gatewayHost = attributes['gateway-host'];
-  const backupUrl = attributes['backup-url'];
-  // A new client only when the hosts change.
-  const client = useMemo(() => elementClient(host, store), [host, store, memberHost, gatewayHost, backupUrl]);
-  const publicKey = attributes['public-key'];
-  const cipher = parsePasswordCipher(attributes['password-cipher']);
   const env = useMemo<PopupEnv | undefined>(
-    () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue), client, publicKey, cipher } : undefined),
-    [host, store, catalogue, locale.region, locale.language, client, publicKey, cipher],
+    () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue) } : undefined),
+    [host, store, catalogue, locale.region, locale.language],
   );
   useLayoutEffect(() => {
     const root = host.shadowRoot;

@@ -1,9 +1,7 @@
-/** What every part of one popup may read: its host element, store, locale, texts and member api. */
+/** What every part of one popup may read: its host element, store, locale and texts (the member api comes with the journeys: flowHooks.ts). */
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale.ts';
 import type { Translate } from '../i18n/catalogue.ts';
-import type { MemberClient } from '../member/memberClient.ts';
-import type { PasswordCipher } from '../security/encryptPassword.ts';
 import type { PopupStore } from '../state/store.ts';
 
 export interface PopupEnv extends Locale {
@@ -11,10 +9,6 @@ export interface PopupEnv extends Locale {
   readonly host: HTMLElement;
   readonly store: PopupStore;
   readonly t: Translate;
-  readonly client: MemberClient;
-  /** The member service's password key (the `public-key` attribute). */
-  readonly publicKey: string | undefined;
-  readonly cipher: PasswordCipher;
 }
 
 export const PopupEnvContext = createContext<PopupEnv | null>(null);

@@ -1,7 +1,8 @@
 /**
  * The React root that the element mounts in its shadow root. It is part of the first download,
- * so it stays small: the popup's UI, its texts and each screen are separate chunks. What the first
- * open shows is fetched when the browser is idle (see `prefetchPopup`), or at the latest on open.
+ * so it stays small: the popup's UI with its Login screen, its texts, the later screens and the
+ * journeys are separate chunks. What the first open shows is fetched when the browser is idle (see
+ * `prefetchPopup`), or at the latest on open.
  * A chunk that is already here renders in the same frame as the click that opens the popup.
  */
 import { useEffect, useSyncExternalStore } from 'react';
@@ -20,7 +21,8 @@ const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('./P
 /**
  * Fetches what opening the popup shows: the popup's code, then the catalogue of the element's
  * language and the screen of its route. (The other screens follow when the browser is idle after
- * the first open; see `Screen`.) Failures are left for the open to report: it fetches again.
+ * the first open, with the journeys; see `Screen`.) Failures are left for the open to report: it
+ * fetches again.
  */
 export function prefetchPopup(store: PopupStore): void {
   popupModule.load().then(

@@ -1,15 +1,17 @@
 /**
- * The body of the current route. Screens are loaded lazily, one chunk each, and all of them are
- * prefetched when the browser is idle after the popup's first show: a screen whose code is here
- * renders directly, in the same render as the navigation. A missing one is fetched, with the busy
- * indicator only if that takes long. If it cannot be fetched, the network error shows and the
- * popup goes back where it was (closes, on its first screen); showing the screen again fetches it again.
+ * The body of the current route. Login comes with the popup; the other screens are one lazy chunk
+ * (see screenModules.ts), prefetched when the browser is idle after the popup's first show, with
+ * the journeys' chunk: a screen whose code is here renders directly, in the same render as the
+ * navigation. A missing one is fetched, with the busy indicator only if that takes long. If it
+ * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
+ * first screen); showing the screen again fetches it again.
  */
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
+import { prefetchJourneys } from './flowHooks.ts';
 import { useLoadedModule, whenIdle } from './loadedModules.ts';
 import { prefetchScreens, screenModules } from './screenModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
@@ -26,8 +28,15 @@ export function Screen({ routeName }: { routeName: RouteName }) {
     navigate({ type: 'back' });
   });
   const [slow, setSlow] = useState<RouteName>();
-  // After the first show, every other screen, so that no journey waits for code.
-  useEffect(() => whenIdle(prefetchScreens), []);
+  // After the first show, the journeys and every other screen, so that no action waits for code.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prefetchJourneys();
+        prefetchScreens();
+      }),
+    [],
+  );
   useEffect(() => {
     if (loaded) return undefined;
     const timer = setTimeout(() => setSlow(routeName), SCREEN_BUSY_AFTER_MS);

@@ -33,7 +33,9 @@ export const CONTROLS_CSS = /* css */ `
 /*
  * The timed tooltip sits beside its button, towards the start of the line, in the row the button
  * has to itself: it covers neither the tabs below it on Login nor the instructions on Qrcode, in
- * either direction. Its width is what the row leaves (the button is 36px, plus an 8px gap).
+ * either direction. Its width is what the row leaves (the button is 36px, plus an 8px gap). Its
+ * lines are 1.4 high whatever the font (a Thai font's normal line is about 1.6em): two lines stay
+ * within the button's row and the 12px gap under it.
  */
 [part~='tooltip'] {
   position: absolute;
@@ -48,11 +50,12 @@ export const CONTROLS_CSS = /* css */ `
   width: max-content;
   min-height: 36px;
   max-width: calc(min(var(--mlp-width), 100vw - 24px) - 32px - 44px);
-  padding: 6px 10px;
+  padding: 4px 10px;
   border-radius: var(--mlp-radius);
   background: var(--mlp-toast-background);
   color: var(--mlp-toast-color);
   font-size: 0.9em;
+  line-height: 1.4;
 }
 [part~='tabs'] {
   display: flex;

@@ -1,30 +1,68 @@
 /**
- * How screens run journeys. `useJourney` gives the popup's journey world; `useAction` runs one
- * user action with it: the busy indicator, one action at a time in the whole popup (a second
- * Enter does not send a second request), Cancel for a slow one, where its failure is shown, and
- * nothing at all once the shopper closed the popup or cancelled (the request was aborted).
+ * How screens run journeys. `useAction` runs one user action with the journeys' world: the busy
+ * indicator, one action at a time in the whole popup (a second Enter does not send a second
+ * request), Cancel for a slow one, where its failure is shown, and nothing at all once the shopper
+ * closed the popup or cancelled (the request was aborted). `useJourneyWorld` gives the same world to
+ * a screen that calls the member api as it shows (the channels of the phone form, the QR code).
+ *
+ * The journeys and the member api are one chunk (`journeys.ts`) that no screen needs to be seen:
+ * fetched when the browser is idle after the popup first shows (`prefetchJourneys`), or by the
+ * first action, under its busy indicator.
  *
  * Where a failure is shown: a server's answer about what the shopper typed goes next to that field
  * (`fieldError`); a screen may show every failure in place itself (`failed`); anything else (no
  * answer at all, a failure that belongs to no field) is a toast.
  */
-import { useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { atom } from 'jotai/vanilla';
 import { useCallback, useMemo } from 'react';
 import type { Journey } from '../flows/journey.ts';
+import type { Page } from '../flows/page.ts';
 import { messageText } from '../i18n/userMessage.ts';
-import { anySignal } from '../net/anySignal.ts';
-import { asMemberError, type MemberError } from '../net/MemberError.ts';
-import { isGeneric, reportCause } from '../net/reportCause.ts';
-import { elementJourney } from '../page/elementJourney.ts';
+import { browserPage } from '../page/browserPage.ts';
+import { attributesAtom } from '../state/attributes.ts';
 import { busyCountAtom, showToastAtom } from '../state/atoms.ts';
 import { withBusy, type PopupStore } from '../state/store.ts';
 import { canTakeFocus, deepActiveElement } from './focus.ts';
+import type * as JourneysModule from './journeys.ts';
+import { moduleSlot, useLoadedModule } from './loadedModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 
-export function useJourney(): Journey {
-  const { host, store, client } = usePopupEnv();
-  return useMemo(() => elementJourney(host, store, client), [host, store, client]);
+/** The journeys, as a screen calls them: `run((journey, flows) => flows.loginWithPassword(journey, …))`. */
+export type Flows = typeof JourneysModule;
+
+const journeysModule = moduleSlot<Flows>(() => import('./journeys.ts'));
+
+/** Fetches the journeys' chunk (after the first show, when the browser is idle). A failure is tried again by the next action. */
+export function prefetchJourneys(): void {
+  journeysModule.load().catch(() => undefined);
+}
+
+/** The page the journeys see (location and storage), for what a screen reads of it as it renders. */
+export function usePage(): Page {
+  return browserPage;
+}
+
+export interface JourneyWorld {
+  readonly journey: Journey;
+  readonly flows: Flows;
+}
+
+/**
+ * The journeys' world once its chunk is here (undefined until then, fetched at once): for a screen
+ * that calls the member api as it shows. The journey is made anew when the element's hosts change.
+ */
+export function useJourneyWorld(): JourneyWorld | undefined {
+  const { host, store, t } = usePopupEnv();
+  const showToast = useSetAtom(showToastAtom);
+  // Read again when an attribute changes: a change of hosts makes a new journey.
+  useAtomValue(attributesAtom);
+  const flows = useLoadedModule(journeysModule, true, (error) => {
+    console.error('member-login-popup: the journeys could not be loaded', error);
+    showToast({ kind: 'error', text: t('error.network') });
+  });
+  const journey = flows?.journeyFor(host, store);
+  return useMemo(() => (flows && journey ? { journey, flows } : undefined), [flows, journey]);
 }
 
 /** The action under way: what Cancel aborts, and where the focus goes back to then. */
@@ -48,16 +86,22 @@ export function cancelAction(store: PopupStore): void {
 }
 
 /** A failed call's message in the popup's language; undefined when the shopper was already told (the retry-later dialog). */
-function useFailureText(): (error: unknown) => { text: string; error: MemberError } | undefined {
+function useFailureText(): (error: unknown) => { text: string; generic: boolean } | undefined {
   const { t } = usePopupEnv();
   return useCallback(
     (caught: unknown) => {
+      const flows = journeysModule.current;
+      if (!flows) {
+        // The journeys' chunk could not be fetched: as a network error.
+        console.error('member-login-popup: the journeys could not be loaded', caught);
+        return { text: t('error.network'), generic: true };
+      }
       // A generic message (a network error, or a mistake on our side or the host's, such as a
       // missing public key) tells the developer its cause.
-      reportCause('a call failed', caught);
-      const error = asMemberError(caught);
+      flows.reportCause('a call failed', caught);
+      const error = flows.asMemberError(caught);
       if (error.isAnnounced) return undefined;
-      return { text: messageText(error.userMessage, t), error };
+      return { text: messageText(error.userMessage, t), generic: flows.isGeneric(error) };
     },
     [t],
   );
@@ -90,11 +134,10 @@ export interface ActionHandlers<T> {
   readonly quiet?: boolean;
 }
 
-export type RunAction = <T>(task: (journey: Journey) => Promise<T>, handlers?: ActionHandlers<T>) => Promise<void>;
+export type RunAction = <T>(task: (journey: Journey, flows: Flows) => Promise<T>, handlers?: ActionHandlers<T>) => Promise<void>;
 
 export function useAction(): RunAction {
-  const { store } = usePopupEnv();
-  const journey = useJourney();
+  const { host, store } = usePopupEnv();
   const failureText = useFailureText();
   const showToast = useSetAtom(showToastAtom);
   return useCallback<RunAction>(
@@ -103,12 +146,18 @@ export function useAction(): RunAction {
       if (store.get(busyCountAtom) > 0) return;
       // Aborted when the popup closes or the shopper cancels this action.
       const controller = new AbortController();
-      const signal = journey.signal ? anySignal([journey.signal, controller.signal]) : controller.signal;
       const running: RunningAction = { controller, returnFocus: deepActiveElement() };
       store.set(runningActionAtom, running);
+      let signal = controller.signal;
       let value: Awaited<ReturnType<typeof task>>;
       try {
-        value = await withBusy(store, () => task({ ...journey, signal }));
+        value = await withBusy(store, async () => {
+          const flows = await journeysModule.load();
+          const journey = flows.actionJourney(host, store, controller.signal);
+          signal = journey.signal;
+          signal.throwIfAborted();
+          return task(journey, flows);
+        });
       } catch (error) {
         // Closed or cancelled: the request was aborted and nothing more is said.
         if (signal.aborted) return;
@@ -119,7 +168,7 @@ export function useAction(): RunAction {
         const failure = failureText(error);
         if (!failure) return;
         if (failed) failed(failure.text);
-        else if (fieldError && !isGeneric(failure.error)) fieldError(failure.text);
+        else if (fieldError && !failure.generic) fieldError(failure.text);
         else showToast({ kind: 'error', text: failure.text });
         return;
       } finally {
@@ -127,6 +176,6 @@ export function useAction(): RunAction {
       }
       if (!signal.aborted) done?.(value);
     },
-    [store, journey, failureText, showToast],
+    [host, store, failureText, showToast],
   );
 }

@@ -1,22 +1,37 @@
-/** One chunk a screen, kept once loaded (see loadedModules.ts). Part of the popup's chunk. */
+/**
+ * The screens' code, and the dialogs'. Login, the first screen of nearly every open, is part of the
+ * popup's chunk; the six other screens and the dialogs are one chunk (laterParts.ts), fetched when
+ * the browser is idle after the first show, or at once when the popup opens on one of them. One
+ * chunk rather than one a screen: esbuild gives every set of entries that share a module a chunk
+ * of its own, and seven screen entries made a dozen small chunks on the way to Login, each with
+ * its request and gzip overhead (`npm run bench`). Part of the popup's chunk.
+ */
 import type { ComponentType } from 'react';
 import type { RouteName } from '../state/routes.ts';
-import { moduleSlot, type ModuleSlot } from './loadedModules.ts';
+import type * as LaterParts from './laterParts.ts';
+import { moduleSlot, presentSlot, slotPart, type ModuleSlot } from './loadedModules.ts';
+import Login from './screens/Login.tsx';
 
 type ScreenModule = { readonly default: ComponentType };
+type LaterScreen = Exclude<RouteName, 'Login'>;
 
-/** One chunk a screen. The screens keep their files, so these paths stay valid. */
+const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./laterParts.ts'));
+const later = (name: LaterScreen) => slotPart(laterParts, (parts): ScreenModule => ({ default: parts[name] }));
+
 export const screenModules: Readonly<Record<RouteName, ModuleSlot<ScreenModule>>> = {
-  Login: moduleSlot(() => import('./screens/Login.tsx')),
-  Verify: moduleSlot(() => import('./screens/Verify.tsx')),
-  Qrcode: moduleSlot(() => import('./screens/Qrcode.tsx')),
-  Registry: moduleSlot(() => import('./screens/Registry.tsx')),
-  ForgetPassword: moduleSlot(() => import('./screens/ForgetPassword.tsx')),
-  ResetPassword: moduleSlot(() => import('./screens/ResetPassword.tsx')),
-  ProfileComplete: moduleSlot(() => import('./screens/ProfileComplete.tsx')),
+  Login: presentSlot({ default: Login }),
+  Verify: later('Verify'),
+  Qrcode: later('Qrcode'),
+  Registry: later('Registry'),
+  ForgetPassword: later('ForgetPassword'),
+  ResetPassword: later('ResetPassword'),
+  ProfileComplete: later('ProfileComplete'),
 };
 
-/** Fetches every screen's chunk (each one or two kilobytes), so that no journey waits for code. */
+/** The dialogs over the popup (see Alerts.tsx). */
+export const alertsModule: ModuleSlot<typeof LaterParts.Alerts> = slotPart(laterParts, (parts) => parts.Alerts);
+
+/** Fetches the later screens and the dialogs, so that no journey waits for code. */
 export function prefetchScreens(): void {
-  for (const slot of Object.values(screenModules)) slot.load().catch(() => undefined); // Tried again when shown.
+  laterParts.load().catch(() => undefined); // Tried again when one is shown.
 }

@@ -4,7 +4,6 @@
  */
 import { useSetAtom } from 'jotai/react';
 import type { FormEvent } from 'react';
-import { startPasswordReset } from '../../flows/passwordReset.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
@@ -24,7 +23,7 @@ export default function ForgetPassword() {
     event.preventDefault();
     loginName.touch();
     if (loginName.problem) return;
-    void run((journey) => startPasswordReset(journey, loginName.value), {
+    void run((journey, flows) => flows.startPasswordReset(journey, loginName.value), {
       done: (verification) => navigate({ type: 'push', route: { name: 'Verify', params: { ...verification } } }),
       fieldError: loginName.setExternalError,
     });

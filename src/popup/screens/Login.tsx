@@ -6,7 +6,7 @@ import { useAtom, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useState } from 'react';
 import { lastLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useJourney } from '../flowHooks.ts';
+import { usePage } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { QrIcon } from '../ui/icons.tsx';
@@ -22,7 +22,7 @@ export const LOGIN_TOOLTIP_DELAY_MS = 1500;
 export default function Login() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const { page } = useJourney();
+  const page = usePage();
   const [draft, setDraft] = useAtom(loginDraftAtom);
   const [remembered] = useState(() => lastLoginMethod(page));
   const toQrcode = draft.tab === undefined && remembered === 'qr';

@@ -7,7 +7,6 @@
 import { useAtom, useSetAtom } from 'jotai/react';
 import type { FormEvent } from 'react';
 import { rememberLoginMethod } from '../../flows/loginMethod.ts';
-import { loginWithPassword } from '../../flows/passwordLogin.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
@@ -29,8 +28,8 @@ export function PasswordLogin() {
     event.preventDefault();
     if (!ready) return;
     void run(
-      async (journey) => {
-        await loginWithPassword(journey, { loginName: loginName.value, password: password.value });
+      async (journey, flows) => {
+        await flows.loginWithPassword(journey, { loginName: loginName.value, password: password.value });
         rememberLoginMethod(journey.page, 'password');
       },
       { fieldError: password.setExternalError },

@@ -5,7 +5,6 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useState, type FormEvent } from 'react';
-import { saveBaseInfo, saveOtherInfo } from '../../flows/profile.ts';
 import { BIRTHDAY_YEARS_BACK, checkField } from '../../rules/fieldRules.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
@@ -43,7 +42,7 @@ function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | un
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    void run((journey) => saveBaseInfo(journey, { token, nickname: nickname.value, password: password.value }), {
+    void run((journey, flows) => flows.saveBaseInfo(journey, { token, nickname: nickname.value, password: password.value }), {
       done: onSaved,
       fieldError: password.setExternalError,
     });
@@ -100,7 +99,7 @@ function OtherInfo() {
     event.preventDefault();
     setSubmitted(true);
     if (!gender || genderProblem || birthdayProblem) return;
-    void run((journey) => saveOtherInfo(journey, { gender, birthday }), { done: () => navigate({ type: 'close', reason: 'done' }) });
+    void run((journey, flows) => flows.saveOtherInfo(journey, { gender, birthday }), { done: () => navigate({ type: 'close', reason: 'done' }) });
   };
 
   const select = (label: string, value: string, onChange: (value: string) => void, options: readonly number[], format: (value: number) => string = String) => (

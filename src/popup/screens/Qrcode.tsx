@@ -6,9 +6,8 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useState } from 'react';
 import { rememberLoginMethod } from '../../flows/loginMethod.ts';
-import { loginWithQrToken, startQrLogin } from '../../flows/qrLogin.ts';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useAction, useErrorToast, useJourney } from '../flowHooks.ts';
+import { useAction, useErrorToast, useJourneyWorld } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { qrImage, QR_SIZE } from '../qrImage.ts';
 import { ComputerIcon } from '../ui/icons.tsx';
@@ -25,7 +24,7 @@ type View =
 export default function Qrcode() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const journey = useJourney();
+  const world = useJourneyWorld();
   const run = useAction();
   const toastError = useErrorToast();
   const [view, setView] = useState<View>({ type: 'loading' });
@@ -34,9 +33,10 @@ export default function Qrcode() {
   const ref = useScreenFocus<HTMLDivElement>();
 
   useEffect(() => {
+    if (!world) return undefined;
     let active = true;
     setView({ type: 'loading' });
-    const poll = startQrLogin(journey.client, {
+    const poll = world.flows.startQrLogin(world.journey.client, {
       code: (session) => {
         qrImage(session.qrLoginUrl).then(
           (image) => active && setView({ type: 'code', image, scanned: false }),
@@ -49,9 +49,9 @@ export default function Qrcode() {
       scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
       confirmed: (token) => {
         void run(
-          async (current) => {
-            await loginWithQrToken(current, token);
-            rememberLoginMethod(current.page, 'qr');
+          async (journey, flows) => {
+            await flows.loginWithQrToken(journey, token);
+            rememberLoginMethod(journey.page, 'qr');
           },
           {
             failed: (message) => active && setView({ type: 'error', message }),
@@ -68,7 +68,7 @@ export default function Qrcode() {
       active = false;
       poll.stop();
     };
-  }, [journey, round, t, run, toastError]);
+  }, [world, round, t, run, toastError]);
 
   return (
     <div part="screen screen-qrcode" ref={ref}>

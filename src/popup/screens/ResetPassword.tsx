@@ -6,9 +6,8 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { resetPassword } from '../../flows/passwordReset.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
-import { useAction, useJourney } from '../flowHooks.ts';
+import { useAction, usePage } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { useImageUrl } from '../useImageUrl.ts';
 import { attributesAtom } from '../../state/attributes.ts';
@@ -22,7 +21,7 @@ export const SUCCESS_CLOSE_SECONDS = 5;
 /** The reset token, and the account it resets when Verify named it. */
 function useResetToken(): { token: string | undefined; account: string | undefined } {
   const popup = useAtomValue(popupAtom);
-  const { page } = useJourney();
+  const page = usePage();
   const params = popup.stack[popup.stack.length - 1]?.params;
   const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
   const account = typeof params?.['account'] === 'string' ? params['account'] : undefined;
@@ -54,7 +53,7 @@ export default function ResetPassword() {
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    void run((journey) => resetPassword(journey, token, password.value), {
+    void run((journey, flows) => flows.resetPassword(journey, token, password.value), {
       done: (outcome) => setDone(outcome === 'done'),
       fieldError: password.setExternalError,
     });

@@ -58,7 +58,7 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
   const complete = code.length === task.codeLength;
   const ref = useScreenFocus<HTMLFormElement>();
 
-  const confirm = (value: string) => run((journey) => task.confirm(journey, value), { fieldError: setError });
+  const confirm = (value: string) => run((journey, flows) => task.confirm(journey, flows, value), { fieldError: setError });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete) void confirm(code);
@@ -68,7 +68,7 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
     setCode('');
     setError(undefined);
     countdown.restart();
-    void run((journey) => task.resend(journey));
+    void run((journey, flows) => task.resend(journey, flows));
   };
 
   return (

@@ -8,8 +8,8 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
-import { deliveryChannels, FALLBACK_CHANNELS, sendPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
-import { useAction, useErrorToast, useJourney } from '../flowHooks.ts';
+import type { SentCode } from '../../flows/phoneCode.ts';
+import { useAction, useErrorToast, useJourneyWorld } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { SmsIcon, WhatsappIcon } from './icons.tsx';
 import { TextField } from './TextField.tsx';
@@ -37,24 +37,26 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
   const prefix = REGIONS[region].dialCode;
   const phone = useField('phone', { region }, initialPhone);
   const [channels, setChannels] = useState<readonly ChannelOption[] | undefined>(undefined);
-  const journey = useJourney();
+  const world = useJourneyWorld();
   const run = useAction();
   const toastError = useErrorToast();
 
   useEffect(() => {
+    if (!world) return undefined;
     let current = true;
-    deliveryChannels(journey).then(
+    const { journey, flows } = world;
+    flows.deliveryChannels(journey).then(
       (offered) => current && setChannels(offered),
       (error: unknown) => {
         if (!current) return;
         toastError(error);
-        setChannels(FALLBACK_CHANNELS);
+        setChannels(flows.FALLBACK_CHANNELS);
       },
     );
     return () => {
       current = false;
     };
-  }, [journey, toastError]);
+  }, [world, toastError]);
 
   const send = (channel: DeliveryChannel) => {
     if (!phone.value.trim()) {
@@ -62,7 +64,7 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
       return;
     }
     if (beforeSend && !beforeSend()) return;
-    void run((current) => sendPhoneCode(current, { phone: phone.value, prefix, channel, type }), {
+    void run((journey, flows) => flows.sendPhoneCode(journey, { phone: phone.value, prefix, channel, type }), {
       done: (outcome) => {
         if (outcome.type === 'invalid') phone.setExternalError(t('rule.phoneInvalid'));
         else if (outcome.type === 'sent') onSent(outcome.code);

@@ -6,7 +6,6 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
-import { loginWithFacebook, startGoogleLogin } from '../../flows/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
@@ -30,13 +29,13 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
 
   const withGoogle = () => {
     if (!google || (beforeLogin && !beforeLogin())) return;
-    void run((journey) => startGoogleLogin(journey, google, bizScene), { done: (left) => left || connectionFailed() });
+    void run((journey, flows) => flows.startGoogleLogin(journey, google, bizScene), { done: (left) => left || connectionFailed() });
   };
 
   const withFacebook = () => {
     if (!facebook || (beforeLogin && !beforeLogin())) return;
     // A closed Facebook dialog ('cancelled') says nothing.
-    void run((journey) => loginWithFacebook(journey, facebook, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
+    void run((journey, flows) => flows.loginWithFacebook(journey, facebook, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
   };
 
   return (

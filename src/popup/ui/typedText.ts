@@ -1,8 +1,5 @@
-/** Phone numbers as typed or pasted (the digits of the national number meant) and as shown back. */
+/** Phone numbers as typed or pasted: the digits of the national number meant. (Shown back: verify/tasks.ts.) */
 import { digitsOnly } from '../../rules/fieldRules.ts';
-import { internationalMobile } from '../../rules/mobileNumber.ts';
-import phoneFormats from '../../rules/phoneFormats.ts';
-import phoneMetadata from '../../rules/phoneMetadata.ts';
 
 /** The longest phone number (E.164), prefix included. */
 export const MAX_PHONE_DIGITS = 15;
@@ -17,10 +14,4 @@ export function nationalNumber(text: string, dialCode: string): string {
   const digits = digitsOnly(international ? (international[1] ?? '') : text);
   const national = international && digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
   return national.slice(0, MAX_PHONE_DIGITS);
-}
-
-/** `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile number. */
-export function phoneForDisplay(dialCode: string, national: string): string {
-  // Our regions' plans only, as the field rules use (rules/phoneMetadata.ts).
-  return internationalMobile(`+${dialCode}${national}`, phoneMetadata, phoneFormats) ?? `+${dialCode} ${national}`;
 }

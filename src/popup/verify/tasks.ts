@@ -6,19 +6,31 @@
 import { useSetAtom } from 'jotai/react';
 import type { Journey } from '../../flows/journey.ts';
 import { rememberLoginMethod } from '../../flows/loginMethod.ts';
-import { sendResetCode, verifyResetCode, type ResetVerification } from '../../flows/passwordReset.ts';
-import { resendPhoneCode, verifyPhoneCode, type SentCode } from '../../flows/phoneCode.ts';
+import type { ResetVerification } from '../../flows/passwordReset.ts';
+import type { SentCode } from '../../flows/phoneCode.ts';
+import { internationalMobile } from '../../rules/mobileNumber.ts';
+import phoneFormats from '../../rules/phoneFormats.ts';
+import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, showToastAtom, TOAST_DURATION_MS } from '../../state/atoms.ts';
+import type { Flows } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
-import { phoneForDisplay } from '../ui/typedText.ts';
+
+/**
+ * `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile
+ * number. Here, with Verify, the one screen that shows a number: the formats stay off the Login path.
+ */
+function phoneForDisplay(dialCode: string, national: string): string {
+  // Our regions' plans only, as the field rules use (rules/phoneMetadata.ts).
+  return internationalMobile(`+${dialCode}${national}`, phoneMetadata, phoneFormats) ?? `+${dialCode} ${national}`;
+}
 
 export interface VerifyTask {
   /** Where the code went. */
   readonly text: string;
   readonly codeLength: number;
   /** Uses the code; throws what went wrong (a refusal is shown at the code field). */
-  readonly confirm: (journey: Journey, code: string) => Promise<void>;
-  readonly resend: (journey: Journey) => Promise<void>;
+  readonly confirm: (journey: Journey, flows: Flows, code: string) => Promise<void>;
+  readonly resend: (journey: Journey, flows: Flows) => Promise<void>;
 }
 
 export function useOtpTask(sent: SentCode): VerifyTask {
@@ -26,11 +38,11 @@ export function useOtpTask(sent: SentCode): VerifyTask {
   return {
     text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
     codeLength: sent.codeLength,
-    confirm: async (journey, code) => {
-      await verifyPhoneCode(journey, sent, code);
+    confirm: async (journey, flows, code) => {
+      await flows.verifyPhoneCode(journey, sent, code);
       if (sent.type === 'OTP_LOGIN') rememberLoginMethod(journey.page, 'code');
     },
-    resend: (journey) => resendPhoneCode(journey, sent),
+    resend: (journey, flows) => flows.resendPhoneCode(journey, sent),
   };
 }
 
@@ -42,8 +54,8 @@ export function useResetTask(verification: ResetVerification): VerifyTask {
   return {
     text: channel === 'EMAIL' ? t('verify.sentByEmail', { target }) : t('verify.sentBySms', { phone: target }),
     codeLength: verification.codeLength,
-    confirm: async (journey, code) => {
-      const verified = await verifyResetCode(journey, verification, code, journey.page.url());
+    confirm: async (journey, flows, code) => {
+      const verified = await flows.verifyResetCode(journey, verification, code, journey.page.url());
       if (verified.type === 'secondVerification') {
         // The notice is read first, then the verification page.
         showToast({ kind: 'info', text: t('reset.secondVerification') });
@@ -54,8 +66,8 @@ export function useResetTask(verification: ResetVerification): VerifyTask {
       // The account goes along for the password managers (the hidden username of ResetPassword).
       navigate({ type: 'replace', route: { name: 'ResetPassword', params: { token: verified.token, account: target } } });
     },
-    resend: async (journey) => {
-      await sendResetCode(journey, verification, true);
+    resend: async (journey, flows) => {
+      await flows.sendResetCode(journey, verification, true);
     },
   };
 }
