@@ -17,6 +17,7 @@ import {
   openPopup,
   outboxCode,
   screenPart,
+  sendButton,
   shadow,
   switchFailure,
   switchTaken,
@@ -42,7 +43,7 @@ async function codeLoginVerify(element: MemberLoginPopup): Promise<string> {
   await codeTab(element);
   const phone = freshPhone();
   await type(element, 'Phone number', phone);
-  button(element, 'Send code via SMS').click();
+  (await sendButton(element, 'SMS')).click();
   await waitForScreen(element, 'verify');
   return (await outboxCode(phone))!.code;
 }
@@ -126,7 +127,7 @@ describe('what a refusal without a message reads as', () => {
     await codeTab(element);
     await type(element, 'Phone number', '91234567');
     await switchFailure({ fail: 'PL-USER-PHONE-REFUSED', message: '', match: 'checkPhone' });
-    button(element, 'Send code via SMS').click();
+    (await sendButton(element, 'SMS')).click();
     await pollUntil(() => toastTexts(element).length > 0, 'no toast');
     expect(toastTexts(element)).to.deep.equal([LONG_NETWORK_ERROR]);
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
