@@ -1,25 +1,45 @@
 /**
  * A connection lost before the journeys' chunk came (it is fetched when the browser is idle after
  * the first show, or by the first action): the action says the network failed, the popup stays
- * usable and keeps what was typed. A lost chunk of the later screens sends the shopper back.
+ * usable and keeps what was typed. A lost chunk of the later screens keeps the shopper where they
+ * were. The popup here is a copy of dist/ at its own URL (/dist-lost-chunks/): chunks that an
+ * earlier test page fetched could come from the browser's cache without asking the server.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { part, pollUntil } from './support/fixtures.ts';
-import { button, DEMO_PASSWORD, input, logout, openPopup, toastTexts, type } from './support/popup.ts';
+import { openDialog, part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
+import { button, DEMO_PASSWORD, input, logout, servicePublicKey, toastTexts, type } from './support/popup.ts';
 
 /** Chunks whose file name starts with one of `prefixes` are answered 503 for this engine (see lostChunksPlugin.mjs). */
 const loseChunks = (prefixes: readonly string[]) => executeServerCommand('loseChunks', { prefixes });
 
+const TAG = 'lost-chunks-popup';
+/** dist/define.js at its own URL: a module graph no other test page has loaded. */
+const DEFINE_URL = '/dist-lost-chunks/define.js';
+
+async function openLostPopup(): Promise<MemberLoginPopup> {
+  const { define } = (await import(DEFINE_URL)) as { define: (tag: string) => unknown };
+  define(TAG);
+  const element = document.createElement(TAG) as MemberLoginPopup;
+  for (const [name, value] of Object.entries({ region: 'sg', variation: 'control', 'public-key': await servicePublicKey() })) element.setAttribute(name, value);
+  document.body.append(element);
+  element.show();
+  await openDialog(element);
+  await pollUntil(() => part(element, 'screen'), 'the Login screen did not render');
+  return element;
+}
+
 describe('a chunk lost to the network', () => {
-  // From the start of the page's first popup: its idle prefetch would fetch them otherwise, and a
-  // module the page has is not fetched again.
+  // From before the page's first popup: its idle prefetch would fetch them otherwise.
   before(() => loseChunks(['journeys-', 'laterParts-']));
   after(() => loseChunks([]));
-  afterEach(logout);
+  afterEach(async () => {
+    for (const element of document.querySelectorAll(TAG)) element.remove();
+    await logout();
+  });
 
   it('the journeys: Log in says the network failed, and what was typed stays', async () => {
-    const element = await openPopup();
+    const element = await openLostPopup();
     await type(element, 'Phone or Email', 'shopper@example.com');
     await type(element, 'Password', DEMO_PASSWORD);
     button(element, 'Log in').click();
@@ -31,7 +51,7 @@ describe('a chunk lost to the network', () => {
   });
 
   it('the later screens: Sign up says the network failed and Login stays', async () => {
-    const element = await openPopup();
+    const element = await openLostPopup();
     button(element, 'Sign up').click();
     await pollUntil(() => toastTexts(element).includes('Network error, please try again later'), 'no network error');
     expect(part(element, 'screen')?.getAttribute('part')).to.include('screen-login');

@@ -79,7 +79,8 @@ describe('toasts', () => {
       expect(error).to.be.instanceOf(MemberError);
       store.set(showToastAtom, { kind: 'error', text: messageText((error as MemberError).userMessage, (key) => en[key]) });
     }
-    const expected = hostile.map((message) => message.trim() || en['error.network']);
+    // A login refused with a blank message gets the login's fallback (spec section 8).
+    const expected = hostile.map((message) => message.trim() || en['error.loginFallback']);
     await pollUntil(() => toastTexts(element).length === hostile.length, 'not every toast showed', 8000);
     expect(toastTexts(element)).to.deep.equal(expected);
     for (const toast of element.shadowRoot!.querySelectorAll('[part~="toast"]')) expect(toast.children.length).to.equal(0);

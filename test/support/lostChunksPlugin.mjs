@@ -2,6 +2,8 @@
 // given prefixes are answered 503 for the calling engine, as a lost connection would leave them
 // (`{ prefixes: [] }` brings them back). Each engine has its own set, told apart by the user agent
 // as the member services are (web-test-runner.config.mjs), since the three run side by side.
+// A chunk an earlier page fetched may come from the browser's cache without asking: a test that
+// loses chunks loads its own copy of dist/ (/dist-lost-chunks/, see productionGraphPlugin.mjs).
 
 /** @param {string} [userAgent] */
 export function engineOf(userAgent = '') {
@@ -22,7 +24,7 @@ export function lostChunksPlugin() {
     },
     /** @param {import('koa').Context} context @param {() => Promise<unknown>} next */
     async middleware(context, next) {
-      const name = context.path.startsWith('/chunks/') ? context.path.slice('/chunks/'.length) : undefined;
+      const name = /\/chunks\/([^/]+)$/.exec(context.path)?.[1];
       const prefixes = lost.get(engineOf(context.get('user-agent'))) ?? [];
       if (name && prefixes.some((prefix) => name.startsWith(prefix))) {
         context.status = 503;

@@ -9,7 +9,8 @@
 //
 // Serving: /test/x.test.ts is the built test/x.test.js; /chunks/… and the source maps come from
 // the same temporary directory (relative imports resolve there); /dist/… from the fresh build, and
-// /dist-second-copy/… too (another URL is another module graph: the bundle loaded twice).
+// /dist-second-copy/… and /dist-lost-chunks/… too (another URL is another module graph: the bundle
+// loaded twice).
 import { build } from 'esbuild';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,8 +33,9 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
     if (!outdir) return undefined;
     const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
     if (relative.startsWith(`${testDir}/`) && TEST_FILE.test(relative)) return path.join(outdir, relative.replace(/\.tsx?$/, '.js'));
-    // /dist-second-copy/ serves dist/ under another URL: a second copy of the bundle on one page.
-    const built = relative.replace(/^dist-second-copy\//, 'dist/');
+    // /dist-second-copy/ and /dist-lost-chunks/ serve dist/ under other URLs: another copy of the
+    // bundle on one page, whose chunks no other page has fetched (nor cached).
+    const built = relative.replace(/^dist-(second-copy|lost-chunks)\//, 'dist/');
     if (/^(chunks|test|dist)\//.test(built) && /\.(js|map)$/.test(built)) return path.join(outdir, built);
     return undefined;
   }
