@@ -2,7 +2,7 @@
  * The dialogs over the popup: the restore-account question (Cancel, or Confirm → the deletion
  * cancel call → the success notice and login) and the retry-later notice of a traffic limit.
  */
-import { useAtom, useSetAtom } from 'jotai/react';
+import { useAtom, useSetAtom } from './atomHooks.ts';
 import { messageText } from '../i18n/userMessage.ts';
 import { alertAtom, showToastAtom, TOAST_DURATION_MS } from '../state/atoms.ts';
 import { useAction } from './flowHooks.ts';

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue } from './atomHooks.ts';
 import { useEffect, useState } from 'react';
 import { busyCountAtom } from '../state/atoms.ts';
 import { cancelAction, cancellableAtom } from './flowHooks.ts';

@@ -6,7 +6,7 @@
  * and returns to the opener when it closes; when a login hid the opener, to the host page's account
  * label instead.
  */
-import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtom, useAtomValue, useSetAtom } from './atomHooks.ts';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { textDirection } from '../i18n/direction.ts';

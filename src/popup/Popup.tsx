@@ -2,7 +2,7 @@
  * The popup itself, loaded lazily on first use: it resolves the locale from the element's
  * attributes, loads the texts, adopts the styles and renders the dialog with the element's store.
  */
-import { Provider, useAtomValue } from 'jotai/react';
+import { Provider, useAtomValue } from './atomHooks.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';

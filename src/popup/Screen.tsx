@@ -6,7 +6,7 @@
  * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
  * first screen); showing the screen again fetches it again.
  */
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from './atomHooks.ts';
 import { useEffect, useState } from 'react';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';

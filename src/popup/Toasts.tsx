@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from './atomHooks.ts';
 import { useLayoutEffect } from 'react';
 import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom, type Toast } from '../state/atoms.ts';
 import { usePopupEnv } from './PopupEnv.ts';

@@ -13,7 +13,7 @@
  * (`fieldError`); a screen may show every failure in place itself (`failed`); anything else (no
  * answer at all, a failure that belongs to no field) is a toast.
  */
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from './atomHooks.ts';
 import { atom } from 'jotai/vanilla';
 import { useCallback, useMemo } from 'react';
 import type { Journey } from '../flows/journey.ts';

@@ -1,5 +1,5 @@
 /** The static pages of the element's region (terms, privacy, help centre), for links in the popup. */
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue } from './atomHooks.ts';
 import { staticLinks, type StaticLinks } from '../config/mainSite.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { usePopupEnv } from './PopupEnv.ts';

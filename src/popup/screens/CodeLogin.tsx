@@ -1,5 +1,5 @@
 /** Login by a code sent to the phone: the phone form, then Verify. */
-import { useAtom, useSetAtom } from 'jotai/react';
+import { useAtom, useSetAtom } from '../atomHooks.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';

@@ -2,7 +2,7 @@
  * ForgetPassword (spec sections 2 and 4): one input for e-mail or phone, Back and Confirm. Confirm
  * applies for the reset token and sends the code (`flows/passwordReset.ts`), then Verify.
  */
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../atomHooks.ts';
 import type { FormEvent } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';

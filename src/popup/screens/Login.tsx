@@ -2,7 +2,7 @@
  * The Login screen: password and phone-code tabs, the QR switch and the sign-up hint. Until the
  * shopper picks a tab it opens on the way they logged in last on this site (the QR code included).
  */
-import { useAtom, useSetAtom } from 'jotai/react';
+import { useAtom, useSetAtom } from '../atomHooks.ts';
 import { useLayoutEffect, useState } from 'react';
 import { lastLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';

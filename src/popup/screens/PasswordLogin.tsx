@@ -4,7 +4,7 @@
  * (`flows/passwordLogin.ts`) encrypts the password and logs in; a refusal (a wrong password) is
  * shown at the password field, and a login remembers the method for the next visit.
  */
-import { useAtom, useSetAtom } from 'jotai/react';
+import { useAtom, useSetAtom } from '../atomHooks.ts';
 import type { FormEvent } from 'react';
 import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';

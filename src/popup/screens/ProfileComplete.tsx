@@ -3,7 +3,7 @@
  * (saved with the register token), step two gender and birthday (saved to the profile). Fill in
  * Later closes the popup at either step; the member is already logged in.
  */
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { BIRTHDAY_YEARS_BACK, checkField } from '../../rules/fieldRules.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';

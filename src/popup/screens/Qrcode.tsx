@@ -3,7 +3,7 @@
  * the scan-completed state, the error view with Rescan after a failed login or a lost connection,
  * and the computer icon back to Login. Polling stops when the screen or the popup closes.
  */
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../atomHooks.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';

@@ -3,7 +3,7 @@
  * open in a new tab), the channel buttons, then Verify and sign-up. Unticked terms stop the code
  * with a message at the box.
  */
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../atomHooks.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { useStaticLinks } from '../useStaticLinks.ts';

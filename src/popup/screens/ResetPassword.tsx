@@ -4,7 +4,7 @@
  * An allow-listed `jumpUrl` in the answer is followed instead. The token comes from Verify, or from
  * the page's `bizToken` (the reset-password page of COMPLETE_PASSWORD_FOR_LOGIN).
  */
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { useAction, usePage } from '../flowHooks.ts';

@@ -4,7 +4,7 @@
  * Confirm. Without a number (or after change-number without a screen to go back to) it shows the
  * phone-input view: the phone, a consent box, Send and Fill in Later.
  */
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { useState, type FormEvent } from 'react';
 import { enums, is, literal, number, string, type } from 'superstruct';
 import { OTP_TYPES } from '../../contract/calls.ts';

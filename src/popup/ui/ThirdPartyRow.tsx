@@ -4,7 +4,7 @@
  * provider that cannot be reached gets the "check the connection" message, and the popup stays
  * usable after any failure.
  */
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { showToastAtom } from '../../state/atoms.ts';

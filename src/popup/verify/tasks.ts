@@ -3,7 +3,7 @@
  * the login rules, or the cooling-period page), or a password-reset code (`flows/passwordReset.ts`:
  * then ResetPassword, or the second verification first, after its notice).
  */
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../atomHooks.ts';
 import type { Journey } from '../../flows/journey.ts';
 import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
