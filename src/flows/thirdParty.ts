@@ -47,10 +47,20 @@ export async function startGoogleLogin({ page, providers }: Pick<Journey, 'page'
 
 export type FacebookOutcome = 'logged-in' | 'cancelled' | 'unreachable';
 
-export async function loginWithFacebook(journey: Journey, facebook: FacebookConfig, bizScene: string): Promise<FacebookOutcome> {
+/**
+ * The Facebook login: the SDK's login window, then the member login with its access token.
+ * `started` is the SDK's answer when the page started it already, in the shopper's click (see
+ * thirdParty/facebookSdk.ts); otherwise the providers start it here.
+ */
+export async function loginWithFacebook(
+  journey: Journey,
+  facebook: FacebookConfig,
+  bizScene: string,
+  started: Promise<string | undefined> = journey.providers.facebookAccessToken(facebook),
+): Promise<FacebookOutcome> {
   let accessToken: string | undefined;
   try {
-    accessToken = await journey.providers.facebookAccessToken(facebook);
+    accessToken = await started;
   } catch (error) {
     reportCause('the Facebook SDK could not be used', error);
     return 'unreachable';

@@ -19,10 +19,12 @@ import { useCallback, useMemo } from 'react';
 import type { Journey } from '../flows/journey.ts';
 import type { Page } from '../flows/page.ts';
 import { messageText } from '../i18n/userMessage.ts';
+import type { FacebookConfig } from '../config/thirdParty.ts';
 import { browserPage } from '../page/browserPage.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { busyCountAtom, showToastAtom } from '../state/atoms.ts';
 import { withBusy, type PopupStore } from '../state/store.ts';
+import { facebookAccessToken, loadFacebookSdk } from '../thirdParty/facebookSdk.ts';
 import { canTakeFocus, deepActiveElement } from './focus.ts';
 import type * as JourneysModule from './journeys.ts';
 import { moduleSlot, useLoadedModule } from './loadedModules.ts';
@@ -36,6 +38,17 @@ const journeysModule = moduleSlot<Flows>(() => import('./journeys.ts'));
 /** Fetches the journeys' chunk (after the first show, when the browser is idle). A failure is tried again by the next action. */
 export function prefetchJourneys(): void {
   journeysModule.load().catch(() => undefined);
+}
+
+/**
+ * Starts the Facebook SDK's login in the shopper's click, before the journeys' chunk may have come:
+ * a browser may refuse a window opened later (WebKit allows about a second). The journey takes the
+ * answer (`flows.loginWithFacebook(…, started)`); the promise never rejects unseen.
+ */
+export function startFacebookLogin(facebook: FacebookConfig): Promise<string | undefined> {
+  const started = loadFacebookSdk(facebook).then(facebookAccessToken);
+  started.catch(() => undefined); // The journey reports it, unless the action never ran (busy).
+  return started;
 }
 
 /** The page the journeys see (location and storage), for what a screen reads of it as it renders. */

@@ -7,8 +7,8 @@
 import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { showToastAtom } from '../../state/atoms.ts';
-import { useAction } from '../flowHooks.ts';
+import { busyCountAtom, showToastAtom } from '../../state/atoms.ts';
+import { startFacebookLogin, useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { FacebookIcon, GoogleIcon } from './icons.tsx';
 
@@ -24,6 +24,7 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
   const { google, facebook } = thirdPartyConfig(attributes, region);
   const run = useAction();
   const showToast = useSetAtom(showToastAtom);
+  const busy = useAtomValue(busyCountAtom) > 0;
   if (!google && !facebook) return null;
   const connectionFailed = () => showToast({ kind: 'error', text: t('error.thirdParty') });
 
@@ -33,9 +34,11 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
   };
 
   const withFacebook = () => {
-    if (!facebook || (beforeLogin && !beforeLogin())) return;
-    // A closed Facebook dialog ('cancelled') says nothing.
-    void run((journey, flows) => flows.loginWithFacebook(journey, facebook, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
+    // One action at a time (see useAction): no window while another runs.
+    if (!facebook || busy || (beforeLogin && !beforeLogin())) return;
+    // Its window opens in this click; a closed Facebook dialog ('cancelled') says nothing.
+    const started = startFacebookLogin(facebook);
+    void run((journey, flows) => flows.loginWithFacebook(journey, facebook, bizScene, started), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
   };
 
   return (
