@@ -171,6 +171,20 @@ describe('messages at the field', () => {
     box.click();
     await pollUntil(() => fieldErrorTexts(element).length === 0, 'the message stayed after ticking');
   });
+
+  it('moves nothing above what appears: the send buttons when they come, a message at the box', async () => {
+    const element = await openPopup({}, 'Registry');
+    const top = (target: Element) => target.getBoundingClientRect().top;
+    const phone = input(element, 'Phone number');
+    const box = shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!;
+    const before = [top(phone), top(box)];
+    await pollUntil(() => shadow(element).querySelector('[part~="channel"]'), 'no channel buttons');
+    expect([top(phone), top(box)], 'once the send buttons came').to.deep.equal(before);
+    await type(element, 'Phone number', freshPhone());
+    await sendKeys({ press: 'Enter' });
+    await pollUntil(() => fieldErrorTexts(element).length > 0, 'no message at the box');
+    expect([top(phone), top(box)], 'once the message showed').to.deep.equal(before);
+  });
 });
 
 describe('messages in the shopper’s language', () => {

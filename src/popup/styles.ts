@@ -15,11 +15,17 @@ const SHELL_CSS = /* css */ `
   --mlp-width: 400px;
   display: contents;
 }
+/*
+ * Near the top of the screen and growing downward, not centred: the send buttons or a message that
+ * appear in a screen never move what is above them (a centred dialog moves everything up by half
+ * their height, out from under the pointer).
+ */
 [part~='dialog'] {
   box-sizing: border-box;
   width: min(var(--mlp-width), calc(100vw - 24px));
-  max-height: calc(100vh - 24px);
-  max-height: calc(100dvh - 24px);
+  margin-block: clamp(12px, 10vh, 96px) auto;
+  max-height: calc(100vh - clamp(12px, 10vh, 96px) - 12px);
+  max-height: calc(100dvh - clamp(12px, 10vh, 96px) - 12px);
   padding: 0;
   border: none;
   border-radius: var(--mlp-radius);
