@@ -4,7 +4,7 @@
  * the kind of device, and a short user agent. The member service checks them with these schemas
  * and records them.
  */
-import { enums, pattern, size, string } from 'superstruct';
+import { enums, is, pattern, size, string } from 'superstruct';
 
 /** The popup's screens (its routes), as `pageSource`. */
 export const PAGE_SOURCES = ['Login', 'Qrcode', 'Registry', 'Verify', 'ForgetPassword', 'ResetPassword', 'ProfileComplete'] as const;
@@ -32,5 +32,5 @@ export const bizSceneSchema = pattern(size(string(), 1, 64), /^[A-Za-z0-9_-]+$/)
 export const shortUaSchema = size(string(), 1, 64);
 
 export function isBizScene(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.length >= 1 && value.length <= 64 && /^[A-Za-z0-9_-]+$/.test(value);
+  return is(value, bizSceneSchema);
 }

@@ -5,7 +5,6 @@
  * the DOM: the effects and providers are ports the page side implements.
  */
 import type { LoginResponse } from '../contract/entities.ts';
-import type { FacebookConfig } from '../config/thirdParty.ts';
 import type { PageSource, Platform } from '../contract/scene.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import type { PasswordCipher } from '../security/encryptPassword.ts';
@@ -31,12 +30,13 @@ export interface JourneyEffects {
   ensureUserIdCookie(): Promise<void>;
 }
 
-/** The providers' own code, which the page side loads. */
+/**
+ * The providers' own code, which the page side loads. (Facebook's SDK is started by the page in the
+ * shopper's click, see thirdParty/facebookSdk.ts; its journey takes the answer.)
+ */
 export interface ThirdPartyProviders {
   /** Whether `url` answers at all: the Google consent page can be reached. */
   reachable(url: string): Promise<boolean>;
-  /** The access token of the shopper's Facebook login (undefined when they cancelled); rejects when the SDK cannot load. */
-  facebookAccessToken(config: FacebookConfig): Promise<string | undefined>;
 }
 
 /** Where the journey's requests come from, sent with its codes (spec section 7). */

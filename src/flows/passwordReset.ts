@@ -50,7 +50,11 @@ export async function startPasswordReset(journey: Caller, loginName: string): Pr
 }
 
 /** Verifies the code; `page` is the page the popup is on (the verification page comes back to it). */
-export async function verifyResetCode({ client, signal, scene }: Caller, verification: ResetVerification, code: string, page: string): Promise<ResetVerified> {
+export async function verifyResetCode(
+  { client, signal, scene, page }: Caller & Pick<Journey, 'page'>,
+  verification: ResetVerification,
+  code: string,
+): Promise<ResetVerified> {
   const { token, target, channel } = verification;
   const { shortUa } = scene();
   const answer =
@@ -58,7 +62,7 @@ export async function verifyResetCode({ client, signal, scene }: Caller, verific
       ? await client.gateway(GATEWAY.verifyEmailCode, { type: TYPE, token, code, email: target, shortUa }, { signal })
       : await client.gateway(GATEWAY.verifyPhoneCode, { type: TYPE, token, code, phone: target, shortUa }, { signal });
   if (answer.tokenType === 'ACCOUNT_SECOND_VERIFICATION') {
-    const base = { base: page };
+    const base = { base: page.url() };
     const url = new URL(allowedUrl(answer.verifyUrl, base) ?? safeRedirect(undefined, undefined, base));
     if (!url.searchParams.has('redirect')) url.searchParams.set('redirect', safeRedirect(RESET_PASSWORD_PATH, undefined, base));
     return { type: 'secondVerification', url: url.href };

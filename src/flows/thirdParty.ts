@@ -4,7 +4,7 @@
  * not make (or already used), log in with the code and apply the next-step rules. Facebook: the
  * SDK's access token, then `loginByOAuthCode`. The providers' own code is behind a port.
  */
-import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type FacebookConfig, type GoogleConfig } from '../config/thirdParty.ts';
+import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type GoogleConfig } from '../config/thirdParty.ts';
 import { REST } from '../contract/calls.ts';
 import { asMemberError } from '../net/MemberError.ts';
 import { reportCause } from '../net/reportCause.ts';
@@ -48,16 +48,11 @@ export async function startGoogleLogin({ page, providers }: Pick<Journey, 'page'
 export type FacebookOutcome = 'logged-in' | 'cancelled' | 'unreachable';
 
 /**
- * The Facebook login: the SDK's login window, then the member login with its access token.
- * `started` is the SDK's answer when the page started it already, in the shopper's click (see
- * thirdParty/facebookSdk.ts); otherwise the providers start it here.
+ * The Facebook login: the member login with the access token of the SDK's login window, which the
+ * page started in the shopper's click (`started`: undefined when they cancelled; rejects when the
+ * SDK could not load; see thirdParty/facebookSdk.ts).
  */
-export async function loginWithFacebook(
-  journey: Journey,
-  facebook: FacebookConfig,
-  bizScene: string,
-  started: Promise<string | undefined> = journey.providers.facebookAccessToken(facebook),
-): Promise<FacebookOutcome> {
+export async function loginWithFacebook(journey: Journey, started: Promise<string | undefined>, bizScene: string): Promise<FacebookOutcome> {
   let accessToken: string | undefined;
   try {
     accessToken = await started;

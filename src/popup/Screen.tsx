@@ -23,7 +23,7 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const { t } = usePopupEnv();
   const showToast = useSetAtom(showToastAtom);
   const navigate = useSetAtom(navigateAtom);
-  const loaded = useLoadedModule(screenModules[routeName], true, () => {
+  const Body = useLoadedModule(screenModules[routeName], true, () => {
     showToast({ kind: 'error', text: t('error.network') });
     navigate({ type: 'back' });
   });
@@ -38,11 +38,10 @@ export function Screen({ routeName }: { routeName: RouteName }) {
     [],
   );
   useEffect(() => {
-    if (loaded) return undefined;
+    if (Body) return undefined;
     const timer = setTimeout(() => setSlow(routeName), SCREEN_BUSY_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [loaded, routeName]);
-  const Body = loaded?.default;
+  }, [Body, routeName]);
   return (
     <div part="body" data-route={routeName}>
       {Body ? <Body /> : slow === routeName ? <BusyIndicator label={t('popup.loading')} /> : null}

@@ -43,7 +43,7 @@ export function prefetchJourneys(): void {
 /**
  * Starts the Facebook SDK's login in the shopper's click, before the journeys' chunk may have come:
  * a browser may refuse a window opened later (WebKit allows about a second). The journey takes the
- * answer (`flows.loginWithFacebook(…, started)`); the promise never rejects unseen.
+ * answer (`flows.loginWithFacebook(journey, started, …)`); the promise never rejects unseen.
  */
 export function startFacebookLogin(facebook: FacebookConfig): Promise<string | undefined> {
   const started = loadFacebookSdk(facebook).then(facebookAccessToken);

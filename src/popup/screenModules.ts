@@ -12,14 +12,14 @@ import type * as LaterParts from './laterParts.ts';
 import { moduleSlot, presentSlot, slotPart, type ModuleSlot } from './loadedModules.ts';
 import Login from './screens/Login.tsx';
 
-type ScreenModule = { readonly default: ComponentType };
 type LaterScreen = Exclude<RouteName, 'Login'>;
 
 const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./laterParts.ts'));
-const later = (name: LaterScreen) => slotPart(laterParts, (parts): ScreenModule => ({ default: parts[name] }));
+const later = (name: LaterScreen) => slotPart(laterParts, (parts): ComponentType => parts[name]);
 
-export const screenModules: Readonly<Record<RouteName, ModuleSlot<ScreenModule>>> = {
-  Login: presentSlot({ default: Login }),
+/** Each route's screen component, once its code is here. */
+export const screenModules: Readonly<Record<RouteName, ModuleSlot<ComponentType>>> = {
+  Login: presentSlot<ComponentType>(Login),
   Verify: later('Verify'),
   Qrcode: later('Qrcode'),
   Registry: later('Registry'),

@@ -69,6 +69,9 @@ const LOCAL_SYMBOL = /[^\p{L}\p{N}\s]/u;
 /** The two rules a new password's live hints show. */
 const newPasswordLength = (value: string) => within(value, 8, 20);
 const newPasswordMix = (value: string) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value);
+/** The two of the Indonesian and Malay rule. */
+const localPasswordLength = (value: string) => length(value) >= 8 && !/\s/.test(value);
+const localPasswordMix = (value: string) => /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value);
 /** The WHATWG "valid e-mail address", with at least one dot in the domain. */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const EMAIL_INSIDE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -120,11 +123,7 @@ const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
     rule('rule.passwordMix', newPasswordMix),
     passwordDiffersFromOld,
   ],
-  passwordLocal: [
-    required,
-    rule('rule.passwordLocal', (value) => length(value) >= 8 && !/\s/.test(value) && /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value)),
-    passwordDiffersFromOld,
-  ],
+  passwordLocal: [required, rule('rule.passwordLocal', (value) => localPasswordLength(value) && localPasswordMix(value)), passwordDiffersFromOld],
   passwordLegacy: [required, rule('rule.passwordLegacy', (value) => within(value, 6, 50) && HAS_LETTER.test(value) && HAS_DIGIT.test(value)), passwordDiffersFromOld],
   confirmPassword: [required, rule('rule.passwordMismatch', (value, { compareTo }) => value === compareTo)],
   fullName: [
@@ -194,8 +193,8 @@ export interface PasswordHint {
 export function passwordHints(kind: 'newPassword' | 'passwordLocal', value: string): readonly PasswordHint[] {
   if (kind === 'passwordLocal') {
     return [
-      { key: 'reset.hintLocalLength', met: length(value) >= 8 && !/\s/.test(value) },
-      { key: 'reset.hintLocalMix', met: /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value) },
+      { key: 'reset.hintLocalLength', met: localPasswordLength(value) },
+      { key: 'reset.hintLocalMix', met: localPasswordMix(value) },
     ];
   }
   const hints = newPasswordHints(value);

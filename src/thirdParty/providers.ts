@@ -1,12 +1,12 @@
 /**
  * The providers' side of third-party login, for the journeys' `ThirdPartyProviders` port: whether
- * Google's consent page can be reached, and the Facebook SDK (facebookSdk.ts), loaded only when its
- * button is clicked. Nothing here is requested before.
+ * Google's consent page can be reached (the Facebook SDK, loaded only when its button is clicked, is
+ * in facebookSdk.ts). Nothing here is requested before.
  */
 import type { ThirdPartyProviders } from '../flows/journey.ts';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
 import { reportCause } from '../net/reportCause.ts';
-import { facebookAccessToken, loadFacebookSdk, PROVIDER_TIMEOUT_MS } from './facebookSdk.ts';
+import { PROVIDER_TIMEOUT_MS } from './facebookSdk.ts';
 
 /** Whether `url` answers at all (an opaque answer counts): the consent page can be reached. */
 export async function reachable(url: string, timeoutMs: number = PROVIDER_TIMEOUT_MS): Promise<boolean> {
@@ -22,5 +22,4 @@ export async function reachable(url: string, timeoutMs: number = PROVIDER_TIMEOU
 
 export const browserProviders: ThirdPartyProviders = {
   reachable: (url) => reachable(url),
-  facebookAccessToken: async (config) => facebookAccessToken(await loadFacebookSdk(config)),
 };

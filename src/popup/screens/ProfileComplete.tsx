@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { BIRTHDAY_YEARS_BACK, checkField } from '../../rules/fieldRules.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
+import { currentRoute } from '../../state/routes.ts';
 import { useAction } from '../flowHooks.ts';
 import { FormButtons } from '../ui/FormButtons.tsx';
 import { usePopupEnv } from '../PopupEnv.ts';
@@ -18,7 +19,7 @@ import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export default function ProfileComplete() {
   const popup = useAtomValue(popupAtom);
-  const params = popup.stack[popup.stack.length - 1]?.params ?? {};
+  const params = currentRoute(popup).params ?? {};
   const token = typeof params['token'] === 'string' ? params['token'] : undefined;
   const phone = typeof params['phone'] === 'string' ? params['phone'] : undefined;
   const [step, setStep] = useState<1 | 2>(token ? 1 : 2);

@@ -7,6 +7,7 @@
 import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
+import { currentRoute } from '../../state/routes.ts';
 import { useAction, usePage } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { useImageUrl } from '../useImageUrl.ts';
@@ -22,7 +23,7 @@ export const SUCCESS_CLOSE_SECONDS = 5;
 function useResetToken(): { token: string | undefined; account: string | undefined } {
   const popup = useAtomValue(popupAtom);
   const page = usePage();
-  const params = popup.stack[popup.stack.length - 1]?.params;
+  const params = currentRoute(popup).params;
   const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
   const account = typeof params?.['account'] === 'string' ? params['account'] : undefined;
   return { token: fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined, account };

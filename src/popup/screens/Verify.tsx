@@ -12,6 +12,7 @@ import { DELIVERY_CHANNELS } from '../../contract/entities.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
 import type { SentCode } from '../../flows/phoneCode.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
+import { currentRoute } from '../../state/routes.ts';
 import { useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
@@ -28,7 +29,7 @@ const ResetSchema = type({ purpose: literal('reset'), token: string(), target: s
 
 export default function Verify() {
   const popup = useAtomValue(popupAtom);
-  const params: unknown = popup.stack[popup.stack.length - 1]?.params;
+  const params: unknown = currentRoute(popup).params;
   const canGoBack = popup.stack.length > 1;
   const [sent, setSent] = useState<SentCode | undefined>(is(params, SentCodeSchema) ? params : undefined);
   if (is(params, ResetSchema)) return <ResetEntry verification={params} canGoBack={canGoBack} />;

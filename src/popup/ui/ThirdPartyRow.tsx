@@ -38,7 +38,7 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
     if (!facebook || busy || (beforeLogin && !beforeLogin())) return;
     // Its window opens in this click; a closed Facebook dialog ('cancelled') says nothing.
     const started = startFacebookLogin(facebook);
-    void run((journey, flows) => flows.loginWithFacebook(journey, facebook, bizScene, started), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
+    void run((journey, flows) => flows.loginWithFacebook(journey, started, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
   };
 
   return (

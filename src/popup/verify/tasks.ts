@@ -55,7 +55,7 @@ export function useResetTask(verification: ResetVerification): VerifyTask {
     text: channel === 'EMAIL' ? t('verify.sentByEmail', { target }) : t('verify.sentBySms', { phone: target }),
     codeLength: verification.codeLength,
     confirm: async (journey, flows, code) => {
-      const verified = await flows.verifyResetCode(journey, verification, code, journey.page.url());
+      const verified = await flows.verifyResetCode(journey, verification, code);
       if (verified.type === 'secondVerification') {
         // The notice is read first, then the verification page.
         showToast({ kind: 'info', text: t('reset.secondVerification') });
