@@ -16,7 +16,8 @@ export interface RedirectOptions {
   readonly base?: string | undefined;
 }
 
-function hostAllowed(hostname: string, allowList: readonly string[]): boolean {
+/** Whether `hostname` is an allow-listed domain or one of its subdomains. */
+export function hostAllowed(hostname: string, allowList: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return allowList.some((domain) => host === domain || host.endsWith(`.${domain}`));
 }

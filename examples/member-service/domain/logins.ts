@@ -131,10 +131,15 @@ export interface PasswordAttempt {
  * still accepted. Only `loginLockAfter` failures lock the account (until the window ends or the
  * password is reset).
  */
+/** Counts a login (of any kind) from `address`, refused over `loginsPerAddressPerMinute`: one count for all kinds. */
+export function limitLoginAddress({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<void> {
+  return within(storage, `login-address:${address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
+}
+
 export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): Promise<LoginOutcome> {
   const { storage, config } = deps;
   const at = config.now();
-  await within(storage, `login-address:${attempt.address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at });
+  await limitLoginAddress(deps, attempt.address);
   // A full hash queue refuses before the RSA decryption, so that a flood costs the main thread little.
   if (deps.hasher.full) throw trafficLimit();
   const password = clearPassword(deps.keys, attempt.cipherText);

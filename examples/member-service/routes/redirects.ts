@@ -7,11 +7,7 @@
  */
 import type { Context } from 'hono';
 import { redirectAllowList } from '../../../src/config/domains.ts';
-
-function allowListed(hostname: string, allowList: readonly string[]): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return allowList.some((domain) => host === domain || host.endsWith(`.${domain}`));
-}
+import { hostAllowed } from '../../../src/security/redirect.ts';
 
 /** Where to send the browser for `value`: a path of this origin, an allow-listed https URL, or `fallback`. */
 export function safeRedirect(c: Context, value: string | undefined, fallback: string, allowList: readonly string[] = redirectAllowList()): string {
@@ -27,5 +23,5 @@ export function safeRedirect(c: Context, value: string | undefined, fallback: st
   // A path of this origin, with one leading slash: `//host` in a Location header leaves the site.
   if (url.origin === own.origin) return `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}`;
   const schemeAllowed = url.protocol === 'https:' || (url.protocol === 'http:' && own.protocol === 'http:');
-  return schemeAllowed && allowListed(url.hostname, allowList) ? url.href : fallback;
+  return schemeAllowed && hostAllowed(url.hostname, allowList) ? url.href : fallback;
 }

@@ -7,8 +7,8 @@ import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';
-import { delayIfLimited, MINUTE_MS, within } from '../domain/limits.ts';
-import { clearPassword, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
+import { delayIfLimited } from '../domain/limits.ts';
+import { clearPassword, limitLoginAddress, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { QR_TOKEN_KIND } from '../domain/qr.ts';
 import { endOtherSessions, sessionUser, startSession } from '../domain/sessions.ts';
@@ -62,7 +62,7 @@ export function restRoutes(deps: ServiceDeps) {
   const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
   const address = (c: Context) => clientAddress(c, config.trustProxy);
   /** Logins other than by password are limited per client address too. */
-  const limitLogins = (c: Context) => within(storage, `login-address:${address(c)}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
+  const limitLogins = (c: Context) => limitLoginAddress(deps, address(c));
 
   route(REST.getCsrfToken, async (_payload, c) => ({ parameterName: CSRF_PARAMETER, token: csrfToken(c, deps.csrfSecret) }));
 
