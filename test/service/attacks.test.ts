@@ -248,6 +248,7 @@ describe('6. production headers', () => {
       assert.equal(response.status, 200, path);
       assert.match(response.headers.get('Content-Security-Policy') ?? '', /frame-ancestors 'none'/, path);
       assert.match(response.headers.get('Content-Security-Policy') ?? '', /script-src 'self'/, path);
+      assert.doesNotMatch(response.headers.get('Content-Security-Policy') ?? '', /script-src[^;]*'unsafe-inline'/, path);
       assert.equal(response.headers.get('X-Frame-Options'), 'DENY');
       assert.equal(response.headers.get('X-Content-Type-Options'), 'nosniff');
       assert.equal(response.headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
@@ -378,6 +379,9 @@ describe('9. password hashing cannot starve the service', () => {
     assert.equal(limited.status, 429);
     assert.deepEqual(limited.body.errorCode, { key: 'FAIL_SYS_TRAFFIC_LIMIT', displayMessage: 'Too many requests right now. Please try again later.' });
     assert.deepEqual(waits, [1000], 'the refusal is held back a second: a flood that waits for answers slows down');
+    // Refused before the RSA decryption: a password that cannot be decrypted gets the same answer.
+    const undecryptable = await client().post('login', { loginName: SHOPPER, encryptPassword: 'not-a-cipher-text' });
+    assert.equal(undecryptable.status, 429);
     assert.deepEqual(await Promise.all(busy), [true, true]);
     assert.equal((await client().login(SHOPPER, DEMO_PASSWORD)).body.success, true, 'the queue drained');
   });
@@ -393,6 +397,21 @@ describe('9. password hashing cannot starve the service', () => {
     assert.equal((await client('203.0.113.7').login(SHOPPER, DEMO_PASSWORD)).body.success, true);
   });
 
+  it('counts code, QR and third-party logins against the same per-address limit', async () => {
+    const logins = [
+      ['verifyPhoneCode', { type: 'OTP_LOGIN', phone: '81234567', code: '000000' }],
+      ['loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }],
+      ['loginByOAuthCode', { oauthType: 'FACEBOOK', oauthCode: 'no-such-code' }],
+    ] as const;
+    for (const [path, payload] of logins) {
+      const { client } = await testService({ config: { loginsPerAddressPerMinute: 1 } });
+      assert.notEqual((await client('203.0.113.7').post(path, payload)).status, 429, `${path}: the first try`);
+      const limited = await client('203.0.113.7').post(path, payload);
+      assert.deepEqual([limited.status, limited.body.errorCode?.key], [429, 'FAIL_SYS_TRAFFIC_LIMIT'], path);
+      assert.notEqual((await client('203.0.113.8').post(path, payload)).status, 429, `${path}: another address`);
+    }
+  });
+
   it('takes the address from X-Forwarded-For (the proxy’s own entry) only behind a trusted proxy', async () => {
     for (const trustProxy of [false, true]) {
       const { client } = await testService({ config: { trustProxy, loginsPerAddressPerMinute: 1 } });
@@ -404,6 +423,7 @@ describe('9. password hashing cannot starve the service', () => {
       await spoofed(1).login(SHOPPER, 'Wrong123!');
       const second = await spoofed(2).login(SHOPPER, DEMO_PASSWORD);
       assert.equal(second.body.success, trustProxy, `trustProxy ${trustProxy}`);
+      if (!trustProxy) assert.deepEqual([second.status, second.body.errorCode?.key], [429, 'FAIL_SYS_TRAFFIC_LIMIT'], 'one address: the limit');
     }
   });
 });
