@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bench`;
     const executablePath = chromiumPath();
-    if (!executablePath) throw new Error('no Chromium: run `node scripts/ensure-chromium.mjs`');
+    if (!executablePath) throw new Error('no Chromium: run `ENGINES=chromium node scripts/ensure-browsers.mjs`');
     const chromium = await puppeteer.launch({
       executablePath,
       headless: true,

@@ -4,7 +4,6 @@
  * sign-up, the user id cookie after a wrong code, and a traffic limit.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { USER_ID_COOKIE } from '../src/contract/cookies.ts';
 import { readCookie } from '../src/security/cookies.ts';
@@ -29,6 +28,7 @@ import {
   type,
   waitForScreen,
 } from './support/popup.ts';
+import { sendKeys } from './support/keyboard.ts';
 
 /** Requests to `path` wait until `release()`; an aborted one rejects as the browser's fetch does. */
 function holdRequests(path: string) {

@@ -4,7 +4,7 @@
  * mirror the popup (the prefix still reads "+65").
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { showToastAtom, toastsAtom } from '../src/state/atoms.ts';
@@ -12,6 +12,7 @@ import { storeFor } from '../src/state/store.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { logout, shadow, switchFailure } from './support/popup.ts';
 import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
+import { sendKeys } from './support/keyboard.ts';
 
 /** Every language with its own texts, and Urdu for right to left. */
 const LAYOUT_LANGUAGES = [...LANGUAGES, 'ur'] as const;

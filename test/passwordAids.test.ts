@@ -1,9 +1,9 @@
 /** Show/hide password and the Caps Lock warning, on the login password and the new-password fields. */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { input, logout, openPopup, shadow } from './support/popup.ts';
 import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
+import { sendKeys } from './support/keyboard.ts';
 
 function toggle(field: HTMLInputElement): HTMLButtonElement {
   const button = field.parentElement!.querySelector<HTMLButtonElement>('[part~="password-toggle"]');

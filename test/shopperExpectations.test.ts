@@ -5,7 +5,7 @@
  * their digits; Enter sends the phone screens; the last login method is remembered.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LOGIN_METHOD_KEY } from '../src/flows/loginMethod.ts';
 import { th } from '../src/i18n/catalogues/th.ts';
 import { closedDialog, deepActive, part, pollUntil, titleText, type MemberLoginPopup } from './support/fixtures.ts';
@@ -27,6 +27,7 @@ import {
   type,
   waitForScreen,
 } from './support/popup.ts';
+import { sendKeys } from './support/keyboard.ts';
 
 const focusedOn = (target: Element | null, what: string) => pollUntil(() => target !== null && deepActive() === target, `the focus is not on ${what}`);
 

@@ -57,7 +57,7 @@ describe('the packed package, installed by a host', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const executablePath = chromiumPath();
-    assert.ok(executablePath, 'no Chromium: run `node scripts/ensure-chromium.mjs`');
+    assert.ok(executablePath, 'no Chromium: run `ENGINES=chromium node scripts/ensure-browsers.mjs`');
     browser = await puppeteer.launch({
       executablePath,
       headless: true,

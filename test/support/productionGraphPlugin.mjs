@@ -5,7 +5,7 @@
 // same chunk names and `define`; not minified, so stack traces stay readable). A module the tests
 // and the element both import is one shared chunk, and the popup's lazy chunks, CommonJS interop
 // and dynamic imports behave as in the shipped bundle. It also builds dist/ itself
-// (`buildElement`, exactly `npm run build`), served at /dist/ for the smoke test.
+// (`buildElement`, the JavaScript of `npm run build`), served at /dist/ for the smoke test.
 //
 // Serving: /test/x.test.ts is the built test/x.test.js; /chunks/… and the source maps come from
 // the same temporary directory (relative imports resolve there); /dist/… from the fresh build, and
@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ENTRY, browserBuildOptions, buildElement, ENTRY } from '../../esbuild.config.mjs';
+import { API_ENTRY, browserBuildOptions, buildElement, DEFINE_ENTRY, ENTRY } from '../../esbuild.config.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -49,9 +49,9 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
       await Promise.all([
         build({
           ...browserBuildOptions({ minify: false }),
-          // dist/'s two entries too: a product module that one test file imports is then still
+          // dist/'s three entries too: a product module that one test file imports is then still
           // shared with them, so it lands in a chunk (as in dist/), never inside the test file.
-          entryPoints: [...testFiles.map((name) => path.join(rootDir, testDir, name)), ENTRY, API_ENTRY].map((file) => path.resolve(rootDir, file)),
+          entryPoints: [...testFiles.map((name) => path.join(rootDir, testDir, name)), ENTRY, DEFINE_ENTRY, API_ENTRY].map((file) => path.resolve(rootDir, file)),
           outbase: rootDir,
           outdir,
           // Test corpora (../shared/corpora) are imported as text.
