@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
+import { EMULATES_MEDIA, ENGINE } from './support/engine.ts';
 
 async function demoPage(width: number, height = 640): Promise<Document> {
   const frame = document.createElement('iframe');
@@ -49,7 +50,7 @@ describe('the demo page on a phone', () => {
     expect(doc.documentElement.scrollWidth).to.be.at.most(1280);
   });
 
-  it('is dark under a dark preference, and follows data-theme (set by the Theme switch)', async () => {
+  it(`is dark under a dark preference, and follows data-theme (set by the Theme switch)${EMULATES_MEDIA ? ' (emulated)' : ` (${ENGINE} cannot emulate media: data-theme only)`}`, async () => {
     const canEmulate = await emulateMedia({ colorScheme: 'dark' }).then(
       () => true,
       () => false,

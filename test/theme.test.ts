@@ -2,7 +2,8 @@
  * Themes and motion: the dark palette under `prefers-color-scheme: dark` and `theme="dark"`, axe
  * on every screen in light and dark, the 3:1 borders and focus ring of WCAG 1.4.11, and no motion
  * under `prefers-reduced-motion: reduce`. Media are emulated with the runner's `emulateMedia`; in
- * an engine where it cannot emulate, the media test checks the engine's own preference instead.
+ * an engine where it cannot emulate, the media test checks the engine's own preference and that the
+ * popup's shipped stylesheet holds the media rule, and says so in its name (MEDIA_NOTE).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
@@ -10,6 +11,7 @@ import { alertAtom, busyCountAtom, showToastAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { COLOR_TOKENS, DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../src/popup/themeTokens.ts';
 import { contrast, parseColor } from './colorContrast.ts';
+import { MEDIA_NOTE } from './support/engine.ts';
 import { part, type MemberLoginPopup } from './support/fixtures.ts';
 import { logout, shadow } from './support/popup.ts';
 import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
@@ -25,6 +27,18 @@ async function emulated(media: Parameters<typeof emulateMedia>[0]): Promise<bool
   } catch {
     return false;
   }
+}
+
+/** The declarations of the popup's `@media (condition)` rule for `selector`, as the shipped stylesheet has them. */
+function mediaRuleStyle(element: MemberLoginPopup, condition: string, selector: string): CSSStyleDeclaration | undefined {
+  for (const sheet of element.shadowRoot?.adoptedStyleSheets ?? []) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes(condition)) continue;
+      const inner = [...rule.cssRules].find((candidate): candidate is CSSStyleRule => candidate instanceof CSSStyleRule && candidate.selectorText.includes(selector));
+      if (inner) return inner.style;
+    }
+  }
+  return undefined;
 }
 
 const rgb = (hex: string) => `rgb(${parseColor(hex)!.join(', ')})`;
@@ -56,7 +70,7 @@ describe('the theme attribute and the colour-scheme preference', () => {
     await logout();
   });
 
-  it("follows prefers-color-scheme by default (emulated dark in engines that can, else the engine's own preference)", async () => {
+  it(`follows prefers-color-scheme by default${MEDIA_NOTE}`, async () => {
     const canEmulate = await emulated({ colorScheme: 'dark' });
     const dark = matchMedia('(prefers-color-scheme: dark)').matches;
     if (canEmulate) expect(dark, 'the emulated preference').to.equal(true);
@@ -66,12 +80,16 @@ describe('the theme attribute and the colour-scheme preference', () => {
     expect(background(dialog)).to.equal(rgb(expected['--mlp-color-background']));
     expect(getComputedStyle(dialog).color).to.equal(rgb(expected['--mlp-color-text']));
     expect(getComputedStyle(dialog).colorScheme).to.equal(dark ? 'dark' : 'light');
-    if (!canEmulate) return;
+    if (!canEmulate) {
+      const rule = mediaRuleStyle(element, 'prefers-color-scheme: dark', ':host(:not(');
+      expect(rule?.getPropertyValue('--mlp-color-background').trim(), 'the dark rule').to.equal(DARK_PALETTE['--mlp-color-background']);
+      return;
+    }
     await emulated({ colorScheme: 'light' });
     await waitUntil(() => background(dialog) === rgb(LIGHT_PALETTE['--mlp-color-background']), 'light again');
   });
 
-  it('theme="light" stays light under a dark preference, theme="dark" is dark under a light one, removing it means auto', async () => {
+  it(`theme="light" stays light under a dark preference, theme="dark" is dark under a light one, removing it means auto${MEDIA_NOTE}`, async () => {
     const canEmulate = await emulated({ colorScheme: 'dark' });
     const element = await popupIn('en', { theme: 'light' });
     const dialog = part(element, 'dialog')!;
@@ -163,10 +181,14 @@ describe('reduced motion', () => {
     expect(dialog.getAnimations({ subtree: true }).length).to.be.above(0);
   });
 
-  it('nothing moves under prefers-reduced-motion: reduce (emulated)', async () => {
-    if (!(await emulated({ reducedMotion: 'reduce' }))) {
-      // The runner cannot emulate the preference in this engine: the engine's own preference decides.
-      if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  it(`nothing moves under prefers-reduced-motion: reduce${MEDIA_NOTE}`, async () => {
+    if (!(await emulated({ reducedMotion: 'reduce' })) && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      // The engine's own preference is motion: the rule that stops it is in the shipped stylesheet.
+      const { element } = await busyPopup();
+      const rule = mediaRuleStyle(element, 'prefers-reduced-motion: reduce', '*');
+      expect([rule?.getPropertyValue('animation-name'), rule?.getPropertyPriority('animation-name')], 'the reduced-motion rule').to.deep.equal(['none', 'important']);
+      expect([rule?.getPropertyValue('transition-duration'), rule?.getPropertyPriority('transition-duration')]).to.deep.equal(['0s', 'important']);
+      return;
     }
     const { element, dialog } = await busyPopup();
     expect(dialog.getAnimations({ subtree: true })).to.deep.equal([]);
