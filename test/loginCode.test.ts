@@ -23,6 +23,7 @@ import {
   type,
   waitForScreen,
 } from './support/popup.ts';
+import { busyCountAtom } from '../src/state/atoms.ts';
 
 async function codeTab(element: MemberLoginPopup): Promise<void> {
   button(element, 'Phone code').click();
@@ -121,7 +122,9 @@ describe('Login: phone code', () => {
     await codeTab(element);
     await type(element, 'Phone number', '81239999');
     (await sendButton(element, 'WhatsApp')).click();
-    await nativeSleep(300);
+    const busy = () => storeFor(element).get(busyCountAtom);
+    expect(busy(), 'the send is under way').to.equal(1);
+    await pollUntil(() => busy() === 0, 'the send never ended');
     expect(toastTexts(element)).to.deep.equal([]);
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
     expect(screenPart(element)).to.contain('screen-login');
