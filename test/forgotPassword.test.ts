@@ -17,6 +17,7 @@ async function newPassword(element: MemberLoginPopup, password: string): Promise
   await type(element, 'New password', password);
   button(element, 'Confirm').click();
   await waitForScreen(element, 'reset-success');
+  await expect(element, 'the success notice').to.be.accessible();
 }
 
 describe('forgotten password', () => {
