@@ -8,10 +8,8 @@ import { resolveLocale } from '../src/config/locale.ts';
 import { readPreference } from '../src/config/preference.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import type { RouteName } from '../src/state/routes.ts';
+import { DEFAULT_ACCOUNT_LABEL, DEFAULT_LOGIN_LINK, DEFAULT_SIGNUP_LINK } from '../src/state/attributes.ts';
 
-export const DEFAULT_LOGIN_LINK = '[data-member-login]';
-export const DEFAULT_SIGNUP_LINK = '[data-member-signup]';
-export const DEFAULT_ACCOUNT_LABEL = '[data-member-account]';
 export const DEFAULT_EXPERIMENT_URL = '/experiments/{region}.json';
 export const DEFAULT_TIME_URL = '/time';
 

@@ -45,6 +45,17 @@ export async function startGoogleLogin({ page, providers }: Pick<Journey, 'page'
   return true;
 }
 
+/** The member login with a provider's code or token, the device's trust token and the redirect URI of `origin`. */
+async function oauthLogin(journey: Journey, oauthType: 'GOOGLE' | 'FACEBOOK', oauthCode: string, bizScene: string, origin: string) {
+  const trust = trustToken(() => journey.page.local());
+  const { loginResponseDTO } = await journey.client.rest(
+    REST.loginByOAuthCode,
+    { oauthType, oauthCode, bizScene, redirectUri: googleRedirectUri(origin), ...(trust ? { trustToken: trust } : {}) },
+    { signal: journey.signal },
+  );
+  return loginResponseDTO;
+}
+
 export type FacebookOutcome = 'logged-in' | 'cancelled' | 'unreachable';
 
 /**
@@ -61,18 +72,7 @@ export async function loginWithFacebook(journey: Journey, started: Promise<strin
     return 'unreachable';
   }
   if (!accessToken) return 'cancelled';
-  const trust = trustToken(() => journey.page.local());
-  const { loginResponseDTO } = await journey.client.rest(
-    REST.loginByOAuthCode,
-    {
-      oauthType: 'FACEBOOK',
-      oauthCode: accessToken,
-      bizScene,
-      redirectUri: googleRedirectUri(new URL(journey.page.url()).origin),
-      ...(trust ? { trustToken: trust } : {}),
-    },
-    { signal: journey.signal },
-  );
+  const loginResponseDTO = await oauthLogin(journey, 'FACEBOOK', accessToken, bizScene, new URL(journey.page.url()).origin);
   await finishLogin(journey, loginResponseDTO);
   return 'logged-in';
 }
@@ -98,18 +98,7 @@ export async function finishGoogleLogin(journey: Journey, url: string): Promise<
   // The shopper declined on the consent page: nothing to say.
   if (!code) return { outcome: 'refused' };
   try {
-    const trust = trustToken(() => journey.page.local());
-    const { loginResponseDTO } = await journey.client.rest(
-      REST.loginByOAuthCode,
-      {
-        oauthType: 'GOOGLE',
-        oauthCode: code,
-        bizScene: state.bizScene,
-        redirectUri: googleRedirectUri(page.origin),
-        ...(trust ? { trustToken: trust } : {}),
-      },
-      { signal: journey.signal },
-    );
+    const loginResponseDTO = await oauthLogin(journey, 'GOOGLE', code, state.bizScene, page.origin);
     const returnPage = new URL(page.pathname, page.origin);
     returnPage.searchParams.set('redirect', state.redirect);
     await finishLogin({ ...journey, page: pageAt(journey.page, returnPage.href) }, loginResponseDTO);

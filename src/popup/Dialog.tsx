@@ -10,7 +10,7 @@ import { useAtom, useAtomValue, useSetAtom } from './atomHooks.ts';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { textDirection } from '../i18n/direction.ts';
-import { attributesAtom } from '../state/attributes.ts';
+import { attributesAtom, DEFAULT_ACCOUNT_LABEL } from '../state/attributes.ts';
 import { alertAtom, navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
 import { currentRoute, type Route } from '../state/routes.ts';
 import { Busy } from './Busy.tsx';
@@ -22,9 +22,6 @@ import { alertsModule } from './screenModules.ts';
 import { Toasts } from './Toasts.tsx';
 
 const TITLE_ID = 'mlp-title';
-
-/** The host page's account label unless the element names its own (the `account-label` attribute). */
-const DEFAULT_ACCOUNT_LABEL = '[data-member-account]';
 
 export function Dialog() {
   const popup = useAtomValue(popupAtom);

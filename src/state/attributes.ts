@@ -33,6 +33,11 @@ export type Attributes = Readonly<Partial<Record<AttributeName, string>>>;
 
 export const attributesAtom = atom<Attributes>({});
 
+/** The host page's header links and account label, unless `login-link`, `signup-link` or `account-label` name others. */
+export const DEFAULT_LOGIN_LINK = '[data-member-login]';
+export const DEFAULT_SIGNUP_LINK = '[data-member-signup]';
+export const DEFAULT_ACCOUNT_LABEL = '[data-member-account]';
+
 export function isAttributeName(name: string): name is AttributeName {
   return (ATTRIBUTES as readonly string[]).includes(name);
 }
