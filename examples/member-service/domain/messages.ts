@@ -4,7 +4,7 @@
  * request names (`X-Member-Language` on the gateway, `Accept-Language` on REST), English when it
  * names none of the six. A text that is not one of these messages goes out as it is.
  */
-import { LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
+import { LANGUAGES, parseLanguage, type Language } from '../../../src/i18n/languages.ts';
 
 export const MESSAGES = {
   wrongLogin: 'Incorrect account or password.',
@@ -165,8 +165,8 @@ const NAMES_BY_TEXT = new Map<string, MessageName>(Object.entries(MESSAGES).map(
 export function requestLanguage(...headers: readonly (string | undefined)[]): Language {
   for (const header of headers) {
     for (const part of header?.split(',') ?? []) {
-      const base = part.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0];
-      const language = LANGUAGES.find((candidate) => candidate === base);
+      const named = parseLanguage(part.split(';')[0]);
+      const language = LANGUAGES.find((candidate) => candidate === named);
       if (language) return language;
     }
   }
