@@ -271,6 +271,21 @@ describe('conveniences', () => {
     expect(shadow(element).querySelector('[part~="text"]')!.textContent).to.equal('An OTP has been sent to +65 9123 4568 by SMS');
   });
 
+  it('Enter pressed before the server named its channels sends once it has', async () => {
+    await switchFailure({ latencyMs: 500 });
+    try {
+      localStorage.setItem(LOGIN_METHOD_KEY, 'code');
+      const element = await openPopup();
+      await focusedOn(input(element, 'Phone number'), 'the phone');
+      insertText(input(element, 'Phone number'), freshPhone());
+      expect(shadow(element).querySelector('[part~="channel"]'), 'no send button yet').to.equal(null);
+      await sendKeys({ press: 'Enter' });
+      await waitForScreen(element, 'verify');
+    } finally {
+      await switchFailure({ latencyMs: 0 });
+    }
+  });
+
   it('gives every field its Enter key hint and the phone its autocomplete', async () => {
     // The attributes, which every engine honours: WebKitGTK (desktop) has no enterKeyHint property.
     const element = await openPopup();

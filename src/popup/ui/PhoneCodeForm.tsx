@@ -4,7 +4,7 @@
  * required message; an invalid one or the server's refusal shows at the phone field; PL-USER-RISK
  * says nothing. A pasted international number of this region loses its country code.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
@@ -73,15 +73,29 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
     });
   };
 
-  // Enter in the phone sends by the first channel, as its primary button does.
+  // Enter in the phone sends by the first channel, as its primary button does; pressed before the
+  // server named its channels (no button yet, so the form does not submit), it sends once it has.
+  const [enterPending, setEnterPending] = useState(false);
+  const first = channels?.[0]?.type;
+  const latestSend = useRef(send);
+  latestSend.current = send;
+  useEffect(() => {
+    if (!enterPending || !first) return;
+    setEnterPending(false);
+    latestSend.current(first);
+  }, [enterPending, first]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const first = channels?.[0];
-    if (first) send(first.type);
+    if (first) send(first);
+  };
+  const enterBeforeChannels = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || first) return;
+    event.preventDefault();
+    setEnterPending(true);
   };
 
   return (
-    <form part="phone-code" noValidate onSubmit={submit}>
+    <form part="phone-code" noValidate onSubmit={submit} onKeyDown={enterBeforeChannels}>
       <TextField
         label={t('login.phone')}
         name="tel-national"
