@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Context, Engine } from './support/driver.ts';
+import { DriverHang, type Context, type Engine } from './support/driver.ts';
 import type { EngineName } from './support/engines.ts';
 import { startDemo, type Demo } from './support/demo.ts';
 import type { DefineJourney } from './support/journey.ts';
@@ -17,6 +17,7 @@ import { nextStepJourneys } from './journeys/nextSteps.ts';
 import { signupJourneys } from './journeys/signup.ts';
 import { thirdPartyJourneys } from './journeys/thirdParty.ts';
 
+/** One run of a journey; a run that met a hung driver is followed by a second (see `DriverHang`). */
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 export function journeys(name: EngineName, launch: () => Promise<Engine>): void {
@@ -34,28 +35,43 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       await demo?.close();
     });
 
-    /** A test of one journey in a fresh context; the scenario accounts and switches are put back after it. */
-    const journey: DefineJourney = (title, run) => {
-      it(`${name}: ${title}`, { timeout: JOURNEY_TIMEOUT_MS }, async () => {
-        assert.ok(engine && demo, `${name} did not start`);
-        const started = engine;
-        const contexts: Context[] = [];
-        const open = async () => {
-          const context = await started.newContext();
-          contexts.push(context);
-          return context.tab;
-        };
+    /** One run of a journey in fresh contexts; the scenario accounts and switches are put back after it. */
+    const runOnce = async (started: Engine, served: Demo, run: Parameters<DefineJourney>[1]) => {
+      const contexts: Context[] = [];
+      const open = async () => {
+        const context = await started.newContext();
+        contexts.push(context);
+        return context.tab;
+      };
+      try {
+        const tab = await open();
         try {
-          const tab = await open();
-          try {
-            await run({ tab, origin: demo.origin, demo, device: open });
-            assert.deepEqual(await pageProblems(tab), [], "nothing went wrong behind the shopper's back");
-          } catch (error) {
-            throw new Error(`${error instanceof Error ? error.message : String(error)}\n  the shopper's tab: ${await whatIsShown(tab)}`, { cause: error });
-          }
-        } finally {
-          for (const context of contexts) await context.close();
-          await demo.reset();
+          await run({ tab, origin: served.origin, demo: served, device: open });
+          assert.deepEqual(await pageProblems(tab), [], "nothing went wrong behind the shopper's back");
+        } catch (error) {
+          // A hung driver cannot say what the tab shows.
+          if (error instanceof DriverHang) throw error;
+          throw new Error(`${error instanceof Error ? error.message : String(error)}\n  the shopper's tab: ${await whatIsShown(tab)}`, { cause: error });
+        }
+      } finally {
+        for (const context of contexts) await context.close();
+        await served.reset();
+      }
+    };
+
+    /**
+     * A test of one journey. A browser or driver that stops answering (not a page that shows the
+     * wrong thing) is said on stderr and the journey runs once more in fresh contexts; a second hang fails.
+     */
+    const journey: DefineJourney = (title, run) => {
+      it(`${name}: ${title}`, { timeout: 2 * JOURNEY_TIMEOUT_MS }, async () => {
+        assert.ok(engine && demo, `${name} did not start`);
+        try {
+          await runOnce(engine, demo, run);
+        } catch (error) {
+          if (!(error instanceof DriverHang)) throw error;
+          console.warn(`${name}: ${title}: ${error.message}; the journey runs once more in fresh contexts`);
+          await runOnce(engine, demo, run);
         }
       });
     };

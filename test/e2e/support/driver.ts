@@ -59,6 +59,14 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * The browser or its driver gave no answer to a command at all (not a page that shows the wrong
+ * thing: that is a failed wait). A journey that meets one is run once more in fresh contexts.
+ */
+export class DriverHang extends Error {
+  override readonly name = 'DriverHang';
+}
+
 /** Generous: two cores shared by three browsers and the service make every step slow at times. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const POLL_MS = 50;

@@ -1,8 +1,8 @@
 /**
  * The driver over W3C WebDriver, for WebKit: a small HTTP client of WebKitWebDriver, which drives
  * WebKitGTK's MiniBrowser on an Xvfb display this harness starts. WebKitWebDriver holds one session
- * at a time, so every context (the shopper's computer, the phone) gets its own driver process;
- * an ended session's driver is reused.
+ * at a time, so every context (the shopper's computer, the phone) gets its own driver process,
+ * stopped with it.
  */
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -10,6 +10,7 @@ import {
   callExpression,
   DEFAULT_TIMEOUT_MS,
   describeTarget,
+  DriverHang,
   findTarget,
   POLL_MS,
   type Context,
@@ -32,6 +33,14 @@ const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C' };
 /** How long one in-page wait runs before the client asks again (a navigation ends it early). */
 const WAIT_SLICE_MS = 2000;
 
+/** The driver's own limits for a page load and a script; it answers with a `timeout` error past them. */
+const DRIVER_TIMEOUTS = { pageLoad: 30_000, script: 30_000 };
+/**
+ * How long the client waits for any answer of the driver: longer than the driver's own limits, so
+ * that a command only ends here when the driver or the browser hangs, and the error says which.
+ */
+const COMMAND_TIMEOUT_MS = 45_000;
+
 export class WebDriverError extends Error {
   constructor(
     readonly error: string,
@@ -42,12 +51,22 @@ export class WebDriverError extends Error {
 }
 
 async function send<T>(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { value: T | { error: string; message: string } };
+  let answer: { value: T | { error: string; message: string } };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    });
+    answer = (await response.json()) as typeof answer;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new DriverHang(`WebDriver ${method} ${new URL(url).pathname} got no answer in ${COMMAND_TIMEOUT_MS} ms`);
+    }
+    throw error;
+  }
   const value = answer.value;
   if (!response.ok) {
     const failure = value as { error: string; message: string };
@@ -129,7 +148,7 @@ class WebDriverTab implements Tab {
         const answer = await this.command<{ value: NonNullable<Awaited<R>> } | null>('POST', '/execute/async', { script, args: [] });
         if (answer) return answer.value;
       } catch (error) {
-        if (error instanceof WebDriverError && (error.error === 'invalid session id' || error.error === 'no such window')) throw error;
+        if (error instanceof DriverHang || (error instanceof WebDriverError && (error.error === 'invalid session id' || error.error === 'no such window'))) throw error;
         lastError = error;
       }
     }
@@ -219,6 +238,7 @@ class Driver {
         alwaysMatch: {
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: need(miniBrowser()), args: ['--automation'] },
+          timeouts: DRIVER_TIMEOUTS,
         },
       },
     });
@@ -246,27 +266,43 @@ async function startDisplay(): Promise<{ display: string; process: ChildProcess 
   return { display, process: child };
 }
 
+/**
+ * A browser session on a driver of its own. A browser that does not start (seen under load: the
+ * driver never answers the new session) is tried once more on a fresh driver.
+ */
+async function startSession(display: string, all: Driver[]): Promise<{ driver: Driver; session: Session }> {
+  for (let attempt = 1; ; attempt++) {
+    const driver = await Driver.start(display);
+    all.push(driver);
+    try {
+      return { driver, session: await driver.newSession() };
+    } catch (error) {
+      await stop(driver.process);
+      if (!(error instanceof DriverHang) || attempt === 2) throw error;
+      console.warn(`WebKit: ${error.message}; a fresh driver starts the browser again`);
+    }
+  }
+}
+
 export async function webkitEngine(): Promise<Engine> {
   need(webkitDriver());
   need(miniBrowser());
   const xserver = await startDisplay();
-  const idle: Driver[] = [];
   const all: Driver[] = [];
   return {
     name: 'WebKit',
     async newContext(): Promise<Context> {
-      let driver = idle.pop();
-      if (!driver) {
-        driver = await Driver.start(xserver.display);
-        all.push(driver);
-      }
-      const session = await driver.newSession();
-      const owner = driver;
+      const { driver, session } = await startSession(xserver.display, all);
       return {
         tab: new WebDriverTab(session, await session.window()),
         async close() {
-          await session.command('DELETE', '');
-          idle.push(owner);
+          try {
+            await session.command('DELETE', '');
+          } catch (error) {
+            // Said, not thrown: the journey's own outcome is what its test reports.
+            console.warn(`WebKit: the session could not be ended (${String(error)}); its driver is stopped`);
+          }
+          await stop(driver.process);
         },
       };
     },
