@@ -49,6 +49,28 @@ describe('REST client', () => {
     expect(host.requests.filter((request) => request.headers.get('x-csrf-token') === 'csrf-1')).to.have.length(3);
   });
 
+  it("asks a host that changed (a region with a member host of its own) for its own CSRF token, and never sends it the other host's", async () => {
+    const tokens = new Map<string, number>();
+    const hosts = fakeFetch((request) => {
+      if (request.url.pathname !== '/user/api/getCsrfToken') return loginOk();
+      const count = (tokens.get(request.url.host) ?? 0) + 1;
+      tokens.set(request.url.host, count);
+      return csrf(`${request.url.host}-${count}`);
+    });
+    let memberHost = 'https://member.example.sg';
+    const client = createRestClient({ fetch: hosts.fetch, fingerprint, host: () => memberHost });
+    await client.call(REST.login, loginPayload);
+    memberHost = 'https://member.example.my';
+    await client.call(REST.login, loginPayload);
+    await client.call(REST.login, loginPayload);
+    const posts = hosts.requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => `${request.url.host} ${request.headers.get('x-csrf-token')}`)).to.deep.equal([
+      'member.example.sg member.example.sg-1',
+      'member.example.my member.example.my-1',
+      'member.example.my member.example.my-1',
+    ]);
+  });
+
   it('refreshes the CSRF token when the server rejects it, and resends once', async () => {
     const host = memberHost((request) =>
       request.headers.get('x-csrf-token') === 'csrf-2'

@@ -1,7 +1,7 @@
 /**
  * The REST client of the member host (spec section 7): credentials included, JSON both ways, the
- * CSRF header on every POST (token from `getCsrfToken`, fetched once and refreshed when the server
- * rejects it), `X-Requested-With`, the device-fingerprint pair, a timeout. Success means a status of
+ * CSRF header on every POST (token from `getCsrfToken`, fetched once per host and refreshed when
+ * the server rejects it), `X-Requested-With`, the device-fingerprint pair, a timeout. Success means a status of
  * 200-299 and `success: true`; every answer is checked against the contract before it is used.
  * An anti-bot answer (`FAIL_SYS_ANTI_CREEP` with the challenge page in `module.url`, as the member
  * service gives a password login past its failure limit) waits in the challenge queue the gateway
@@ -74,7 +74,8 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
   const { timeoutMs = REST_TIMEOUT_MS } = options;
   const host = () => (typeof options.host === 'function' ? options.host() : options.host) ?? '';
   const fingerprint = fingerprintHeaders(options.fingerprint ?? deviceFingerprint);
-  let csrf: Promise<string> | undefined;
+  /** The CSRF token and the host it came from: a token is only ever sent back to its own host. */
+  let csrf: { readonly host: string; readonly token: Promise<string> } | undefined;
 
   async function send(method: 'GET' | 'POST', path: string, payload: unknown, csrfToken?: string, signal?: AbortSignal): Promise<Answer> {
     const headers: Record<string, string> = {
@@ -108,15 +109,16 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
   }
 
   function csrfToken(refresh = false): Promise<string> {
-    if (refresh || !csrf) {
-      const pending = fetchCsrfToken();
+    const current = host();
+    if (refresh || csrf?.host !== current) {
+      const pending = { host: current, token: fetchCsrfToken() };
       // A failed fetch is not kept: the next call asks again.
-      pending.catch(() => {
+      pending.token.catch(() => {
         if (csrf === pending) csrf = undefined;
       });
       csrf = pending;
     }
-    return csrf;
+    return csrf.token;
   }
 
   async function once<Q, M>(call: RestCall<Q, M>, payload: Q, signal: AbortSignal | undefined): Promise<M> {
