@@ -1,5 +1,6 @@
 /** Member hosts per region and the other mode's host (spec section 7). */
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { GATEWAY } from '../src/contract/calls.ts';
 import { hostForRegion, memberHosts } from '../src/config/hosts.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
@@ -58,13 +59,20 @@ describe('member hosts', () => {
     afterEach(logout);
 
     it('logs in through the member host of its region', async () => {
-      // The Singapore host does not exist: only the Malaysian one (this origin) can answer.
-      const element = await openPopup({ region: 'my', 'member-host': `sg=https://sg.member.invalid,my=${location.origin}` });
-      await type(element, 'Phone or Email', 'shopper@example.com');
-      await type(element, 'Password', DEMO_PASSWORD);
-      const success = nextEvent<LoginSuccessDetail>(element, 'login-success');
-      button(element, 'Log in').click();
-      expect((await success).detail.user).to.deep.include({ email: 'shopper@example.com' });
+      // The Singapore host does not exist: only the Malaysian one (this origin) can answer. The
+      // URLs asked for are absolute, the host's: with member-host ignored they would be this page's paths.
+      const asked = sinon.spy(window, 'fetch');
+      try {
+        const element = await openPopup({ region: 'my', 'member-host': `sg=https://sg.member.invalid,my=${location.origin}` });
+        await type(element, 'Phone or Email', 'shopper@example.com');
+        await type(element, 'Password', DEMO_PASSWORD);
+        const success = nextEvent<LoginSuccessDetail>(element, 'login-success');
+        button(element, 'Log in').click();
+        expect((await success).detail.user).to.deep.include({ email: 'shopper@example.com' });
+        expect(asked.getCalls().map((call) => String(call.args[0]))).to.include(`${location.origin}/user/api/login`);
+      } finally {
+        asked.restore();
+      }
     });
   });
 });
