@@ -386,6 +386,15 @@ describe('9. password hashing cannot starve the service', () => {
     assert.equal((await client().login(SHOPPER, DEMO_PASSWORD)).body.success, true, 'the queue drained');
   });
 
+  it("checks an unknown name's password against a hash of the service's own cost, whichever service came first", async () => {
+    const first = await testService({ config: { scrypt: { N: 1024, r: 8, p: 1 } } });
+    assert.equal((await first.client().login('nobody@example.com', 'Wrong123!')).body.success, false);
+    const second = await testService({ config: { scrypt: { N: 2048, r: 8, p: 1 } } });
+    const verify = mock.method(second.deps.hasher, 'verify');
+    assert.equal((await second.client().login('nobody@example.com', 'Wrong123!')).body.success, false);
+    assert.match(String(verify.mock.calls[0]?.arguments[1]), /^scrypt\$2048\$8\$1\$/, 'as long as a real account of this service takes');
+  });
+
   it('limits logins per client address, not for the others', async () => {
     const { client, clock } = await testService();
     for (let attempt = 0; attempt < 30; attempt++) await client('203.0.113.7').login(`user${attempt}@example.com`, 'Wrong123!');

@@ -104,7 +104,21 @@ export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType:
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash to check an unknown name's password against, made with the service's own scrypt cost so
+ * that its answer takes as long as a real account's; one per cost (a process may run services of
+ * several costs, as the tests and benches do).
+ */
+const dummyHashes = new Map<string, Promise<string>>();
+function dummyHash(scrypt: LoginDeps['config']['scrypt']): Promise<string> {
+  const cost = JSON.stringify(scrypt);
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(DUMMY_HASH_PASSWORD, scrypt);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
 
 /** The login name as the account lookup understands it: e-mail lower-case, phones as `+6581234567`. */
 export function normalisedLoginName(loginName: string, region: Region): string {
@@ -161,8 +175,7 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
     if (!passed && !(await attempt.takeChallengePass())) throw challengeRequired();
     await config.sleep(Math.min(config.loginSlowdownStepMs * (failures - config.loginChallengeAfter), MAX_SLOWDOWN_MS));
   }
-  dummyHash ??= hashPassword(DUMMY_HASH_PASSWORD, config.scrypt);
-  const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await dummyHash));
+  const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await dummyHash(config.scrypt)));
   if (!user || !matches || user.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   await storage.counters.clear(key);
   return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD');
