@@ -70,6 +70,19 @@ describe('scene fields of code requests (spec section 7)', () => {
     });
   }
 
+  it('keeps no scene field of a call that does not declare it (and so never checked it)', async () => {
+    const service = await testService();
+    const browser = service.client();
+    const { body } = await browser.post('login', {
+      loginName: 'shopper@example.com',
+      encryptPassword: await browser.encrypt('Wrong123!'),
+      pageSource: 'Checkout',
+      bizScene: '<b>',
+    });
+    assert.equal(body.errorCode?.key, 'PL-USER-WRONG-PASSWORD');
+    assert.deepEqual(service.deps.scenes.list(), []);
+  });
+
   it('refuses an unknown platform or login type on the code login', async () => {
     const service = await testService();
     const browser = service.client();

@@ -1,9 +1,12 @@
 /**
  * Where the popup's code requests come from (spec section 7: pageSource, innerPageSource, bizScene,
- * platform, loginType, shortUa, deliveryType). The contract's request schemas check them (an
- * unknown screen, journey, platform or a malformed bizScene is `PL-PARAM-INVALID`); this log keeps
- * the newest ones, in memory, for the operator (`/__dev/scenes` in development).
+ * platform, loginType, shortUa, deliveryType). The contract's request schemas check the ones a
+ * call declares (an unknown screen, journey, platform or a malformed bizScene is
+ * `PL-PARAM-INVALID`); a field a call does not declare passes unchecked and is not kept. This log
+ * keeps the newest ones, in memory, for the operator (`/__dev/scenes` in development).
  */
+import type { Struct } from 'superstruct';
+
 export const SCENE_FIELDS = ['pageSource', 'innerPageSource', 'bizScene', 'platform', 'loginType', 'shortUa', 'deliveryType'] as const;
 export type SceneField = (typeof SCENE_FIELDS)[number];
 
@@ -18,13 +21,14 @@ export class SceneLog {
 
   constructor(private readonly max = 200) {}
 
-  /** Keeps the scene fields of `request` to `api`, if it carries any. */
-  record(api: string, request: unknown, at: number): void {
+  /** Keeps the scene fields of `request` to `api` that its checked `schema` declares, if it carries any. */
+  record(api: string, request: unknown, schema: Struct<unknown, unknown>, at: number): void {
     if (typeof request !== 'object' || request === null) return;
+    const declared = typeof schema.schema === 'object' && schema.schema !== null ? schema.schema : {};
     const fields: Partial<Record<SceneField, string>> = {};
     for (const name of SCENE_FIELDS) {
       const value = (request as Record<string, unknown>)[name];
-      if (typeof value === 'string') fields[name] = value;
+      if (name in declared && typeof value === 'string') fields[name] = value;
     }
     if (Object.keys(fields).length === 0) return;
     this.#records.unshift({ api, at, fields });

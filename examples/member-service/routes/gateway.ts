@@ -180,7 +180,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       const [invalid, request] = validate(data, entry.call.request as Struct<unknown, unknown>);
       if (invalid) throw invalidRequest();
       checkLengths(request);
-      deps.scenes.record(api, request, config.now());
+      deps.scenes.record(api, request, entry.call.request as Struct<unknown, unknown>, config.now());
       const user = await sessionUser(storage, config, sessionCookie(c));
       if (entry.call.needLogin) needUser(user);
       const handler = handlers[entry.name] as (data: unknown, context: CallContext) => Promise<unknown>;

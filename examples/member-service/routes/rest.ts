@@ -49,7 +49,7 @@ export function restRoutes(deps: ServiceDeps) {
         const [invalid, payload] = validate(body, call.request as Struct<Q, unknown>);
         if (invalid) throw invalidRequest();
         checkLengths(payload);
-        deps.scenes.record(call.path, payload, config.now());
+        deps.scenes.record(call.path, payload, call.request as Struct<unknown, unknown>, config.now());
         return envelopeOk(c, checked(await handler(payload, c), call.module));
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
