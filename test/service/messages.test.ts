@@ -34,6 +34,14 @@ describe('messages in the shopper’s language', () => {
     assert.match(invalid.ret, /::Sila masukkan nombor telefon yang sah\.$/);
   });
 
+  it('answers a failed third-party login in the shopper’s language too', async () => {
+    const service = await testService();
+    const browser = service.client();
+    browser.headers['Accept-Language'] = 'vi';
+    const { body } = await browser.post('loginByOAuthCode', { oauthType: 'GOOGLE', oauthCode: 'forged' });
+    assert.deepEqual(body.errorCode, { key: 'PL-USER-OAUTH-FAILED', displayMessage: 'Đăng nhập qua bên thứ ba thất bại, vui lòng thử lại.' });
+  });
+
   it('has every message in all six languages, each its own text', () => {
     for (const language of LANGUAGES) {
       for (const [name, english] of Object.entries(MESSAGES)) {

@@ -29,6 +29,8 @@ export const MESSAGES = {
   passwordRules: 'Password should contain alphabets, numbers and special characters',
   qrExpired: 'The QR code has expired. Please refresh it.',
   socialSuspended: 'Social login is suspended for this account because of a security risk. Please choose another way to log in.',
+  oauthFailed: 'Third-party login failed, please try again.',
+  birthdayInvalid: 'Please select a correct birthday',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -57,6 +59,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     passwordRules: 'Kata sandi harus berisi huruf, angka, dan karakter khusus',
     qrExpired: 'Kode QR telah kedaluwarsa. Silakan muat ulang.',
     socialSuspended: 'Login media sosial ditangguhkan untuk akun ini karena risiko keamanan. Silakan pilih cara masuk lain.',
+    oauthFailed: 'Gagal masuk dengan pihak ketiga, silakan coba lagi.',
+    birthdayInvalid: 'Pilih tanggal lahir yang benar',
   },
   ms: {
     wrongLogin: 'Akaun atau kata laluan tidak betul.',
@@ -81,6 +85,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     passwordRules: 'Kata laluan mesti mengandungi huruf, nombor dan aksara khas',
     qrExpired: 'Kod QR telah tamat tempoh. Sila muat semula.',
     socialSuspended: 'Log masuk media sosial digantung untuk akaun ini kerana risiko keselamatan. Sila pilih cara lain untuk log masuk.',
+    oauthFailed: 'Log masuk pihak ketiga gagal, sila cuba lagi.',
+    birthdayInvalid: 'Sila pilih tarikh lahir yang betul',
   },
   zh: {
     wrongLogin: '账号或密码错误。',
@@ -105,6 +111,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     passwordRules: '密码须包含字母、数字和特殊字符',
     qrExpired: '二维码已过期，请刷新。',
     socialSuspended: '由于存在安全风险，此账号的社交账号登录已暂停，请选择其他登录方式。',
+    oauthFailed: '第三方登录失败，请重试。',
+    birthdayInvalid: '请选择正确的生日',
   },
   th: {
     wrongLogin: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -129,6 +137,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     passwordRules: 'รหัสผ่านต้องประกอบด้วยตัวอักษร ตัวเลข และอักขระพิเศษ',
     qrExpired: 'คิวอาร์โค้ดหมดอายุแล้ว โปรดรีเฟรช',
     socialSuspended: 'การเข้าสู่ระบบด้วยโซเชียลถูกระงับสำหรับบัญชีนี้เนื่องจากความเสี่ยงด้านความปลอดภัย โปรดเลือกวิธีเข้าสู่ระบบอื่น',
+    oauthFailed: 'เข้าสู่ระบบผ่านบุคคลที่สามไม่สำเร็จ โปรดลองอีกครั้ง',
+    birthdayInvalid: 'โปรดเลือกวันเกิดที่ถูกต้อง',
   },
   vi: {
     wrongLogin: 'Tài khoản hoặc mật khẩu không đúng.',
@@ -153,6 +163,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     passwordRules: 'Mật khẩu phải có chữ cái, chữ số và ký tự đặc biệt',
     qrExpired: 'Mã QR đã hết hạn. Vui lòng làm mới.',
     socialSuspended: 'Đăng nhập bằng mạng xã hội đã bị tạm ngưng cho tài khoản này do rủi ro bảo mật. Vui lòng chọn cách đăng nhập khác.',
+    oauthFailed: 'Đăng nhập qua bên thứ ba thất bại, vui lòng thử lại.',
+    birthdayInvalid: 'Vui lòng chọn ngày sinh chính xác',
   },
 };
 

@@ -6,6 +6,8 @@
  * containing that text; `message` replaces the code's message, and `""` answers the code alone (no
  * displayMessage, no `::message`), as a service that refuses without saying why.
  */
+import { MESSAGES } from './messages.ts';
+
 export interface SwitchState {
   latencyMs: number;
   fail: { readonly mode: string; remaining: number; readonly match: string | undefined; readonly message?: string | undefined } | undefined;
@@ -22,7 +24,7 @@ export function createSwitches(): SwitchState {
 }
 
 /** The failure the call named `name` must show, if any; counts it down. */
-export function takeFailure(state: SwitchState, name: string): { readonly mode: string; readonly message: string | undefined } | undefined {
+function takeFailure(state: SwitchState, name: string): { readonly mode: string; readonly message: string | undefined } | undefined {
   const fail = state.fail;
   if (!fail || (fail.match && !name.includes(fail.match))) return undefined;
   fail.remaining -= 1;
@@ -42,8 +44,8 @@ export function hold(ms: number, signal: AbortSignal | undefined): Promise<void>
 }
 
 /** The message a switched failure code answers with. */
-export function failureMessage(code: string): string {
-  if (code.includes('SESSION_EXPIRED')) return 'Your session has expired, please log in again.';
+function failureMessage(code: string): string {
+  if (code.includes('SESSION_EXPIRED')) return MESSAGES.sessionExpired;
   if (code.includes('TRAFFIC_LIMIT') || code.includes('FLOWLIMIT')) return 'Too many people are trying right now.';
   return 'Switched failure for testing';
 }

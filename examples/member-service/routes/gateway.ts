@@ -127,7 +127,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       return {};
     },
     updateUserProfile: async ({ gender, birthday }, { user }) => {
-      if (checkField('birthday', birthday, { today: new Date(config.now()) })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', 'Please select a correct birthday');
+      if (checkField('birthday', birthday, { today: new Date(config.now()) })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
       await storage.users.update(needUser(user).id, { gender, birthday }, config.now());
       return {};
     },
