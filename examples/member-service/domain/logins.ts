@@ -9,7 +9,7 @@ import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeRequired } from './challenge.ts';
 import { MINUTE_MS, trafficLimit, within } from './limits.ts';
-import { DUMMY_HASH_PASSWORD, hashPassword, type PasswordHasher } from './passwords.ts';
+import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { randomId } from './secrets.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
@@ -104,22 +104,6 @@ export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType:
   }
 }
 
-/**
- * A hash to check an unknown name's password against, made with the service's own scrypt cost so
- * that its answer takes as long as a real account's; one per cost (a process may run services of
- * several costs, as the tests and benches do).
- */
-const dummyHashes = new Map<string, Promise<string>>();
-function dummyHash(scrypt: LoginDeps['config']['scrypt']): Promise<string> {
-  const cost = JSON.stringify(scrypt);
-  let hash = dummyHashes.get(cost);
-  if (!hash) {
-    hash = hashPassword(DUMMY_HASH_PASSWORD, scrypt);
-    dummyHashes.set(cost, hash);
-  }
-  return hash;
-}
-
 /** The login name as the account lookup understands it: e-mail lower-case, phones as `+6581234567`. */
 export function normalisedLoginName(loginName: string, region: Region): string {
   const text = loginName.trim().toLowerCase();
@@ -137,6 +121,11 @@ export interface PasswordAttempt {
   readonly takeChallengePass: () => Promise<boolean>;
 }
 
+/** Counts a login (of any kind) from `address`, refused over `loginsPerAddressPerMinute`: one count for all kinds. */
+export function limitLoginAddress({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<void> {
+  return within(storage, `login-address:${address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
+}
+
 /**
  * Password login. The same message and timing whether or not the account exists. Failures count
  * on the account (or, for an unknown name, the normalised name), before the hash is computed, so
@@ -145,11 +134,6 @@ export interface PasswordAttempt {
  * still accepted. Only `loginLockAfter` failures lock the account (until the window ends or the
  * password is reset).
  */
-/** Counts a login (of any kind) from `address`, refused over `loginsPerAddressPerMinute`: one count for all kinds. */
-export function limitLoginAddress({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<void> {
-  return within(storage, `login-address:${address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
-}
-
 export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): Promise<LoginOutcome> {
   const { storage, config } = deps;
   const at = config.now();
@@ -175,7 +159,7 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
     if (!passed && !(await attempt.takeChallengePass())) throw challengeRequired();
     await config.sleep(Math.min(config.loginSlowdownStepMs * (failures - config.loginChallengeAfter), MAX_SLOWDOWN_MS));
   }
-  const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await dummyHash(config.scrypt)));
+  const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await deps.hasher.dummyHash()));
   if (!user || !matches || user.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   await storage.counters.clear(key);
   return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD');

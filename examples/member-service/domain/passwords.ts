@@ -28,8 +28,8 @@ export async function verifyPassword(password: string, stored: string | null): P
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash that never matches, to spend the same time on logins of accounts that do not exist. */
-export const DUMMY_HASH_PASSWORD = 'no account has this password';
+/** The password of the hash that unknown names are checked against (`PasswordHasher.dummyHash`). */
+const DUMMY_HASH_PASSWORD = 'no account has this password';
 
 /**
  * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
@@ -40,6 +40,7 @@ export const DUMMY_HASH_PASSWORD = 'no account has this password';
 export class PasswordHasher {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
+  #dummy: Promise<string> | undefined;
 
   constructor(
     private readonly cost: { N: number; r: number; p: number },
@@ -53,6 +54,15 @@ export class PasswordHasher {
 
   verify(password: string, stored: string | null): Promise<boolean> {
     return this.#slot(() => verifyPassword(password, stored));
+  }
+
+  /**
+   * A hash of this service's cost that no shopper's password matches: a login of a name with no
+   * account is checked against it, so that its answer takes as long as a real account's.
+   */
+  dummyHash(): Promise<string> {
+    this.#dummy ??= hashPassword(DUMMY_HASH_PASSWORD, this.cost);
+    return this.#dummy;
   }
 
   /** Whether one more hash would be refused: callers check before any other costly work. */
