@@ -23,9 +23,17 @@ import { devRoutes } from './routes/dev.ts';
 import { FACEBOOK_SDK_PATH, GOOGLE_AUTHORIZE_PATH, thirdPartyDevRoutes } from './routes/thirdPartyDev.ts';
 import { GOOGLE_LOGIN_PATH } from '../../src/config/thirdParty.ts';
 import { parseRegion } from '../../src/config/regions.ts';
-import { FORGET_PASSWORD_PATH, LOGIN_PATH, LOGIN_SIGNUP_PATH, LOGIN_SIGNUP_TEST_PATH, REGISTER_PATH } from '../../src/contract/memberPaths.ts';
+import {
+  DASHBOARD_PATH,
+  FORGET_PASSWORD_PATH,
+  LOGIN_PATH,
+  LOGIN_SIGNUP_PATH,
+  LOGIN_SIGNUP_TEST_PATH,
+  REGISTER_PATH,
+  RESET_PASSWORD_PATH,
+} from '../../src/contract/memberPaths.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
-import { pageRoutes, DASHBOARD_PATH } from './routes/pages.ts';
+import { pageRoutes } from './routes/pages.ts';
 import { restRoutes } from './routes/rest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionCookie } from './routes/cookies.ts';
@@ -156,7 +164,7 @@ export async function createService(options: ServiceOptions = {}) {
     });
   }
   app.get(GOOGLE_LOGIN_PATH, async (c) => c.html(await hostPage(c, 'google-login.html')));
-  app.get('/user/reset-password', async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
+  app.get(RESET_PASSWORD_PATH, async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
   app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
 
   const rest = restRoutes(deps);

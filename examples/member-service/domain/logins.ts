@@ -9,6 +9,7 @@ import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeRequired } from './challenge.ts';
 import { MINUTE_MS, trafficLimit, within } from './limits.ts';
+import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { randomId } from './secrets.ts';
@@ -34,8 +35,8 @@ export interface LoginOutcome {
 export const PAGES = {
   secondVerification: '/user/second-verification',
   welcome: '/user/welcome',
-  resetPassword: '/user/reset-password',
-  accountAuthVerify: '/user/account-auth/verify',
+  resetPassword: RESET_PASSWORD_PATH,
+  accountAuthVerify: ACCOUNT_AUTH_VERIFY_PATH,
   restore: '/user/restore-account',
 } as const;
 

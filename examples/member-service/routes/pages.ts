@@ -11,13 +11,12 @@ import { PAGES } from '../domain/logins.ts';
 import { confirmQr, QR_CONFIRM_PATH, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
 import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/config/mainSite.ts';
+import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
 
-export const DASHBOARD_PATH = '/user/account';
 export const LOGOUT_PATH = '/user/logout';
-export const CLOSE_ACCOUNT_FAILURE_PATH = '/user/close-account/registration-failure';
 
 type Body = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -49,7 +48,7 @@ export function pageRoutes(deps: ServiceDeps) {
 
   app.get(DASHBOARD_PATH, async (c) => {
     const user = await currentUser(c);
-    if (!user) return c.html(page('My account', html`<p>You are not logged in. <a href="/user/login?redirect=${DASHBOARD_PATH}">Log in</a></p>`));
+    if (!user) return c.html(page('My account', html`<p>You are not logged in. <a href="${LOGIN_PATH}?redirect=${DASHBOARD_PATH}">Log in</a></p>`));
     return c.html(
       page(
         'My account',
@@ -140,7 +139,7 @@ export function pageRoutes(deps: ServiceDeps) {
       return c.html(
         page(
           'Log in on your computer',
-          html`<p>Log in on this phone first, then open the code again.</p><p><a href="/user/login?redirect=${encodeURIComponent(back)}">Log in</a></p>`,
+          html`<p>Log in on this phone first, then open the code again.</p><p><a href="${LOGIN_PATH}?redirect=${encodeURIComponent(back)}">Log in</a></p>`,
         ),
       );
     }
