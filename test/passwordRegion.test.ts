@@ -50,6 +50,15 @@ describe('new password rule by region', () => {
   });
 });
 
+/** The message of the Indonesian and Malay rule. */
+const LOCAL_RULE = 'Password must be at least 8 characters with letters, numbers and symbols, and no spaces';
+
+/** The shopper leaves the field (React hears focusout). */
+function leave(field: HTMLInputElement): void {
+  field.dispatchEvent(new FocusEvent('blur'));
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
 describe('ResetPassword in each region', () => {
   afterEach(logout);
 
@@ -60,21 +69,30 @@ describe('ResetPassword in each region', () => {
     return element;
   }
 
-  it('in Indonesia: the local hints, live, and a password the generic rule refuses is accepted', async () => {
-    const element = await resetScreen('id');
-    expect(hints(element)).to.deep.equal([
-      { text: 'At least 8 characters, no spaces', met: false },
-      { text: 'Letters, numbers and symbols', met: false },
-    ]);
-    const field = input(element, 'New password');
-    setValue(field, 'kata_sandi_yang_panjang_2024');
-    await pollUntil(() => hints(element).every((hint) => hint.met), 'the local hints did not light up');
-    field.dispatchEvent(new FocusEvent('blur'));
-    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    expect(fieldError(field)).to.equal(undefined);
-  });
+  for (const [country, region] of [
+    ['Indonesia', 'id'],
+    ['Malaysia', 'my'],
+  ] as const) {
+    it(`in ${country}: the local hints, live, the local message for a short password, and a password the generic rule refuses is accepted`, async () => {
+      const element = await resetScreen(region);
+      expect(hints(element)).to.deep.equal([
+        { text: 'At least 8 characters, no spaces', met: false },
+        { text: 'Letters, numbers and symbols', met: false },
+      ]);
+      const field = input(element, 'New password');
+      // A short password, left: the local rule's message shows (this field now shows what it breaks).
+      setValue(field, 'ka_2024');
+      leave(field);
+      await pollUntil(() => fieldError(field) === LOCAL_RULE, 'the local rule message did not show');
+      // Mended to one the generic rule refuses (past 20 characters, an underscore): once the hints
+      // show React has rendered it, the field has no message.
+      setValue(field, 'kata_sandi_yang_panjang_2024');
+      await pollUntil(() => hints(element).every((hint) => hint.met), 'the local hints did not light up');
+      expect(fieldError(field)).to.equal(undefined);
+    });
+  }
 
-  it('in Singapore: the generic hints, and the same password breaks them', async () => {
+  it('in Singapore: the generic hints, and the same password breaks them and, left, shows the length message', async () => {
     const element = await resetScreen('sg');
     const field = input(element, 'New password');
     setValue(field, 'kata_sandi_yang_panjang_2024');
@@ -83,5 +101,7 @@ describe('ResetPassword in each region', () => {
       { text: '8-20 characters', met: false },
       { text: 'Letters, numbers and special characters', met: false },
     ]);
+    leave(field);
+    await pollUntil(() => fieldError(field) === 'The length of Password should be 8 - 20 characters.', 'the length message did not show');
   });
 });
