@@ -108,6 +108,25 @@ describe('header links without a variation attribute (the experiment decides)', 
     await pollUntil(() => titleText(page.element) === 'Log in');
   });
 
+  it('removing variation="pop" from the element stops it taking the links over (a control bucket)', async () => {
+    const page = await headerPage({ ...source, region: 'th', language: 'en', variation: 'pop' });
+    expect(page.click(page.login)).to.equal(true);
+    await pollUntil(() => titleText(page.element) === 'Log in');
+    page.element.close();
+    page.element.removeAttribute('variation');
+    expect(page.click(page.login), 'the login link').to.equal(false);
+    expect(page.click(page.signup), 'the sign-up link').to.equal(false);
+    expect(isOpen(page.element)).to.equal(false);
+  });
+
+  it('removing variation="control" from the element lets the experiment give pop', async () => {
+    const page = await headerPage({ ...source, region: 'sg', variation: 'control' });
+    expect(page.click(page.login)).to.equal(false);
+    page.element.removeAttribute('variation');
+    await pollUntil(() => page.click(page.login), 'the experiment never gave pop');
+    await pollUntil(() => titleText(page.element) === 'Log in');
+  });
+
   const connected: HeaderLinks[] = [];
   afterEach(() => {
     for (const links of connected.splice(0)) links.disconnect();
