@@ -1,4 +1,6 @@
-/** The engine a browser test runs in, and what its driver cannot do. */
+/** The engine a browser test runs in, what its driver cannot do, and the driver commands only some engines have. */
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 export const ENGINE: Engine = /Firefox\//.test(navigator.userAgent) ? 'firefox' : /Chrom(e|ium)\//.test(navigator.userAgent) ? 'chromium' : 'webkit';
@@ -19,3 +21,41 @@ export const SHIFT_TAB_NOTE = SHIFT_TAB_IS_DISPATCHED ? ' (WebKit: WebDriver sen
  */
 export const EMULATES_MEDIA = ENGINE === 'chromium';
 export const MEDIA_NOTE = EMULATES_MEDIA ? ' (emulated)' : ` (${ENGINE} cannot emulate media: its own preference, and the rule in the shipped stylesheet)`;
+
+/**
+ * Runs `command`, a driver command only some engines' drivers have (`can`: whether this one has
+ * it), and tells whether it ran. A failure where the driver has it is the test's failure, and so
+ * is success where `can` says it has not: either way the test must not quietly take the branch of
+ * the other engines.
+ */
+async function driverCommand(can: boolean, name: string, command: () => Promise<unknown>): Promise<boolean> {
+  const done = await command().then(
+    () => true,
+    (error: unknown) => {
+      if (can) throw error;
+      return false;
+    },
+  );
+  if (done !== can) throw new Error(`${name} worked in ${ENGINE}, where this file says it cannot`);
+  return done;
+}
+
+/** Emulates `media` where the driver can (EMULATES_MEDIA), and tells whether it did. */
+export function emulated(media: Parameters<typeof emulateMedia>[0]): Promise<boolean> {
+  return driverCommand(EMULATES_MEDIA, 'emulateMedia', () => emulateMedia(media));
+}
+
+/**
+ * Chromium and Firefox (puppeteer) resize the page (`setViewport`); WebKitWebDriver cannot. There a
+ * layout test gives the popup the width it would have on that screen (`--mlp-width`) instead of a
+ * real viewport, and says so in its name (VIEWPORT_NOTE).
+ */
+export const SETS_VIEWPORT = ENGINE !== 'webkit';
+export const VIEWPORT_NOTE = SETS_VIEWPORT ? '' : ' (WebKit cannot resize the page: the popup gets that width from --mlp-width, not a real viewport)';
+
+/** Makes the page `width` by `height` where the driver can (SETS_VIEWPORT), and tells whether it did. */
+export async function viewportSet(width: number, height: number): Promise<boolean> {
+  const done = await driverCommand(SETS_VIEWPORT, 'setViewport', () => setViewport({ width, height }));
+  if (done && innerWidth !== width) throw new Error(`setViewport left the page ${innerWidth} px wide, not ${width}`);
+  return done;
+}
