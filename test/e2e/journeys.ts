@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DriverHang, type Context, type Engine } from './support/driver.ts';
-import type { EngineName } from './support/engines.ts';
+import { isSelected, type EngineName } from './support/engines.ts';
 import { startDemo, type Demo } from './support/demo.ts';
 import type { DefineJourney } from './support/journey.ts';
 import { pageProblems, whatIsShown } from './support/shopper.ts';
@@ -20,7 +20,15 @@ import { thirdPartyJourneys } from './journeys/thirdParty.ts';
 /** One run of a journey; a run that met a hung driver is followed by a second (see `DriverHang`). */
 const JOURNEY_TIMEOUT_MS = 90_000;
 
+/**
+ * The engine's journeys, or, when $ENGINES does not choose it, a suite without tests whose name says
+ * so (the engine is not started).
+ */
 export function journeys(name: EngineName, launch: () => Promise<Engine>): void {
+  if (!isSelected(name)) {
+    describe(`${name}: not run, ENGINES=${process.env.ENGINES ?? ''} does not choose it`, () => {});
+    return;
+  }
   describe(`${name}: journeys on the demo page`, () => {
     let engine: Engine | undefined;
     let demo: Demo | undefined;

@@ -4,7 +4,7 @@
  * Nothing here installs anything (`npm test` does that when it is root on Debian). A missing binary
  * fails the engine's journeys with the Debian package to install: no selected engine is skipped.
  */
-import { chromiumPath, firefoxPath, miniBrowserPath, webkitDriverPath, xvfbPath } from '../../../scripts/engines.mjs';
+import { chromiumPath, firefoxPath, miniBrowserPath, selectedEngines, webkitDriverPath, xvfbPath } from '../../../scripts/engines.mjs';
 
 export type EngineName = 'Chromium' | 'Firefox' | 'WebKit';
 
@@ -29,4 +29,9 @@ export function need(binary: Binary): string {
   if (binary.path) return binary.path;
   const override = binary.env ? `, or set ${binary.env}=/path/to/it` : '';
   throw new Error(`No ${binary.what} for the end-to-end journeys: run \`sudo apt-get install -y ${binary.debian}\` (Debian or Ubuntu)${override}`);
+}
+
+/** Whether $ENGINES (comma-separated, as `npm test` and the browser tests read it) chooses `name`: all three when it is unset. */
+export function isSelected(name: EngineName): boolean {
+  return selectedEngines().includes(name.toLowerCase());
 }
