@@ -200,6 +200,40 @@ export async function waitForPage(tab: Tab, pathname: string): Promise<URL> {
   return new URL(await tab.url());
 }
 
+/** How long a page must fetch nothing more, in its own time, to count as settled. */
+const SETTLED_MS = 1500;
+
+/**
+ * Waits until the page has settled: no new resource entry (a fetch that completed) for
+ * `SETTLED_MS` of the page's time, and at least two of the page's idle callbacks in a row
+ * (`requestIdleCallback`, else a short timer) saw none, so that what the page does "when idle"
+ * after what it fetched last has had its turn and its fetches have come back.
+ */
+export async function waitForSettled(tab: Tab): Promise<void> {
+  await tab.waitFor(
+    (slot: string, quietMs: number) => {
+      type Watch = { entries: number; changedAt: number; calmChecks: number; settled: boolean };
+      const page = window as unknown as { [key: string]: Watch | undefined };
+      const existing = page[slot];
+      if (existing) return existing.settled;
+      const watch: Watch = { entries: performance.getEntriesByType('resource').length, changedAt: performance.now(), calmChecks: 0, settled: false };
+      page[slot] = watch;
+      const idle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 50));
+      const check = () => {
+        const entries = performance.getEntriesByType('resource').length;
+        if (entries === watch.entries) watch.calmChecks += 1;
+        else Object.assign(watch, { entries, changedAt: performance.now(), calmChecks: 0 });
+        if (watch.calmChecks >= 2 && performance.now() - watch.changedAt >= quietMs) watch.settled = true;
+        else idle(check);
+      };
+      idle(check);
+      return false;
+    },
+    ['mlpE2eSettled', SETTLED_MS],
+    { message: `the page kept fetching: no ${SETTLED_MS} ms without a new resource` },
+  );
+}
+
 /** Waits for the header's account label to show `label`, the login and sign-up links hidden. */
 export async function waitForAccountLabel(tab: Tab, label: string): Promise<void> {
   await tab.waitFor(
