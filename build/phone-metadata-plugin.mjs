@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 
 export const PHONE_METADATA_MODULE = /[\\/]src[\\/]rules[\\/]phone(?:Metadata|Formats)\.ts$/;
 
-/** The default export of phoneMetadata.ts, computed in this process. */
+/** The default export of phoneMetadata.ts or phoneFormats.ts (`file`), computed in this process. */
 export async function phoneMetadata(file) {
   const { outputFiles } = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' });
   const source = `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`;

@@ -11,6 +11,7 @@ export interface MemberLoginPopupVueEvents {
   onLoginSuccess?: (event: MemberPopupEventMap['login-success']) => void;
   onNextStep?: (event: MemberPopupEventMap['next-step']) => void;
   onClose?: (event: MemberPopupEventMap['close']) => void;
+  onMemberReport?: (event: MemberPopupEventMap['member-report']) => void;
 }
 
 export type MemberLoginPopupVueComponent = DefineComponent<MemberLoginPopupAttributes & MemberLoginPopupVueEvents>;

@@ -143,6 +143,12 @@ export async function createService(options: ServiceOptions = {}) {
     return envelopeError(c, new ServiceError('FAIL_SYS_SERVICE_FAULT', undefined, 500));
   });
   app.get('/', async (c) => c.html(await hostPage(c, 'index.html')));
+  /** This page's address with the dashboard as its `redirect`, its other parameters (bizScene, spm, …) kept. */
+  const toDashboardAfter = (url: string) => {
+    const page = new URL(url);
+    page.searchParams.set('redirect', DASHBOARD_PATH);
+    return `${page.pathname}${page.search}`;
+  };
   // The member pages: without a `redirect`, the shopper lands on the dashboard after logging in.
   for (const [pagePath, route] of [
     [LOGIN_PATH, 'Login'],
@@ -150,7 +156,7 @@ export async function createService(options: ServiceOptions = {}) {
     [FORGET_PASSWORD_PATH, 'ForgetPassword'],
   ] as const) {
     app.get(pagePath, async (c) => {
-      if (!c.req.query('redirect')) return c.redirect(`${pagePath}?redirect=${encodeURIComponent(DASHBOARD_PATH)}`, 302);
+      if (!c.req.query('redirect')) return c.redirect(toDashboardAfter(c.req.url), 302);
       return c.html(await hostPage(c, 'member-page.html', route));
     });
   }
@@ -159,7 +165,7 @@ export async function createService(options: ServiceOptions = {}) {
     app.get(template.replace('{region}', ':region'), async (c) => {
       const region = parseRegion(c.req.param('region'));
       if (!region || region !== c.req.param('region')) return c.notFound();
-      if (!c.req.query('redirect')) return c.redirect(`${c.req.path}?redirect=${encodeURIComponent(DASHBOARD_PATH)}`, 302);
+      if (!c.req.query('redirect')) return c.redirect(toDashboardAfter(c.req.url), 302);
       return c.html((await hostPage(c, 'member-page.html', 'Login')).replace('<member-login-popup ', `<member-login-popup region="${region}" `));
     });
   }

@@ -17,7 +17,7 @@ export type InnerPageSource = (typeof INNER_PAGE_SOURCES)[number];
 /** The business scene of each journey, when the page names none (its `bizScene` query parameter). */
 export const DEFAULT_BIZ_SCENES: Readonly<Record<InnerPageSource, string>> = { codeLogin: 'login', signup: 'register', resetPassword: 'resetPassword' };
 
-/** A coarse pointer and a narrow screen: `mobile`; otherwise `pc`. */
+/** A coarse pointer (a touch screen as the main pointer): `mobile`; otherwise `pc`. */
 export const PLATFORMS = ['pc', 'mobile'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -2,6 +2,7 @@
 import { REST } from '../contract/calls.ts';
 import type { Journey } from './journey.ts';
 import { encryptedPassword, finishLogin } from './login.ts';
+import { rememberLoginMethod } from './loginMethod.ts';
 
 export interface PasswordLogin {
   readonly loginName: string;
@@ -12,4 +13,5 @@ export async function loginWithPassword(journey: Journey, { loginName, password 
   const encryptPassword = await encryptedPassword(journey, password);
   const { loginResponseDTO } = await journey.client.rest(REST.login, { loginName: loginName.trim(), encryptPassword }, { signal: journey.signal });
   await finishLogin(journey, loginResponseDTO);
+  rememberLoginMethod(journey.page, 'password');
 }

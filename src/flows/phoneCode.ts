@@ -12,6 +12,7 @@ import { asMemberError, MemberError } from '../net/MemberError.ts';
 import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
 import type { Journey } from './journey.ts';
 import { finishLogin } from './login.ts';
+import { rememberLoginMethod } from './loginMethod.ts';
 import { sceneFields } from './scene.ts';
 
 export interface PhoneCodeRequest {
@@ -105,4 +106,5 @@ export async function verifyPhoneCode(journey: Journey, sent: SentCode, code: st
     throw caught;
   }
   await finishLogin(journey, response);
+  if (sent.type === 'OTP_LOGIN') rememberLoginMethod(journey.page, 'code');
 }

@@ -11,6 +11,7 @@ import type { MemberClient } from '../member/memberClient.ts';
 import { asMemberError, type MemberError } from '../net/MemberError.ts';
 import type { Journey } from './journey.ts';
 import { finishLogin } from './login.ts';
+import { rememberLoginMethod } from './loginMethod.ts';
 
 export interface QrLoginEvents {
   /** A new code to show. */
@@ -100,4 +101,5 @@ export function startQrLogin(client: Pick<MemberClient, 'gateway'>, events: QrLo
 export async function loginWithQrToken(journey: Journey, token: string): Promise<void> {
   const { loginResponseDTO } = await journey.client.rest(REST.loginByQrCode, { token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }, { signal: journey.signal });
   await finishLogin(journey, loginResponseDTO);
+  rememberLoginMethod(journey.page, 'qr');
 }

@@ -4,7 +4,7 @@
  * forwards it wherever its analytics live.
  */
 import { GATEWAY } from '../contract/calls.ts';
-import { CODE_CHECK_APIS, LOGIN_PATHS } from '../net/errorCodes.ts';
+import { CODE_CHECK_APIS, LOGIN_PATHS, type CallName } from '../net/errorCodes.ts';
 
 export const REPORT_KINDS = [
   /** A login call failed: `key` is its `errorCode.key`. */
@@ -35,7 +35,7 @@ export type Reporter = (report: MemberReport) => void;
  * lookup, whose outcome is reported as what it was asked for (the user id cookie, the second
  * verification).
  */
-export function failureReport(call: { readonly path: string } | { readonly api: string }, key: string): MemberReport | undefined {
+export function failureReport(call: CallName, key: string): MemberReport | undefined {
   if ('api' in call && call.api === GATEWAY.currentUser.api) return undefined;
   if ('path' in call) return { kind: LOGIN_PATHS.has(call.path) ? 'login-failed' : 'api-failed', key, api: call.path };
   return { kind: CODE_CHECK_APIS.has(call.api) ? 'reset-verify-failed' : 'api-failed', key, api: call.api };

@@ -26,7 +26,6 @@ import { MemberError } from './MemberError.ts';
 
 export const GATEWAY_TIMEOUT_MS = 20_000;
 export const BACKUP_TIMEOUT_MS = 5000;
-export { MAX_CHALLENGES } from './challengeQueue.ts';
 /** `{api}`, `{language}` and `{region}` are filled in. */
 export const DEFAULT_BACKUP_URL = '/static/member/{api}/{language}-{region}.json';
 

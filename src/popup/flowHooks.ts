@@ -162,12 +162,14 @@ export function useAction(): RunAction {
       const running: RunningAction = { controller, returnFocus: deepActiveElement() };
       store.set(runningActionAtom, running);
       let signal = controller.signal;
+      let release: () => void = () => undefined;
+      let aborted = false;
       let value: Awaited<ReturnType<typeof task>>;
       try {
         value = await withBusy(store, async () => {
           const flows = await journeysModule.load();
           const journey = flows.actionJourney(host, store, controller.signal);
-          signal = journey.signal;
+          ({ signal, release } = journey);
           signal.throwIfAborted();
           return task(journey, flows);
         });
@@ -186,8 +188,11 @@ export function useAction(): RunAction {
         return;
       } finally {
         if (store.get(runningActionAtom) === running) store.set(runningActionAtom, undefined);
+        aborted = signal.aborted;
+        // The action is over: its signal stops following the popup's.
+        release();
       }
-      if (!signal.aborted) done?.(value);
+      if (!aborted) done?.(value);
     },
     [host, store, failureText, showToast],
   );

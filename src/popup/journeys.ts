@@ -37,8 +37,12 @@ export function journeyFor(host: HTMLElement, store: PopupStore): Journey {
   return journey;
 }
 
-/** The journey of one action: aborted by `cancel` (the shopper's Cancel) or when the popup closes. */
-export function actionJourney(host: HTMLElement, store: PopupStore, cancel: AbortSignal): Journey & { readonly signal: AbortSignal } {
+/**
+ * The journey of one action: aborted by `cancel` (the shopper's Cancel) or when the popup closes.
+ * `release` unlinks it from the popup's signal once the action is over.
+ */
+export function actionJourney(host: HTMLElement, store: PopupStore, cancel: AbortSignal): Journey & { readonly signal: AbortSignal; release(): void } {
   const journey = journeyFor(host, store);
-  return { ...journey, signal: journey.signal ? anySignal([journey.signal, cancel]) : cancel };
+  const linked = journey.signal ? anySignal([journey.signal, cancel]) : { signal: cancel, release: () => undefined };
+  return { ...journey, signal: linked.signal, release: linked.release };
 }

@@ -5,7 +5,7 @@ import { attributesAtom } from '../state/attributes.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 
 export function useStaticLinks(): StaticLinks {
-  const { store, region } = usePopupEnv();
-  const mainSite = useAtomValue(attributesAtom, { store })['main-site'];
+  const { region } = usePopupEnv();
+  const mainSite = useAtomValue(attributesAtom)['main-site'];
   return staticLinks(mainSite, region);
 }

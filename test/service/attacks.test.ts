@@ -421,6 +421,20 @@ describe('9. password hashing cannot starve the service', () => {
     }
   });
 
+  it('shares one count among the kinds: after a password login, any other kind from that address is refused', async () => {
+    const others = [
+      ['verifyPhoneCode', { type: 'OTP_LOGIN', phone: '81234567', code: '000000' }],
+      ['loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }],
+      ['loginByOAuthCode', { oauthType: 'FACEBOOK', oauthCode: 'no-such-code' }],
+    ] as const;
+    for (const [path, payload] of others) {
+      const { client } = await testService({ config: { loginsPerAddressPerMinute: 1 } });
+      assert.equal((await client('203.0.113.7').login(SHOPPER, DEMO_PASSWORD)).body.success, true);
+      const limited = await client('203.0.113.7').post(path, payload);
+      assert.deepEqual([limited.status, limited.body.errorCode?.key], [429, 'FAIL_SYS_TRAFFIC_LIMIT'], path);
+    }
+  });
+
   it('takes the address from X-Forwarded-For (the proxy’s own entry) only behind a trusted proxy', async () => {
     for (const trustProxy of [false, true]) {
       const { client } = await testService({ config: { trustProxy, loginsPerAddressPerMinute: 1 } });

@@ -31,6 +31,14 @@ describe('member pages of the login page shapes (spec section 2)', () => {
     assert.equal(response.headers.get('location'), '/wow/gcp/th/member/login-signup?redirect=%2Fuser%2Faccount');
   });
 
+  it('keeps the other parameters of a member page without a return address (bizScene, spm) when it adds the dashboard', async () => {
+    const { client } = await testService();
+    for (const page of ['/wow/gcp/th/member/login-signup', '/user/login']) {
+      const response = await client().fetch(`${page}?bizScene=cart&spm=home.header`, { redirect: 'manual' });
+      assert.equal(response.headers.get('location'), `${page}?bizScene=cart&spm=home.header&redirect=%2Fuser%2Faccount`, page);
+    }
+  });
+
   it('knows only the regions it serves', async () => {
     const { client } = await testService();
     for (const region of ['xx', 'SG', 'bd']) {

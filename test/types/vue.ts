@@ -11,6 +11,7 @@ export const header = h(Popup, {
   open: 'true',
   onLoginSuccess: (event) => event.detail.user?.name,
   onClose: (event) => event.detail.reason,
+  onMemberReport: (event) => event.detail.kind,
 });
 // @ts-expect-error open takes "true" or "false"
 export const wrongOpen = h(Popup, { open: true });

@@ -6,7 +6,6 @@
  */
 import { useAtom, useSetAtom } from '../atomHooks.ts';
 import type { FormEvent } from 'react';
-import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
@@ -27,13 +26,7 @@ export function PasswordLogin() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    void run(
-      async (journey, flows) => {
-        await flows.loginWithPassword(journey, { loginName: loginName.value, password: password.value });
-        rememberLoginMethod(journey.page, 'password');
-      },
-      { fieldError: password.setExternalError },
-    );
+    void run((journey, flows) => flows.loginWithPassword(journey, { loginName: loginName.value, password: password.value }), { fieldError: password.setExternalError });
   };
 
   return (

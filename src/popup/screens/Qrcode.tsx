@@ -5,7 +5,6 @@
  */
 import { useSetAtom } from '../atomHooks.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction, useErrorToast, useJourneyWorld } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
@@ -48,15 +47,9 @@ export default function Qrcode() {
       },
       scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
       confirmed: (token) => {
-        void run(
-          async (journey, flows) => {
-            await flows.loginWithQrToken(journey, token);
-            rememberLoginMethod(journey.page, 'qr');
-          },
-          {
-            failed: (message) => active && setView({ type: 'error', message }),
-          },
-        );
+        void run((journey, flows) => flows.loginWithQrToken(journey, token), {
+          failed: (message) => active && setView({ type: 'error', message }),
+        });
       },
       statusError: (error) => toastError(error),
       connectionError: (error) => {

@@ -72,11 +72,11 @@ export default function ResetPassword() {
 }
 
 function ResetSuccess() {
-  const { t, store } = usePopupEnv();
+  const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
   // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
-  const image = useImageUrl(useAtomValue(attributesAtom, { store })['success-image'], 96);
+  const image = useImageUrl(useAtomValue(attributesAtom)['success-image'], 96);
   const close = () => navigate({ type: 'close', reason: 'done' });
   const ref = useScreenFocus<HTMLDivElement>();
   useEffect(() => {

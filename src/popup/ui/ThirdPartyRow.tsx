@@ -36,7 +36,8 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
   const withFacebook = () => {
     // One action at a time (see useAction): no window while another runs.
     if (!facebook || busy || (beforeLogin && !beforeLogin())) return;
-    // Its window opens in this click; a closed Facebook dialog ('cancelled') says nothing.
+    // Its SDK starts in this click (its window opens as soon as the SDK is here, within the click's
+    // activation); a closed Facebook dialog ('cancelled') says nothing.
     const started = startFacebookLogin(facebook);
     void run((journey, flows) => flows.loginWithFacebook(journey, started, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
   };

@@ -5,7 +5,6 @@
  */
 import { useSetAtom } from '../atomHooks.ts';
 import type { Journey } from '../../flows/journey.ts';
-import { rememberLoginMethod } from '../../flows/loginMethod.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
 import type { SentCode } from '../../flows/phoneCode.ts';
 import { internationalMobile } from '../../rules/mobileNumber.ts';
@@ -38,10 +37,7 @@ export function useOtpTask(sent: SentCode): VerifyTask {
   return {
     text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
     codeLength: sent.codeLength,
-    confirm: async (journey, flows, code) => {
-      await flows.verifyPhoneCode(journey, sent, code);
-      if (sent.type === 'OTP_LOGIN') rememberLoginMethod(journey.page, 'code');
-    },
+    confirm: (journey, flows, code) => flows.verifyPhoneCode(journey, sent, code),
     resend: (journey, flows) => flows.resendPhoneCode(journey, sent),
   };
 }

@@ -2,7 +2,7 @@
  * Opening the popup from the header, the `control` variation, and what loads before any click.
  */
 import assert from 'node:assert/strict';
-import { LOGIN_LINK, openLogin, visit, waitForClosed, waitForEvent, waitForPage, waitForScreen } from '../support/shopper.ts';
+import { LOGIN_LINK, openLogin, visit, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForSettled } from '../support/shopper.ts';
 import type { DefineJourney } from '../support/journey.ts';
 
 export function headerJourneys(journey: DefineJourney): void {
@@ -36,6 +36,8 @@ export function headerJourneys(journey: DefineJourney): void {
       await tab.waitFor(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/en-/.test(entry.name)), [], {
         message: 'the popup and its texts were not prefetched',
       });
+      // Not only at that moment: nothing more comes once the page has settled (a later idle prefetch would).
+      await waitForSettled(tab);
       const loaded = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
       assert.ok(
         loaded.some((file) => /\/chunks\/Popup-/.test(file)),

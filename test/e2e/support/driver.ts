@@ -43,13 +43,24 @@ export interface Tab {
   press(key: Key, target?: Target): Promise<void>;
   /** Chooses the option with `value` in the target `<select>`. */
   select(target: Target, value: string): Promise<void>;
-  /** Runs `action` and answers the window it opened. */
+  /** Runs `action` and answers the window it opened (it watches what this tab watches). */
   opened(action: () => Promise<void>): Promise<Tab>;
+  /**
+   * Runs `fn` in the page this tab shows and in every page it shows from now on: under puppeteer
+   * also before the page's own scripts (a preload script); over WebDriver classic, which has none,
+   * before each of the harness's calls into a page. `fn` must do nothing the second time it runs
+   * in one page (a flag on `window`).
+   */
+  watch<A extends readonly Json[]>(fn: (...args: A) => unknown, ...args: A): Promise<void>;
+  /** Whether the window is still there (a window the page opened may have closed itself). */
+  isOpen(): Promise<boolean>;
 }
 
 /** A browser context: its own cookies and storage. */
 export interface Context {
   readonly tab: Tab;
+  /** Every window of the context the harness has driven: `tab`, then those `opened` answered. */
+  tabs(): readonly Tab[];
   close(): Promise<void>;
 }
 
@@ -77,6 +88,14 @@ export const POLL_MS = 50;
  */
 export function callExpression(fn: (...args: never[]) => unknown, args: readonly Json[]): string {
   return `((__name) => (${fn.toString()}).apply(null, ${JSON.stringify(args)}))((f) => f)`;
+}
+
+/**
+ * `expression` run after the watched expressions (see `Tab.watch`), as one expression whose value
+ * is `expression`'s.
+ */
+export function afterWatched(watched: readonly string[], expression: string): string {
+  return watched.length === 0 ? expression : `(${[...watched, expression].join(', ')})`;
 }
 
 /** In the page: the target element when it is shown and enabled, else null. */

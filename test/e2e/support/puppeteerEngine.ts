@@ -1,6 +1,7 @@
 /** The driver over puppeteer-core: Chromium over CDP, Firefox over WebDriver BiDi, both headless. */
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
+  afterWatched,
   callExpression,
   DEFAULT_TIMEOUT_MS,
   describeTarget,
@@ -25,7 +26,35 @@ async function explained<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 class PuppeteerTab implements Tab {
-  constructor(private readonly page: Page) {}
+  /** The expressions `watch` was given (each also a preload script of the page). */
+  private readonly watched: string[] = [];
+
+  /** `windows`: the context's list of driven windows, which this tab and those it opens join. */
+  constructor(
+    private readonly page: Page,
+    private readonly windows: Tab[],
+  ) {
+    windows.push(this);
+  }
+
+  async watch<A extends readonly Json[]>(fn: (...args: A) => unknown, ...args: A): Promise<void> {
+    const expression = callExpression(fn, args);
+    await this.preload(expression);
+    await this.page.evaluate(expression);
+  }
+
+  /**
+   * Runs `expression` before the scripts of every page from now on, and before each of the
+   * harness's calls (a window still opening may commit its first page before the preload is in).
+   */
+  private async preload(expression: string): Promise<void> {
+    this.watched.push(expression);
+    await this.page.evaluateOnNewDocument(expression);
+  }
+
+  async isOpen(): Promise<boolean> {
+    return !this.page.isClosed();
+  }
 
   async goto(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'load' });
@@ -37,7 +66,7 @@ class PuppeteerTab implements Tab {
 
   async evaluate<A extends readonly Json[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
     // The page answers JSON, which is what `fn` returns by contract.
-    return (await this.page.evaluate(callExpression(fn, args))) as Awaited<R>;
+    return (await this.page.evaluate(afterWatched(this.watched, callExpression(fn, args)))) as Awaited<R>;
   }
 
   async waitFor<A extends readonly Json[], R>(
@@ -45,14 +74,14 @@ class PuppeteerTab implements Tab {
     args: A,
     { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {},
   ): Promise<NonNullable<Awaited<R>>> {
-    const expression = `(() => { try { return ${callExpression(fn, args)}; } catch { return false; } })()`;
+    const expression = afterWatched(this.watched, `(() => { try { return ${callExpression(fn, args)}; } catch { return false; } })()`);
     const handle = await explained(message ?? `waiting for ${fn.toString().slice(0, 200)}`, () => this.page.waitForFunction(expression, { polling: POLL_MS, timeout }));
     return (await handle.jsonValue()) as NonNullable<Awaited<R>>;
   }
 
   private async element(target: Target, { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {}): Promise<ElementHandle> {
     const handle = await explained(message ?? `no ${describeTarget(target)}`, () =>
-      this.page.waitForFunction(callExpression(findTarget, [target]), { polling: POLL_MS, timeout }),
+      this.page.waitForFunction(afterWatched(this.watched, callExpression(findTarget, [target])), { polling: POLL_MS, timeout }),
     );
     const element = handle.asElement();
     if (!element) throw new Error(`${describeTarget(target)} is not an element`);
@@ -85,7 +114,9 @@ class PuppeteerTab implements Tab {
     });
     try {
       await action();
-      return new PuppeteerTab(await popup);
+      const window = new PuppeteerTab(await popup, this.windows);
+      for (const expression of this.watched) await window.preload(expression);
+      return window;
     } finally {
       clearTimeout(timer);
     }
@@ -106,7 +137,8 @@ export async function puppeteerEngine(name: 'Chromium' | 'Firefox'): Promise<Eng
     async newContext() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      return { tab: new PuppeteerTab(page), close: () => context.close() };
+      const windows: Tab[] = [];
+      return { tab: new PuppeteerTab(page, windows), tabs: () => windows, close: () => context.close() };
     },
     close: () => browser.close(),
   };

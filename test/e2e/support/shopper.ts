@@ -30,33 +30,65 @@ const EVENTS_KEY = 'mlp-e2e-events';
 const PROBLEMS_KEY = 'mlp-e2e-problems';
 
 /**
- * In the page: listens to the element's events on `document`, as a host page does, and notes
- * uncaught errors and what the page logs as an error or a warning; both are kept in
- * sessionStorage, so that they are still there after the page they happened on has navigated.
+ * In the page: listens to the element's events on `document`, as a host page does, and keeps them
+ * in sessionStorage, so that they are still there after the page they happened on has navigated.
  */
-function recordEvents(key: string, problemsKey: string): boolean {
+function recordEvents(key: string): boolean {
   const page = window as unknown as { [flag: string]: boolean };
   if (page[key]) return true;
   page[key] = true;
-  const keep = (storageKey: string, entry: unknown) => {
-    const list = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as unknown[];
-    list.push(entry);
-    sessionStorage.setItem(storageKey, JSON.stringify(list));
-  };
   for (const name of ['login-success', 'next-step', 'close']) {
-    document.addEventListener(name, (event) => keep(key, { name, detail: (event as CustomEvent).detail ?? null, page: location.pathname }));
+    document.addEventListener(name, (event) => {
+      const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+      list.push({ name, detail: (event as CustomEvent).detail ?? null, page: location.pathname });
+      sessionStorage.setItem(key, JSON.stringify(list));
+    });
   }
+  return true;
+}
+
+/**
+ * In the page (watched: see `watchProblems`): notes uncaught errors, unhandled rejections and what
+ * the page logs as an error or a warning, in sessionStorage, so that they outlast the page. A
+ * window opened by a page of the same origin notes them in its opener too: the Facebook window
+ * closes itself, and its opener is still there to be asked. Not on `about:blank` (a window not yet
+ * at its page, which has no storage of the origin; its Window object may be the page's next).
+ */
+function recordProblems(key: string): void {
+  const page = window as unknown as { [flag: string]: boolean };
+  if (page[key] || location.href === 'about:blank') return;
+  page[key] = true;
+  const keep = (problem: string) => {
+    const stores = [sessionStorage];
+    try {
+      // A cross-origin opener throws here: its problems are not this harness's to note.
+      if (window.opener && window.opener !== window) stores.push((window.opener as Window).sessionStorage);
+    } catch {}
+    for (const [index, store] of stores.entries()) {
+      const list = JSON.parse(store.getItem(key) ?? '[]') as string[];
+      list.push(index === 0 ? problem : `(the window it opened) ${problem}`);
+      store.setItem(key, JSON.stringify(list));
+    }
+  };
   const said = (values: unknown[]) => values.map((value) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value))).join(' ');
   for (const level of ['error', 'warn'] as const) {
     const original = console[level].bind(console);
     console[level] = (...values: unknown[]) => {
-      keep(problemsKey, `${location.pathname} console.${level}: ${said(values)}`);
+      keep(`${location.pathname} console.${level}: ${said(values)}`);
       original(...values);
     };
   }
-  window.addEventListener('error', (event) => keep(problemsKey, `${location.pathname} uncaught: ${said([event.error ?? event.message])}`));
-  window.addEventListener('unhandledrejection', (event) => keep(problemsKey, `${location.pathname} unhandled rejection: ${said([event.reason])}`));
-  return true;
+  window.addEventListener('error', (event) => keep(`${location.pathname} uncaught: ${said([event.error ?? event.message])}`));
+  window.addEventListener('unhandledrejection', (event) => keep(`${location.pathname} unhandled rejection: ${said([event.reason])}`));
+}
+
+/**
+ * Has the tab note what goes wrong on every page it shows from now on, before the page's scripts
+ * where the driver can (puppeteer) and otherwise from the harness's first call into the page; the
+ * windows it opens too. `pageProblems` reads the notes.
+ */
+export function watchProblems(tab: Tab): Promise<void> {
+  return tab.watch(recordProblems, PROBLEMS_KEY);
 }
 
 /**
@@ -66,7 +98,7 @@ function recordEvents(key: string, problemsKey: string): boolean {
  */
 export async function visit(tab: Tab, url: string): Promise<void> {
   await tab.goto(url);
-  await tab.evaluate(recordEvents, EVENTS_KEY, PROBLEMS_KEY);
+  await tab.evaluate(recordEvents, EVENTS_KEY);
   await tab.waitFor(() => !document.querySelector('member-login-popup') || Boolean(customElements.get('member-login-popup')), [], {
     message: 'the element was never defined',
   });
@@ -78,9 +110,17 @@ export async function hostEvents(tab: Tab): Promise<HostEvent[]> {
   return JSON.parse(text) as HostEvent[];
 }
 
-/** The uncaught errors, errors and warnings logged on the pages this tab visited. */
+/**
+ * The uncaught errors, unhandled rejections, errors and warnings logged on the pages this tab
+ * showed, and in the windows they opened. A tab that `watchProblems` was not given throws: no
+ * notes are not no problems.
+ */
 export async function pageProblems(tab: Tab): Promise<string[]> {
-  const text = await tab.evaluate((key: string) => sessionStorage.getItem(key) ?? '[]', PROBLEMS_KEY);
+  const text = await tab.evaluate(
+    (key: string) => ((window as unknown as { [flag: string]: boolean })[key] ? (sessionStorage.getItem(key) ?? '[]') : null),
+    PROBLEMS_KEY,
+  );
+  if (text === null) throw new Error(`nothing notes the problems of ${await tab.url()}: the tab is not watched (watchProblems)`);
   return JSON.parse(text) as string[];
 }
 
@@ -153,10 +193,45 @@ export async function waitForClosed(tab: Tab): Promise<void> {
   await tab.waitFor(() => !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'), [], { message: 'the popup did not close' });
 }
 
-/** Waits for the page at `pathname`, its load done; the full URL. */
+/** Waits for the page at `pathname`, its load done, and listens to the element's events there from then on; the full URL. */
 export async function waitForPage(tab: Tab, pathname: string): Promise<URL> {
   await tab.waitFor((wanted: string) => location.pathname === wanted && document.readyState === 'complete', [pathname], { message: `never landed on ${pathname}` });
+  await tab.evaluate(recordEvents, EVENTS_KEY);
   return new URL(await tab.url());
+}
+
+/** How long a page must fetch nothing more, in its own time, to count as settled. */
+const SETTLED_MS = 1500;
+
+/**
+ * Waits until the page has settled: no new resource entry (a fetch that completed) for
+ * `SETTLED_MS` of the page's time, and at least two of the page's idle callbacks in a row
+ * (`requestIdleCallback`, else a short timer) saw none, so that what the page does "when idle"
+ * after what it fetched last has had its turn and its fetches have come back.
+ */
+export async function waitForSettled(tab: Tab): Promise<void> {
+  await tab.waitFor(
+    (slot: string, quietMs: number) => {
+      type Watch = { entries: number; changedAt: number; calmChecks: number; settled: boolean };
+      const page = window as unknown as { [key: string]: Watch | undefined };
+      const existing = page[slot];
+      if (existing) return existing.settled;
+      const watch: Watch = { entries: performance.getEntriesByType('resource').length, changedAt: performance.now(), calmChecks: 0, settled: false };
+      page[slot] = watch;
+      const idle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 50));
+      const check = () => {
+        const entries = performance.getEntriesByType('resource').length;
+        if (entries === watch.entries) watch.calmChecks += 1;
+        else Object.assign(watch, { entries, changedAt: performance.now(), calmChecks: 0 });
+        if (watch.calmChecks >= 2 && performance.now() - watch.changedAt >= quietMs) watch.settled = true;
+        else idle(check);
+      };
+      idle(check);
+      return false;
+    },
+    ['mlpE2eSettled', SETTLED_MS],
+    { message: `the page kept fetching: no ${SETTLED_MS} ms without a new resource` },
+  );
 }
 
 /** Waits for the header's account label to show `label`, the login and sign-up links hidden. */

@@ -7,6 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
+  afterWatched,
   callExpression,
   DEFAULT_TIMEOUT_MS,
   describeTarget,
@@ -102,10 +103,27 @@ class Session {
 }
 
 class WebDriverTab implements Tab {
+  /**
+   * `windows`: the context's list of driven windows, which this tab and those it opens join;
+   * `watched`: what `watch` was given, run before each call into the page (WebDriver classic has no preload scripts).
+   */
   constructor(
     private readonly session: Session,
     private readonly handle: string,
-  ) {}
+    private readonly windows: Tab[],
+    private readonly watched: string[] = [],
+  ) {
+    windows.push(this);
+  }
+
+  async watch<A extends readonly Json[]>(fn: (...args: A) => unknown, ...args: A): Promise<void> {
+    this.watched.push(callExpression(fn, args));
+    await this.evaluate(() => true);
+  }
+
+  async isOpen(): Promise<boolean> {
+    return (await this.session.command<string[]>('GET', '/window/handles')).includes(this.handle);
+  }
 
   private async command<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     await this.session.use(this.handle);
@@ -121,7 +139,7 @@ class WebDriverTab implements Tab {
   }
 
   async evaluate<A extends readonly Json[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    return this.command<Awaited<R>>('POST', '/execute/sync', { script: `return ${callExpression(fn, args)};`, args: [] });
+    return this.command<Awaited<R>>('POST', '/execute/sync', { script: `return ${afterWatched(this.watched, callExpression(fn, args))};`, args: [] });
   }
 
   async waitFor<A extends readonly Json[], R>(
@@ -134,7 +152,9 @@ class WebDriverTab implements Tab {
     while (Date.now() < deadline) {
       const slice = Math.min(WAIT_SLICE_MS, deadline - Date.now());
       // Polls in the page for one slice; a navigation or a slice's end answers null and the client asks again.
-      const script = `const done = arguments[arguments.length - 1];
+      // What the tab watches runs first: a new page ends the script, and the next slice starts there.
+      const script = `${this.watched.map((expression) => `${expression};`).join('\n')}
+        const done = arguments[arguments.length - 1];
         const until = Date.now() + ${slice};
         const check = () => {
           let value = false;
@@ -197,7 +217,7 @@ class WebDriverTab implements Tab {
     const deadline = Date.now() + DEFAULT_TIMEOUT_MS;
     while (Date.now() < deadline) {
       const handle = (await this.session.command<string[]>('GET', '/window/handles')).find((candidate) => !before.has(candidate));
-      if (handle) return new WebDriverTab(this.session, handle);
+      if (handle) return new WebDriverTab(this.session, handle, this.windows, [...this.watched]);
       // WebDriver has no event for a new window: ask again shortly.
       await delay(POLL_MS);
     }
@@ -293,8 +313,10 @@ export async function webkitEngine(): Promise<Engine> {
     name: 'WebKit',
     async newContext(): Promise<Context> {
       const { driver, session } = await startSession(xserver.display, all);
+      const windows: Tab[] = [];
       return {
-        tab: new WebDriverTab(session, await session.window()),
+        tab: new WebDriverTab(session, await session.window(), windows),
+        tabs: () => windows,
         async close() {
           try {
             await session.command('DELETE', '');
