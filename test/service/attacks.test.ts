@@ -364,6 +364,13 @@ describe('8. a password reset ends the other sessions', () => {
   });
 });
 
+/** A login of each kind but the password, from a name or token the service does not know. */
+const OTHER_LOGINS = [
+  ['verifyPhoneCode', { type: 'OTP_LOGIN', phone: '81234567', code: '000000' }],
+  ['loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }],
+  ['loginByOAuthCode', { oauthType: 'FACEBOOK', oauthCode: 'no-such-code' }],
+] as const;
+
 describe('9. password hashing cannot starve the service', () => {
   it('hashes fewer passwords at once than libuv has threads', () => {
     assert.ok(DEFAULT_CONFIG.hashesInFlight < Number(process.env.UV_THREADPOOL_SIZE ?? 4));
@@ -407,12 +414,7 @@ describe('9. password hashing cannot starve the service', () => {
   });
 
   it('counts code, QR and third-party logins against the same per-address limit', async () => {
-    const logins = [
-      ['verifyPhoneCode', { type: 'OTP_LOGIN', phone: '81234567', code: '000000' }],
-      ['loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }],
-      ['loginByOAuthCode', { oauthType: 'FACEBOOK', oauthCode: 'no-such-code' }],
-    ] as const;
-    for (const [path, payload] of logins) {
+    for (const [path, payload] of OTHER_LOGINS) {
       const { client } = await testService({ config: { loginsPerAddressPerMinute: 1 } });
       assert.notEqual((await client('203.0.113.7').post(path, payload)).status, 429, `${path}: the first try`);
       const limited = await client('203.0.113.7').post(path, payload);
@@ -422,12 +424,7 @@ describe('9. password hashing cannot starve the service', () => {
   });
 
   it('shares one count among the kinds: after a password login, any other kind from that address is refused', async () => {
-    const others = [
-      ['verifyPhoneCode', { type: 'OTP_LOGIN', phone: '81234567', code: '000000' }],
-      ['loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }],
-      ['loginByOAuthCode', { oauthType: 'FACEBOOK', oauthCode: 'no-such-code' }],
-    ] as const;
-    for (const [path, payload] of others) {
+    for (const [path, payload] of OTHER_LOGINS) {
       const { client } = await testService({ config: { loginsPerAddressPerMinute: 1 } });
       assert.equal((await client('203.0.113.7').login(SHOPPER, DEMO_PASSWORD)).body.success, true);
       const limited = await client('203.0.113.7').post(path, payload);
