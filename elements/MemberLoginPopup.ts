@@ -6,6 +6,7 @@ import { whenIdle } from '../src/popup/loadedModules.ts';
 import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
 import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
+import { routeNamed } from '../src/flows/steps.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
 import { browserPage } from '../src/page/browserPage.ts';
@@ -228,7 +229,7 @@ export class MemberLoginPopup extends ElementBase {
   /** Opens the popup on `route`, else on the `route` attribute, else on Login. */
   show(route?: string): void {
     const name = parseRoute(route) ?? parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE;
-    this.store.set(navigateAtom, { type: 'show', route: { name } });
+    this.store.set(navigateAtom, { type: 'show', route: routeNamed(name) });
   }
 
   /** Closes the popup; the `close` event follows with reason "host". */

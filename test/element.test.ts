@@ -218,7 +218,7 @@ describe('state', () => {
     element.setAttribute('variation', 'control');
     container.querySelector('#one')!.append(element);
     element.show('Verify');
-    storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Verify' }] });
+    storeFor(element).set(popupAtom, { open: true, stack: [{ name: 'Login' }, { name: 'Verify', step: { kind: 'phone', otpType: 'OTP_LOGIN' } }] });
     await openDialog(element);
     await pollUntil(() => titleText(element) === 'Verify your phone number');
 

@@ -1,5 +1,5 @@
 /**
- * A connection lost before the journeys' chunk came (it is fetched when the browser is idle after
+ * A connection lost before the flows' chunk came (it is fetched when the browser is idle after
  * the first show, or by the first action): the action says the network failed, the popup stays
  * usable and keeps what was typed. A lost chunk of the later screens keeps the shopper where they
  * were. The popup here is a copy of dist/ at its own URL (/dist-lost-chunks/): chunks that an
@@ -31,14 +31,14 @@ async function openLostPopup(): Promise<MemberLoginPopup> {
 
 describe('a chunk lost to the network', () => {
   // From before the page's first popup: its idle prefetch would fetch them otherwise.
-  before(() => loseChunks(['journeys-', 'laterParts-']));
+  before(() => loseChunks(['elementFlows-', 'laterParts-']));
   after(() => loseChunks([]));
   afterEach(async () => {
     for (const element of document.querySelectorAll(TAG)) element.remove();
     await logout();
   });
 
-  it('the journeys: Log in says the network failed, and what was typed stays', async () => {
+  it('the flows: Log in says the network failed, and what was typed stays', async () => {
     const element = await openLostPopup();
     await type(element, 'Phone or Email', 'shopper@example.com');
     await type(element, 'Password', DEMO_PASSWORD);

@@ -119,13 +119,21 @@ describe('next step after a login', () => {
     });
   });
 
-  it('COMPLETE_PROFILE goes on to ProfileComplete with the user id and the token data', () => {
+  it('COMPLETE_PROFILE goes on to ProfileComplete with the user id and the register token', () => {
     expect(
       decideNextStep({ userId: 7, loginNextStepAction: 'COMPLETE_PROFILE', loginNextStepActionData: { token: 'r1', tokenType: 'REGISTER' } }, context),
     ).to.deep.equal({
       type: 'profile',
       loggedIn: true,
-      params: { userId: 7, token: 'r1', tokenType: 'REGISTER' },
+      step: { kind: 'base', token: 'r1', userId: 7 },
+    });
+  });
+
+  it('COMPLETE_PROFILE without a register token goes on to the other info', () => {
+    expect(decideNextStep({ userId: 7, loginNextStepAction: 'COMPLETE_PROFILE' }, context)).to.deep.equal({
+      type: 'profile',
+      loggedIn: true,
+      step: { kind: 'other' },
     });
   });
 

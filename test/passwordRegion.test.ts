@@ -64,7 +64,7 @@ describe('ResetPassword in each region', () => {
 
   async function resetScreen(region: string): Promise<MemberLoginPopup> {
     const element = await openPopup({ region, language: 'en' });
-    storeFor(element).set(navigateAtom, { type: 'show', route: { name: 'ResetPassword', params: { token: 'reset-token' } } });
+    storeFor(element).set(navigateAtom, { type: 'show', route: { name: 'ResetPassword', token: 'reset-token' } });
     await waitForScreen(element, 'reset');
     return element;
   }

@@ -26,7 +26,7 @@ const cases: Case[] = [
   {
     name: 'replace swaps the top',
     from: openOn('Registry', 'Verify'),
-    action: { type: 'replace', route: { name: 'ProfileComplete' } },
+    action: { type: 'replace', route: { name: 'ProfileComplete', step: { kind: 'other' } } },
     open: true,
     stack: ['Registry', 'ProfileComplete'],
   },

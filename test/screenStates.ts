@@ -19,7 +19,7 @@ export interface ScreenState {
   readonly settled?: string;
 }
 
-const SENT = { phone: '91234567', prefix: '65', channel: 'SMS', codeLength: 6, type: 'OTP_LOGIN' };
+const SENT = { phone: '91234567', prefix: '65', channel: 'SMS', codeLength: 6, type: 'OTP_LOGIN' } as const;
 
 /** No two states of one route follow each other: a screen keeps its state while its route stays. */
 export const SCREEN_STATES: readonly ScreenState[] = [
@@ -27,13 +27,13 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   { name: 'Login, phone code tab', route: { name: 'Login' }, screen: 'login', tab: 1, settled: 'channel' },
   { name: 'Qrcode', route: { name: 'Qrcode' }, screen: 'qrcode', settled: 'qr-image' },
   { name: 'Registry', route: { name: 'Registry' }, screen: 'registry', settled: 'channel' },
-  { name: 'Verify without a number', route: { name: 'Verify' }, screen: 'verify-phone', settled: 'channel' },
+  { name: 'Verify without a number', route: { name: 'Verify', step: { kind: 'phone', otpType: 'OTP_LOGIN' } }, screen: 'verify-phone', settled: 'channel' },
   { name: 'ForgetPassword', route: { name: 'ForgetPassword' }, screen: 'forget' },
-  { name: 'Verify with a number', route: { name: 'Verify', params: SENT }, screen: 'verify' },
-  { name: 'ResetPassword', route: { name: 'ResetPassword', params: { token: 'reset-token' } }, screen: 'reset' },
+  { name: 'Verify with a number', route: { name: 'Verify', step: { kind: 'code', sent: SENT } }, screen: 'verify' },
+  { name: 'ResetPassword', route: { name: 'ResetPassword', token: 'reset-token' }, screen: 'reset' },
   { name: 'ResetPassword, link expired', route: { name: 'ResetPassword' }, screen: 'reset' },
-  { name: 'ProfileComplete, step 1', route: { name: 'ProfileComplete', params: { token: 'register-token', phone: '91234567' } }, screen: 'profile-base' },
-  { name: 'ProfileComplete, step 2', route: { name: 'ProfileComplete' }, screen: 'profile-other' },
+  { name: 'ProfileComplete, step 1', route: { name: 'ProfileComplete', step: { kind: 'base', token: 'register-token', phone: '91234567' } }, screen: 'profile-base' },
+  { name: 'ProfileComplete, step 2', route: { name: 'ProfileComplete', step: { kind: 'other' } }, screen: 'profile-other' },
 ];
 
 /** A popup with the third-party row configured, opened in `language`. */

@@ -90,7 +90,7 @@ describe('the popup', () => {
     const element = await openPopup();
     storeFor(element).set(navigateAtom, {
       type: 'show',
-      route: { name: 'Verify', params: { phone: '81234567', prefix: '65', channel: 'SMS', codeLength: 6, type: 'OTP_LOGIN' } },
+      route: { name: 'Verify', step: { kind: 'code', sent: { phone: '81234567', prefix: '65', channel: 'SMS', codeLength: 6, type: 'OTP_LOGIN' } } },
     });
     await pollUntil(() => shadow(element).querySelector('input[autocomplete="one-time-code"]'), 'no code input');
     const field = input(element, 'Verification code');

@@ -22,7 +22,7 @@ import {
   VerifyTokenSchema,
 } from './entities.ts';
 import type { HttpMethod } from './envelope.ts';
-import { bizSceneSchema, CODE_LOGIN_TYPES, innerPageSourceSchema, pageSourceSchema, platformSchema, shortUaSchema } from './scene.ts';
+import { bizSceneSchema, CODE_LOGIN_TYPES, innerPageSourceSchema, pageSourceSchema, platformSchema, shortUaSchema } from './requestScene.ts';
 
 /** A REST call under the member host: the answer is an envelope around `module`. */
 export interface RestCall<Q, M> {

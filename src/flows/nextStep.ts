@@ -1,24 +1,15 @@
 /**
  * What happens after a login (spec section 4): the login response's next-step action decides,
  * as a pure function of the response and the page it was made on, so every rule is tested as a
- * table without a page. `page/applyLogin.ts` carries the decision out.
+ * table without a page. `page/finishLogin.ts` carries the decision out.
  */
 import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
 import type { LoginResponse, NextStepAction, NextStepData } from '../contract/entities.ts';
 import { isNextStepAction } from '../contract/entities.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect, type RedirectOptions } from '../security/redirect.ts';
+import type { NextStepDecision } from './steps.ts';
 
-export type NextStepDecision =
-  /** No login DTO: the popup just closes. */
-  | { readonly type: 'close'; readonly loggedIn: false }
-  /** Logged in, nothing more to do: `login-success`, then close (or go to `url` when given). */
-  | { readonly type: 'done'; readonly loggedIn: true; readonly url?: string }
-  /** Leave for `url` (a next-step page, or an allow-listed jump). */
-  | { readonly type: 'navigate'; readonly loggedIn: boolean; readonly url: string }
-  /** Ask whether to restore the account pending deletion, with its cancel token. */
-  | { readonly type: 'restore'; readonly loggedIn: false; readonly token: string }
-  /** Replace the screen with ProfileComplete, with the user id and the token data. */
-  | { readonly type: 'profile'; readonly loggedIn: true; readonly params: Readonly<Record<string, unknown>> };
+export type { NextStepDecision };
 
 export interface NextStepContext extends RedirectOptions {
   /** The page the popup is on (the return address of next-step pages). */
@@ -83,16 +74,15 @@ function decideAction(action: NextStepAction, data: NextStepData, response: Logi
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER':
       return { type: 'navigate', loggedIn: false, url: pageUrl(data.url, ACCOUNT_AUTH_VERIFY_PATH, { token: data.token, type: action, redirect: back }, context) };
-    case 'COMPLETE_PROFILE':
+    case 'COMPLETE_PROFILE': {
+      const userId = response.userId ?? response.user?.id;
+      // Shown as the nickname until one is set.
+      const phone = response.user?.phone ? `${response.user.phonePrefixCode ? `+${response.user.phonePrefixCode} ` : ''}${response.user.phone}` : undefined;
       return {
         type: 'profile',
         loggedIn: true,
-        params: {
-          userId: response.userId ?? response.user?.id,
-          ...data,
-          // Shown as the nickname until one is set.
-          ...(response.user?.phone ? { phone: `${response.user.phonePrefixCode ? `+${response.user.phonePrefixCode} ` : ''}${response.user.phone}` } : {}),
-        },
+        step: data.token ? { kind: 'base', token: data.token, ...(userId !== undefined ? { userId } : {}), ...(phone ? { phone } : {}) } : { kind: 'other' },
       };
+    }
   }
 }

@@ -1,17 +1,16 @@
 /** Login by password (spec section 4): encrypt, `login`, then the next-step rules. */
 import { REST } from '../contract/calls.ts';
-import type { Journey } from './journey.ts';
-import { encryptedPassword, finishLogin } from './login.ts';
-import { rememberLoginMethod } from './loginMethod.ts';
+import type { FlowContext } from './context.ts';
+import { concludeLogin, encryptedPassword } from './login.ts';
+import type { Next } from './steps.ts';
 
 export interface PasswordLogin {
   readonly loginName: string;
   readonly password: string;
 }
 
-export async function loginWithPassword(journey: Journey, { loginName, password }: PasswordLogin): Promise<void> {
-  const encryptPassword = await encryptedPassword(journey, password);
-  const { loginResponseDTO } = await journey.client.rest(REST.login, { loginName: loginName.trim(), encryptPassword }, { signal: journey.signal });
-  await finishLogin(journey, loginResponseDTO);
-  rememberLoginMethod(journey.page, 'password');
+export async function loginWithPassword(context: FlowContext, { loginName, password }: PasswordLogin, signal: AbortSignal): Promise<Next> {
+  const encryptPassword = await encryptedPassword(context, password);
+  const { loginResponseDTO } = await context.client.rest(REST.login, { loginName: loginName.trim(), encryptPassword }, { signal });
+  return concludeLogin(context, loginResponseDTO, signal, { method: 'password' });
 }

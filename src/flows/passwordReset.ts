@@ -8,34 +8,20 @@ import { GATEWAY, REST } from '../contract/calls.ts';
 import { RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
 import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect } from '../security/redirect.ts';
-import type { Journey } from './journey.ts';
+import type { FlowContext } from './context.ts';
 import { encryptedPassword } from './login.ts';
-import { sceneFields } from './scene.ts';
+import { sceneFields } from './sceneFields.ts';
+import { STAY, type Next, type ResetVerification } from './steps.ts';
 
-export type ResetChannel = 'SMS' | 'EMAIL';
+export type { ResetVerification };
 
-/** What Verify needs to confirm a reset code. */
-export interface ResetVerification {
-  readonly purpose: 'reset';
-  readonly token: string;
-  /** The login name the code went to (a phone or an e-mail address). */
-  readonly target: string;
-  readonly channel: ResetChannel;
-  readonly codeLength: number;
-}
-
-export type ResetVerified = { readonly type: 'reset'; readonly token: string } | { readonly type: 'secondVerification'; readonly url: string };
-
-/** After the new password: the page was left for the answer's `jumpUrl`, or the success view. */
-export type ResetDone = 'left' | 'done';
-
-type Caller = Pick<Journey, 'client' | 'signal' | 'scene'>;
+type Caller = Pick<FlowContext, 'client' | 'scene'>;
 const TYPE = 'RESET_PASSWORD';
 
-export async function sendResetCode(journey: Caller, verification: Omit<ResetVerification, 'codeLength'>, isResend = false): Promise<ResetVerification> {
-  const { client, signal } = journey;
+async function sendResetCode(context: Caller, verification: Omit<ResetVerification, 'codeLength'>, isResend: boolean, signal: AbortSignal): Promise<ResetVerification> {
+  const { client } = context;
   const { token, target, channel } = verification;
-  const scene = { ...sceneFields(journey, 'resetPassword'), innerPageSource: 'resetPassword' as const };
+  const scene = { ...sceneFields(context, 'resetPassword'), innerPageSource: 'resetPassword' as const };
   const { codeLength } =
     channel === 'EMAIL'
       ? await client.gateway(GATEWAY.sendVerificationEmailCode, { token, type: TYPE, email: target, isResend, deliveryType: 'EMAIL', ...scene }, { signal })
@@ -43,18 +29,31 @@ export async function sendResetCode(journey: Caller, verification: Omit<ResetVer
   return { ...verification, codeLength: codeLength ?? DEFAULT_CODE_LENGTH };
 }
 
-export async function startPasswordReset(journey: Caller, loginName: string): Promise<ResetVerification> {
+/** Applies for a reset token with the login name and sends its code, then Verify with it. */
+export async function startPasswordReset(context: Caller, loginName: string, signal: AbortSignal): Promise<Next> {
   const target = loginName.trim();
-  const { token } = await journey.client.gateway(GATEWAY.applyResetPasswordWithSecurity, { tokenType: TYPE, loginName: target }, { signal: journey.signal });
-  return sendResetCode(journey, { purpose: 'reset', token, target, channel: target.includes('@') ? 'EMAIL' : 'SMS' });
+  const { token } = await context.client.gateway(GATEWAY.applyResetPasswordWithSecurity, { tokenType: TYPE, loginName: target }, { signal });
+  const verification = await sendResetCode(context, { purpose: 'reset', token, target, channel: target.includes('@') ? 'EMAIL' : 'SMS' }, false, signal);
+  return { type: 'show', route: { name: 'Verify', step: { kind: 'reset', verification } } };
 }
 
-/** Verifies the code; `page` is the page the popup is on (the verification page comes back to it). */
+export async function resendResetCode(context: Caller, verification: ResetVerification, signal: AbortSignal): Promise<Next> {
+  await sendResetCode(context, verification, true, signal);
+  return STAY;
+}
+
+/**
+ * Verifies the code, then ResetPassword in Verify's place (the code cannot be used twice); or, when
+ * the account needs the second verification, its page after the notice, coming back to the
+ * reset-password page. The account goes along for the password managers (ResetPassword's hidden
+ * username).
+ */
 export async function verifyResetCode(
-  { client, signal, scene, page }: Caller & Pick<Journey, 'page'>,
+  { client, scene, page }: Caller & Pick<FlowContext, 'page'>,
   verification: ResetVerification,
   code: string,
-): Promise<ResetVerified> {
+  signal: AbortSignal,
+): Promise<Next> {
   const { token, target, channel } = verification;
   const { shortUa } = scene();
   const answer =
@@ -65,17 +64,15 @@ export async function verifyResetCode(
     const base = { base: page.url() };
     const url = new URL(allowedUrl(answer.verifyUrl, base) ?? safeRedirect(undefined, undefined, base));
     if (!url.searchParams.has('redirect')) url.searchParams.set('redirect', safeRedirect(RESET_PASSWORD_PATH, undefined, base));
-    return { type: 'secondVerification', url: url.href };
+    return { type: 'leave', url: url.href, notice: 'reset.secondVerification' };
   }
-  return { type: 'reset', token: answer.token };
+  return { type: 'show', route: { name: 'ResetPassword', token: answer.token, account: target }, replace: true };
 }
 
-/** Sets the new password with the verified token. */
-export async function resetPassword(journey: Journey, token: string, password: string): Promise<ResetDone> {
-  const encrypted = await encryptedPassword(journey, password);
-  const { jumpUrl } = await journey.client.rest(REST.resetPassword, { token, password: encrypted }, { signal: journey.signal });
-  const jump = checkJumpUrl(jumpUrl, { base: journey.page.url() });
-  if (!jump.ok) return 'done';
-  journey.page.assign(jump.url);
-  return 'left';
+/** Sets the new password with the verified token; an allow-listed `jumpUrl` in the answer is left for. */
+export async function resetPassword(context: FlowContext, token: string, password: string, signal: AbortSignal): Promise<Next> {
+  const encrypted = await encryptedPassword(context, password);
+  const { jumpUrl } = await context.client.rest(REST.resetPassword, { token, password: encrypted }, { signal });
+  const jump = checkJumpUrl(jumpUrl, { base: context.page.url() });
+  return jump.ok ? { type: 'leave', url: jump.url } : STAY;
 }

@@ -8,12 +8,15 @@
 import { GATEWAY, REST, type OtpType } from '../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel, LoginResponse } from '../contract/entities.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH } from '../contract/memberPaths.ts';
+import { ensureUserIdCookieReported } from '../member/userIdCookie.ts';
 import { asMemberError, MemberError } from '../net/MemberError.ts';
 import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
-import type { Journey } from './journey.ts';
-import { finishLogin } from './login.ts';
-import { rememberLoginMethod } from './loginMethod.ts';
-import { sceneFields } from './scene.ts';
+import type { FlowContext } from './context.ts';
+import { concludeLogin } from './login.ts';
+import { sceneFields } from './sceneFields.ts';
+import { STAY, type Next, type SentCode } from './steps.ts';
+
+export type { SentCode };
 
 export interface PhoneCodeRequest {
   /** National number, digits only. */
@@ -22,27 +25,7 @@ export interface PhoneCodeRequest {
   readonly prefix: string;
   readonly channel: DeliveryChannel;
   readonly type: OtpType;
-  readonly isResend?: boolean;
 }
-
-/** A code on its way: what Verify needs to confirm it. */
-export interface SentCode {
-  readonly phone: string;
-  readonly prefix: string;
-  readonly channel: DeliveryChannel;
-  readonly codeLength: number;
-  readonly type: OtpType;
-}
-
-export type SendOutcome =
-  | { readonly type: 'sent'; readonly code: SentCode }
-  /** The phone check said the number is not valid. */
-  | { readonly type: 'invalid' }
-  /** PL-USER-RISK: nothing is sent and nothing is said. */
-  | { readonly type: 'ignored' };
-
-type Caller = Pick<Journey, 'client' | 'signal'>;
-type Sender = Pick<Journey, 'client' | 'signal' | 'scene'>;
 
 /** The journey a code of `type` belongs to. */
 const journeyOf = (type: OtpType) => (type === 'OTP_REGISTER' ? 'signup' : 'codeLogin');
@@ -51,37 +34,47 @@ const journeyOf = (type: OtpType) => (type === 'OTP_REGISTER' ? 'signup' : 'code
 export const FALLBACK_CHANNELS: readonly ChannelOption[] = [{ type: 'SMS', text: 'SMS' }];
 
 /** The channels the service offers (`checkSmsChannel`, with its static backup). */
-export async function deliveryChannels({ client, signal }: Caller): Promise<readonly ChannelOption[]> {
+export async function deliveryChannels({ client }: Pick<FlowContext, 'client'>, signal: AbortSignal): Promise<readonly ChannelOption[]> {
   const { result } = await client.gateway(GATEWAY.checkSmsChannel, {}, { signal });
   return result.length ? result : FALLBACK_CHANNELS;
 }
 
-export async function sendPhoneCode(journey: Sender, request: PhoneCodeRequest): Promise<SendOutcome> {
-  const { client, signal } = journey;
-  const { phone, prefix, channel, type, isResend = false } = request;
-  if (channel === 'SMS' && !isResend) {
-    const { isValid } = await client.gateway(GATEWAY.checkPhone, { type: 'ADDRESS', phone }, { signal });
-    if (!isValid) return { type: 'invalid' };
+async function send(context: FlowContext, request: PhoneCodeRequest, isResend: boolean, signal: AbortSignal): Promise<number> {
+  const { phone, prefix, channel, type } = request;
+  const scene = sceneFields(context, journeyOf(type));
+  const { codeLength } = await context.client.gateway(GATEWAY.sendCode, { type, phone, phonePrefixCode: prefix, deliveryType: channel, isResend, ...scene }, { signal });
+  return codeLength ?? DEFAULT_CODE_LENGTH;
+}
+
+/**
+ * Sends the code, then Verify with it. For SMS the phone is first checked (type ADDRESS): an invalid
+ * one stays with the message at the phone; PL-USER-RISK stays and says nothing.
+ */
+export async function sendPhoneCode(context: FlowContext, request: PhoneCodeRequest, signal: AbortSignal): Promise<Next> {
+  const { phone, prefix, channel, type } = request;
+  if (channel === 'SMS') {
+    const { isValid } = await context.client.gateway(GATEWAY.checkPhone, { type: 'ADDRESS', phone }, { signal });
+    if (!isValid) return { type: 'stay', problem: 'rule.phoneInvalid' };
   }
   try {
-    const scene = sceneFields(journey, journeyOf(type));
-    const { codeLength } = await client.gateway(GATEWAY.sendCode, { type, phone, phonePrefixCode: prefix, deliveryType: channel, isResend, ...scene }, { signal });
-    return { type: 'sent', code: { phone, prefix, channel, type, codeLength: codeLength ?? DEFAULT_CODE_LENGTH } };
+    const codeLength = await send(context, request, false, signal);
+    return { type: 'show', route: { name: 'Verify', step: { kind: 'code', sent: { phone, prefix, channel, type, codeLength } } } };
   } catch (error) {
-    if (error instanceof MemberError && error.reaction({ call: 'sendCode' }).type === 'ignore') return { type: 'ignored' };
+    if (error instanceof MemberError && error.reaction({ call: 'sendCode' }).type === 'ignore') return STAY;
     throw error;
   }
 }
 
-export async function resendPhoneCode(journey: Sender, sent: SentCode): Promise<void> {
-  await sendPhoneCode(journey, { ...sent, isResend: true });
+export async function resendPhoneCode(context: FlowContext, sent: SentCode, signal: AbortSignal): Promise<Next> {
+  await send(context, sent, true, signal);
+  return STAY;
 }
 
-/** Confirms the code: a login (or sign-up) and its next step. */
-export async function verifyPhoneCode(journey: Journey, sent: SentCode, code: string): Promise<void> {
+/** Confirms the code: a login (or sign-up) and its next step, or the registration-failure page. */
+export async function verifyPhoneCode(context: FlowContext, sent: SentCode, code: string, signal: AbortSignal): Promise<Next> {
   let response: LoginResponse | undefined;
   try {
-    ({ loginResponseDTO: response } = await journey.client.rest(
+    ({ loginResponseDTO: response } = await context.client.rest(
       REST.verifyPhoneCode,
       {
         type: sent.type,
@@ -90,21 +83,19 @@ export async function verifyPhoneCode(journey: Journey, sent: SentCode, code: st
         phonePrefixCode: sent.prefix,
         deliveryType: sent.channel,
         loginType: 'PHONE_OTP',
-        platform: journey.scene().platform,
-        ...sceneFields(journey, journeyOf(sent.type)),
+        platform: context.scene().platform,
+        ...sceneFields(context, journeyOf(sent.type)),
       },
-      { signal: journey.signal },
+      { signal },
     ));
   } catch (caught) {
-    if (journey.signal?.aborted) throw caught;
+    if (signal.aborted) throw caught;
     if (asMemberError(caught).reaction({ call: sent.type === 'OTP_REGISTER' ? 'register' : 'other' }).type === 'coolingPeriodPage') {
-      journey.page.assign(CLOSE_ACCOUNT_FAILURE_PATH);
-      return;
+      return { type: 'leave', url: CLOSE_ACCOUNT_FAILURE_PATH };
     }
     // Spec section 8: after a failed code the user id cookie is still tried.
-    await journey.effects.ensureUserIdCookie();
+    await ensureUserIdCookieReported(context.client, context.report);
     throw caught;
   }
-  await finishLogin(journey, response);
-  if (sent.type === 'OTP_LOGIN') rememberLoginMethod(journey.page, 'code');
+  return concludeLogin(context, response, signal, sent.type === 'OTP_LOGIN' ? { method: 'code' } : {});
 }

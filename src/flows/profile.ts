@@ -3,8 +3,9 @@
  * saved with the register token), then the other info (gender and birthday, saved to the profile).
  */
 import { GATEWAY } from '../contract/calls.ts';
-import type { Journey } from './journey.ts';
+import type { FlowContext } from './context.ts';
 import { encryptedPassword } from './login.ts';
+import type { Next } from './steps.ts';
 
 export interface BaseInfo {
   readonly token: string;
@@ -19,12 +20,16 @@ export interface OtherInfo {
   readonly birthday: string;
 }
 
-export async function saveBaseInfo(journey: Journey, { token, nickname, password }: BaseInfo): Promise<void> {
+/** Saves the base info, then the other info's step. */
+export async function saveBaseInfo(context: FlowContext, { token, nickname, password }: BaseInfo, signal: AbortSignal): Promise<Next> {
   const name = nickname.trim();
-  const encrypted = await encryptedPassword(journey, password);
-  await journey.client.gateway(GATEWAY.completeProfileByRegisterToken, { token, ...(name ? { name } : {}), password: encrypted }, { signal: journey.signal });
+  const encrypted = await encryptedPassword(context, password);
+  await context.client.gateway(GATEWAY.completeProfileByRegisterToken, { token, ...(name ? { name } : {}), password: encrypted }, { signal });
+  return { type: 'show', route: { name: 'ProfileComplete', step: { kind: 'other' } } };
 }
 
-export async function saveOtherInfo(journey: Pick<Journey, 'client' | 'signal'>, info: OtherInfo): Promise<void> {
-  await journey.client.gateway(GATEWAY.updateUserProfile, info, { signal: journey.signal });
+/** Saves the other info: the journey is over. */
+export async function saveOtherInfo(context: Pick<FlowContext, 'client'>, info: OtherInfo, signal: AbortSignal): Promise<Next> {
+  await context.client.gateway(GATEWAY.updateUserProfile, info, { signal });
+  return { type: 'close' };
 }

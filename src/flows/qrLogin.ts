@@ -9,9 +9,9 @@ import { GATEWAY, REST } from '../contract/calls.ts';
 import { QR_CLIENT_ID, type QrSession } from '../contract/entities.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import { asMemberError, type MemberError } from '../net/MemberError.ts';
-import type { Journey } from './journey.ts';
-import { finishLogin } from './login.ts';
-import { rememberLoginMethod } from './loginMethod.ts';
+import type { FlowContext } from './context.ts';
+import { concludeLogin } from './login.ts';
+import type { Next } from './steps.ts';
 
 export interface QrLoginEvents {
   /** A new code to show. */
@@ -98,8 +98,7 @@ export function startQrLogin(client: Pick<MemberClient, 'gateway'>, events: QrLo
 }
 
 /** The member confirmed on the phone: log in with the token, then the next-step rules. */
-export async function loginWithQrToken(journey: Journey, token: string): Promise<void> {
-  const { loginResponseDTO } = await journey.client.rest(REST.loginByQrCode, { token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }, { signal: journey.signal });
-  await finishLogin(journey, loginResponseDTO);
-  rememberLoginMethod(journey.page, 'qr');
+export async function loginWithQrToken(context: FlowContext, token: string, signal: AbortSignal): Promise<Next> {
+  const { loginResponseDTO } = await context.client.rest(REST.loginByQrCode, { token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' }, { signal });
+  return concludeLogin(context, loginResponseDTO, signal, { method: 'qr' });
 }

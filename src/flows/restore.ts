@@ -4,11 +4,11 @@
  * could be read.
  */
 import { GATEWAY } from '../contract/calls.ts';
-import type { Journey } from './journey.ts';
-import { finishLogin } from './login.ts';
+import type { FlowContext } from './context.ts';
+import { concludeLogin } from './login.ts';
+import type { Next } from './steps.ts';
 
-export async function restoreAccount(journey: Journey, token: string, { restored, noticeMs }: { restored: () => void; noticeMs: number }): Promise<void> {
-  const { loginResponse } = await journey.client.gateway(GATEWAY.cancelDeletion, { token }, { signal: journey.signal });
-  restored();
-  await finishLogin(journey, loginResponse, { delayMs: noticeMs });
+export async function restoreAccount(context: FlowContext, token: string, signal: AbortSignal): Promise<Next> {
+  const { loginResponse } = await context.client.gateway(GATEWAY.cancelDeletion, { token }, { signal });
+  return concludeLogin(context, loginResponse, signal, { notice: 'restore.success' });
 }

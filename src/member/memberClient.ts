@@ -23,7 +23,7 @@ export interface MemberClientOptions {
   readonly gatewayHost?: string | (() => string);
   /** The host of the gateway's retry in the other mode; default the gateway host. */
   readonly otherModeHost?: string | (() => string);
-  readonly backupUrl?: string;
+  readonly backupUrl?: string | (() => string | undefined);
   readonly fetch?: typeof fetch;
   readonly fingerprint?: FingerprintSource;
   readonly language: () => string;

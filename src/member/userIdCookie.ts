@@ -9,6 +9,7 @@ import { isSessionCode } from '../net/errorCodes.ts';
 import { MemberError } from '../net/MemberError.ts';
 import { reportCause } from '../net/reportCause.ts';
 import type { MemberClient } from './memberClient.ts';
+import type { Reporter } from './report.ts';
 
 export type UserIdCookieOutcome = 'present' | 'set' | 'NOT_LOGGED_IN' | 'CATCH_ERROR';
 
@@ -25,4 +26,10 @@ export async function ensureUserIdCookie(client: Pick<MemberClient, 'gateway'>):
     reportCause('the current-user lookup failed', error);
     return 'CATCH_ERROR';
   }
+}
+
+/** Sets the cookie when missing, and reports when it could not (spec section 8). */
+export async function ensureUserIdCookieReported(client: Pick<MemberClient, 'gateway'>, report: Reporter): Promise<void> {
+  const outcome = await ensureUserIdCookie(client);
+  if (outcome === 'NOT_LOGGED_IN' || outcome === 'CATCH_ERROR') report({ kind: 'user-id-cookie', key: outcome, api: GATEWAY.currentUser.api });
 }

@@ -61,7 +61,8 @@ export interface GatewayClientOptions {
   /** The CSRF token for POST calls (the REST client's); `refresh` asks for a new one after a rejection. */
   readonly csrfToken?: (refresh?: boolean) => Promise<string>;
   readonly fingerprint?: FingerprintSource;
-  readonly backupUrl?: string;
+  /** The static data files' URL template; a function is read for every fallback. */
+  readonly backupUrl?: string | (() => string | undefined);
   readonly hooks: GatewayHooks;
   /** The challenge queue shared with the REST client; default: one of its own on `hooks.challenge`. */
   readonly challenges?: ChallengeQueue;
@@ -92,7 +93,8 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 }
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const { hooks, backupUrl = DEFAULT_BACKUP_URL } = options;
+  const { hooks } = options;
+  const backupUrl = () => (typeof options.backupUrl === 'function' ? options.backupUrl() : options.backupUrl) ?? DEFAULT_BACKUP_URL;
   const read = (value: string | (() => string) | undefined) => (typeof value === 'function' ? value() : value) ?? '';
   const host = () => read(options.host);
   const otherModeHost = () => read(options.otherModeHost) || host();
@@ -139,7 +141,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function backup<Q, D>(call: GatewayCall<Q, D>): Promise<D> {
     const { language, region } = options.context();
-    const url = `${host()}${fill(backupUrl, { api: call.api, language, region })}`;
+    const url = `${host()}${fill(backupUrl(), { api: call.api, language, region })}`;
     const response = await fetchWithTimeout(url, { credentials: 'omit' }, BACKUP_TIMEOUT_MS, options.fetch);
     if (!response.ok) throw MemberError.status(response.status);
     const [failure, value] = validate(await response.json(), call.data);

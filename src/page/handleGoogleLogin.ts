@@ -1,7 +1,7 @@
 /**
- * The end of the Google redirect flow, for the page at /user/google-login: the journey
+ * The end of the Google redirect flow, for the page at /user/google-login: the flow
  * (`flows/thirdParty.ts`) checks the state this tab made and logs in with the code; the login is
- * carried out as in the popup (`page/applyLogin.ts`). A failure opens the popup with the message.
+ * finished as in the popup (`page/carryOut.ts`). A failure opens the popup with the message.
  *
  *   <member-login-popup public-key="…"></member-login-popup>
  *   <script type="module">
@@ -14,21 +14,26 @@ import { readPreference } from '../config/preference.ts';
 import { finishGoogleLogin, type GoogleLoginOutcome } from '../flows/thirdParty.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
 import { messageText } from '../i18n/userMessage.ts';
-import { elementJourney } from './elementJourney.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import { storeFor } from '../state/store.ts';
+import { browserPage } from './browserPage.ts';
+import { carryOut } from './carryOut.ts';
+import { elementClient } from './elementClient.ts';
+import { elementContext } from './elementContext.ts';
 
 export async function handleGoogleLogin(element: HTMLElement, url: string = location.href): Promise<GoogleLoginOutcome> {
   const store = storeFor(element);
-  const result = await finishGoogleLogin(elementJourney(element, store), url);
-  if (result.outcome === 'logged-in') return result.outcome;
+  const client = elementClient(element, store);
+  const result = await finishGoogleLogin(elementContext(element, store, client), url);
+  const { language } = resolveLocale(store.get(attributesAtom), readPreference());
+  const t = translator(await loadCatalogue(language).catch(() => loadCatalogue('en')));
+  if (result.outcome === 'logged-in') {
+    await carryOut({ host: element, store, client, page: browserPage, t }, result.next);
+    return result.outcome;
+  }
   // Back to Login, with the message if there is one.
   store.set(navigateAtom, { type: 'show', route: { name: 'Login' } });
-  if (result.message) {
-    const { language } = resolveLocale(store.get(attributesAtom), readPreference());
-    const t = translator(await loadCatalogue(language));
-    store.set(showToastAtom, { kind: 'error', text: messageText(result.message, t) });
-  }
+  if (result.message) store.set(showToastAtom, { kind: 'error', text: messageText(result.message, t) });
   return result.outcome;
 }

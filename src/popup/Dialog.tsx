@@ -32,7 +32,7 @@ export function Dialog() {
 
 /** The title of a route: Verify names the e-mail address when the code went there. */
 function titleKey(route: Route): MessageKey {
-  return route.name === 'Verify' && route.params?.['channel'] === 'EMAIL' ? 'title.VerifyEmail' : `title.${route.name}`;
+  return route.name === 'Verify' && route.step.kind === 'reset' && route.step.verification.channel === 'EMAIL' ? 'title.VerifyEmail' : `title.${route.name}`;
 }
 
 /** The shown account label of the host page, made focusable: where a shopper lands after a login hid the opener. */

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from './Busy.tsx';
-import { prefetchJourneys } from './flowHooks.ts';
+import { prefetchFlows } from './flowHooks.ts';
 import { useLoadedModule, whenIdle } from './loadedModules.ts';
 import { prefetchScreens, screenModules } from './screenModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
@@ -28,11 +28,11 @@ export function Screen({ routeName }: { routeName: RouteName }) {
     navigate({ type: 'back' });
   });
   const [slow, setSlow] = useState<RouteName>();
-  // After the first show, the journeys and every other screen, so that no action waits for code.
+  // After the first show, the flows and every other screen, so that no action waits for code.
   useEffect(
     () =>
       whenIdle(() => {
-        prefetchJourneys();
+        prefetchFlows();
         prefetchScreens();
       }),
     [],

@@ -1,13 +1,14 @@
 /**
- * How screens run journeys. `useAction` runs one user action with the journeys' world: the busy
- * indicator, one action at a time in the whole popup (a second Enter does not send a second
- * request), Cancel for a slow one, where its failure is shown, and nothing at all once the shopper
- * closed the popup or cancelled (the request was aborted). `useJourneyWorld` gives the same world to
- * a screen that calls the member api as it shows (the channels of the phone form, the QR code).
+ * How screens run flows. `useAction` runs one shopper's action: the busy indicator, one action at a
+ * time in the whole popup (a second Enter does not send a second request), Cancel for a slow one,
+ * the flow's answer carried out (`page/carryOut.ts`: the next step, a login finished, a page left),
+ * where its failure is shown, and nothing at all once the shopper closed the popup or cancelled
+ * (the request was aborted). `useFlows` gives the flows and their context to a screen that calls
+ * the member api as it shows (the channels of the phone form, the QR code).
  *
- * The journeys and the member api are one chunk (`journeys.ts`) that no screen needs to be seen:
- * fetched when the browser is idle after the popup first shows (`prefetchJourneys`), or by the
- * first action, under its busy indicator.
+ * The flows and the member api are one chunk (`elementFlows.ts`) that no screen needs to be seen:
+ * fetched when the browser is idle after the popup first shows (`prefetchFlows`), or by the first
+ * action, under its busy indicator. The element's context is built once, when it first arrives.
  *
  * Where a failure is shown: a server's answer about what the shopper typed goes next to that field
  * (`fieldError`); a screen may show every failure in place itself (`failed`); anything else (no
@@ -16,8 +17,9 @@
 import { useAtomValue, useSetAtom } from './atomHooks.ts';
 import { atom } from 'jotai/vanilla';
 import { useCallback, useMemo } from 'react';
-import type { Journey } from '../flows/journey.ts';
+import type { FlowContext } from '../flows/context.ts';
 import type { Page } from '../flows/page.ts';
+import type { Next } from '../flows/steps.ts';
 import { messageText } from '../i18n/userMessage.ts';
 import type { FacebookConfig } from '../config/thirdParty.ts';
 import { browserPage } from '../page/browserPage.ts';
@@ -26,56 +28,61 @@ import { busyCountAtom, showToastAtom } from '../state/atoms.ts';
 import { withBusy, type PopupStore } from '../state/store.ts';
 import { facebookAccessToken, loadFacebookSdk } from '../thirdParty/facebookSdk.ts';
 import { canTakeFocus, deepActiveElement } from './focus.ts';
-import type * as JourneysModule from './journeys.ts';
+import type * as ElementFlowsModule from './elementFlows.ts';
 import { moduleSlot, useLoadedModule } from './loadedModules.ts';
 import { usePopupEnv } from './PopupEnv.ts';
 
-/** The journeys, as a screen calls them: `run((journey, flows) => flows.loginWithPassword(journey, …))`. */
-export type Flows = typeof JourneysModule;
+/** The flows, as a screen calls them: `run((flows, context, signal) => flows.loginWithPassword(context, …, signal))`. */
+export type Flows = typeof ElementFlowsModule.flows;
 
-const journeysModule = moduleSlot<Flows>(() => import('./journeys.ts'));
+const flowsModule = moduleSlot<typeof ElementFlowsModule>(() => import('./elementFlows.ts'));
 
-/** Fetches the journeys' chunk (after the first show, when the browser is idle). A failure is tried again by the next action. */
-export function prefetchJourneys(): void {
-  journeysModule.load().catch(() => undefined);
+/** Fetches the flows' chunk (after the first show, when the browser is idle). A failure is tried again by the next action. */
+export function prefetchFlows(): void {
+  flowsModule.load().catch(() => undefined);
 }
 
 /**
- * Starts the Facebook SDK's login in the shopper's click, before the journeys' chunk may have come:
- * a browser may refuse a window opened later (WebKit allows about a second). The journey takes the
- * answer (`flows.loginWithFacebook(journey, started, …)`); the promise never rejects unseen.
+ * Starts the Facebook SDK's login in the shopper's click, before the flows' chunk may have come:
+ * a browser may refuse a window opened later (WebKit allows about a second). The flow takes the
+ * answer (`flows.loginWithFacebook(context, started, …)`); the promise never rejects unseen.
  */
 export function startFacebookLogin(facebook: FacebookConfig): Promise<string | undefined> {
   const started = loadFacebookSdk(facebook).then(facebookAccessToken);
-  started.catch(() => undefined); // The journey reports it, unless the action never ran (busy).
+  started.catch(() => undefined); // The flow reports it, unless the action never ran (busy).
   return started;
 }
 
-/** The page the journeys see (location and storage), for what a screen reads of it as it renders. */
+/** The page the flows see (location and storage), for what a screen reads of it as it renders. */
 export function usePage(): Page {
   return browserPage;
 }
 
-export interface JourneyWorld {
-  readonly journey: Journey;
+export interface LoadedFlows {
   readonly flows: Flows;
+  readonly context: FlowContext;
+  /** Aborted when the popup is closed by the shopper or the host. */
+  readonly signal: AbortSignal;
+  /** The element's hosts now: what a screen calls as it shows is called again when they change. */
+  readonly hosts: string;
 }
 
 /**
- * The journeys' world once its chunk is here (undefined until then, fetched at once): for a screen
- * that calls the member api as it shows. The journey is made anew when the element's hosts change.
+ * The flows and the element's context once their chunk is here (undefined until then, fetched at
+ * once): for a screen that calls the member api as it shows.
  */
-export function useJourneyWorld(): JourneyWorld | undefined {
+export function useFlows(): LoadedFlows | undefined {
   const { host, store, t } = usePopupEnv();
   const showToast = useSetAtom(showToastAtom);
-  // Read again when an attribute changes: a change of hosts makes a new journey.
-  useAtomValue(attributesAtom);
-  const flows = useLoadedModule(journeysModule, true, (error) => {
-    console.error('member-login-popup: the journeys could not be loaded', error);
+  const module = useLoadedModule(flowsModule, true, (error) => {
+    console.error('member-login-popup: the flows could not be loaded', error);
     showToast({ kind: 'error', text: t('error.network') });
   });
-  const journey = flows?.journeyFor(host, store);
-  return useMemo(() => (flows && journey ? { journey, flows } : undefined), [flows, journey]);
+  const attributes = useAtomValue(attributesAtom);
+  const hosts = [attributes['member-host'], attributes['gateway-host'], attributes['other-mode-host'], attributes['backup-url']].join(' ');
+  const element = module?.elementFlows(host, store);
+  const signal = element?.signal();
+  return useMemo(() => (module && element && signal ? { flows: module.flows, context: element.context, signal, hosts } : undefined), [module, element, signal, hosts]);
 }
 
 /** The action under way: what Cancel aborts, and where the focus goes back to then. */
@@ -103,10 +110,10 @@ function useFailureText(): (error: unknown) => { text: string; generic: boolean 
   const { t } = usePopupEnv();
   return useCallback(
     (caught: unknown) => {
-      const flows = journeysModule.current;
+      const flows = flowsModule.current;
       if (!flows) {
-        // The journeys' chunk could not be fetched: as a network error.
-        console.error('member-login-popup: the journeys could not be loaded', caught);
+        // The flows' chunk could not be fetched: as a network error.
+        console.error('member-login-popup: the flows could not be loaded', caught);
         return { text: t('error.network'), generic: true };
       }
       // A generic message (a network error, or a mistake on our side or the host's, such as a
@@ -133,9 +140,9 @@ export function useErrorToast(): (error: unknown) => void {
   );
 }
 
-export interface ActionHandlers<T> {
-  /** After success, with what the journey answered. */
-  readonly done?: (value: T) => void;
+export interface ActionHandlers {
+  /** After the flow's answer was carried out, with that answer (a `stay` names its field's problem). */
+  readonly done?: (next: Next) => void;
   /**
    * The server's answer about what was typed (a wrong password, an invalid phone, a wrong code),
    * for the field's inline message; a generic failure (no answer, a system fault) is a toast instead.
@@ -147,10 +154,10 @@ export interface ActionHandlers<T> {
   readonly quiet?: boolean;
 }
 
-export type RunAction = <T>(task: (journey: Journey, flows: Flows) => Promise<T>, handlers?: ActionHandlers<T>) => Promise<void>;
+export type RunAction = (task: (flows: Flows, context: FlowContext, signal: AbortSignal) => Promise<Next>, handlers?: ActionHandlers) => Promise<void>;
 
 export function useAction(): RunAction {
-  const { host, store } = usePopupEnv();
+  const { host, store, t } = usePopupEnv();
   const failureText = useFailureText();
   const showToast = useSetAtom(showToastAtom);
   return useCallback<RunAction>(
@@ -163,15 +170,17 @@ export function useAction(): RunAction {
       store.set(runningActionAtom, running);
       let signal = controller.signal;
       let release: () => void = () => undefined;
-      let aborted = false;
-      let value: Awaited<ReturnType<typeof task>>;
+      let next: Next;
       try {
-        value = await withBusy(store, async () => {
-          const flows = await journeysModule.load();
-          const journey = flows.actionJourney(host, store, controller.signal);
-          ({ signal, release } = journey);
+        next = await withBusy(store, async () => {
+          const module = await flowsModule.load();
+          const element = module.elementFlows(host, store);
+          ({ signal, release } = module.anySignal([element.signal(), controller.signal]));
           signal.throwIfAborted();
-          return task(journey, flows);
+          const answer = await task(module.flows, element.context, signal);
+          signal.throwIfAborted();
+          await element.carryOut(answer, t);
+          return answer;
         });
       } catch (error) {
         // Closed or cancelled: the request was aborted and nothing more is said.
@@ -188,12 +197,11 @@ export function useAction(): RunAction {
         return;
       } finally {
         if (store.get(runningActionAtom) === running) store.set(runningActionAtom, undefined);
-        aborted = signal.aborted;
         // The action is over: its signal stops following the popup's.
         release();
       }
-      if (!aborted) done?.(value);
+      done?.(next);
     },
-    [host, store, failureText, showToast],
+    [host, store, t, failureText, showToast],
   );
 }

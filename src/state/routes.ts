@@ -1,14 +1,12 @@
-/** The popup's in-popup routes (spec section 2) and its navigation as a pure reducer. */
+/**
+ * The popup's in-popup routes (spec section 2) and its navigation as a pure reducer. A route is a
+ * step of a journey, typed by its name (`flows/steps.ts`).
+ */
+import type { Route, RouteName } from '../flows/steps.ts';
 
-export const ROUTES = ['Login', 'Qrcode', 'Registry', 'Verify', 'ForgetPassword', 'ResetPassword', 'ProfileComplete'] as const;
-export type RouteName = (typeof ROUTES)[number];
-export const DEFAULT_ROUTE: RouteName = 'Login';
-
-export interface Route {
-  readonly name: RouteName;
-  /** Data a screen hands to the next one (a verify state, a token, a user id). */
-  readonly params?: Readonly<Record<string, unknown>>;
-}
+export type { Route, RouteName };
+export const ROUTES = ['Login', 'Qrcode', 'Registry', 'Verify', 'ForgetPassword', 'ResetPassword', 'ProfileComplete'] as const satisfies readonly RouteName[];
+export const DEFAULT_ROUTE = 'Login' satisfies RouteName;
 
 /** Why the popup closed, as told in the `close` event. */
 export type CloseReason = 'user' | 'host' | 'done';

@@ -1,9 +1,9 @@
 /**
- * The providers' side of third-party login, for the journeys' `ThirdPartyProviders` port: whether
+ * The providers' side of third-party login, for the flows' `ThirdPartyProviders` port: whether
  * Google's consent page can be reached (the Facebook SDK, loaded only when its button is clicked, is
  * in facebookSdk.ts). Nothing here is requested before.
  */
-import type { ThirdPartyProviders } from '../flows/journey.ts';
+import type { ThirdPartyProviders } from '../flows/context.ts';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
 import { reportCause } from '../net/reportCause.ts';
 import { PROVIDER_TIMEOUT_MS } from './facebookSdk.ts';

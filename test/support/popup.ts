@@ -61,7 +61,7 @@ export function button(element: MemberLoginPopup, text: string | RegExp): HTMLBu
   return found;
 }
 
-/** The button that sends the code by `channel`, once the server's channels are shown (they come with the journeys' chunk and the server's answer). */
+/** The button that sends the code by `channel`, once the server's channels are shown (they come with the flows' chunk and the server's answer). */
 export async function sendButton(element: MemberLoginPopup, channel: 'SMS' | 'WhatsApp' = 'SMS'): Promise<HTMLButtonElement> {
   const label = `Send code via ${channel}`;
   await pollUntil(() => [...shadow(element).querySelectorAll('[part~="channel"]')].some((candidate) => candidate.textContent === label), `no button ${label}`);

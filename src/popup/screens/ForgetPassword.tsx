@@ -1,6 +1,6 @@
 /**
  * ForgetPassword (spec sections 2 and 4): one input for e-mail or phone, Back and Confirm. Confirm
- * applies for the reset token and sends the code (`flows/passwordReset.ts`), then Verify.
+ * applies for the reset token and sends the code (`flows/passwordReset.ts`), which goes on to Verify.
  */
 import { useSetAtom } from '../atomHooks.ts';
 import type { FormEvent } from 'react';
@@ -23,10 +23,7 @@ export default function ForgetPassword() {
     event.preventDefault();
     loginName.touch();
     if (loginName.problem) return;
-    void run((journey, flows) => flows.startPasswordReset(journey, loginName.value), {
-      done: (verification) => navigate({ type: 'push', route: { name: 'Verify', params: { ...verification } } }),
-      fieldError: loginName.setExternalError,
-    });
+    void run((flows, context, signal) => flows.startPasswordReset(context, loginName.value, signal), { fieldError: loginName.setExternalError });
   };
 
   return (

@@ -26,7 +26,9 @@ export function PasswordLogin() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    void run((journey, flows) => flows.loginWithPassword(journey, { loginName: loginName.value, password: password.value }), { fieldError: password.setExternalError });
+    void run((flows, context, signal) => flows.loginWithPassword(context, { loginName: loginName.value, password: password.value }, signal), {
+      fieldError: password.setExternalError,
+    });
   };
 
   return (

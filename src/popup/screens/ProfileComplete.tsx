@@ -18,12 +18,9 @@ import { AccountName } from '../ui/AccountName.tsx';
 import { useScreenFocus } from '../ui/useScreenFocus.ts';
 
 export default function ProfileComplete() {
-  const popup = useAtomValue(popupAtom);
-  const params = currentRoute(popup).params ?? {};
-  const token = typeof params['token'] === 'string' ? params['token'] : undefined;
-  const phone = typeof params['phone'] === 'string' ? params['phone'] : undefined;
-  const [step, setStep] = useState<1 | 2>(token ? 1 : 2);
-  return step === 1 && token ? <BaseInfo token={token} phone={phone} onSaved={() => setStep(2)} /> : <OtherInfo />;
+  const route = currentRoute(useAtomValue(popupAtom));
+  const step = route.name === 'ProfileComplete' ? route.step : ({ kind: 'other' } as const);
+  return step.kind === 'base' ? <BaseInfo token={step.token} phone={step.phone} /> : <OtherInfo />;
 }
 
 function useFillInLater() {
@@ -31,7 +28,7 @@ function useFillInLater() {
   return () => navigate({ type: 'close', reason: 'done' });
 }
 
-function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | undefined; onSaved: () => void }) {
+function BaseInfo({ token, phone }: { token: string; phone: string | undefined }) {
   const { t } = usePopupEnv();
   const nickname = useField('nickname');
   const password = useNewPasswordField();
@@ -43,8 +40,7 @@ function BaseInfo({ token, phone, onSaved }: { token: string; phone: string | un
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    void run((journey, flows) => flows.saveBaseInfo(journey, { token, nickname: nickname.value, password: password.value }), {
-      done: onSaved,
+    void run((flows, context, signal) => flows.saveBaseInfo(context, { token, nickname: nickname.value, password: password.value }, signal), {
       fieldError: password.setExternalError,
     });
   };
@@ -78,7 +74,6 @@ function OtherInfo() {
   const { t } = usePopupEnv();
   const id = useId();
   const run = useAction();
-  const navigate = useSetAtom(navigateAtom);
   const fillInLater = useFillInLater();
   const ref = useScreenFocus<HTMLFormElement>();
   const [gender, setGender] = useState<'male' | 'female' | ''>('');
@@ -100,7 +95,7 @@ function OtherInfo() {
     event.preventDefault();
     setSubmitted(true);
     if (!gender || genderProblem || birthdayProblem) return;
-    void run((journey, flows) => flows.saveOtherInfo(journey, { gender, birthday }), { done: () => navigate({ type: 'close', reason: 'done' }) });
+    void run((flows, context, signal) => flows.saveOtherInfo(context, { gender, birthday }, signal));
   };
 
   const select = (label: string, value: string, onChange: (value: string) => void, options: readonly number[], format: (value: number) => string = String) => (

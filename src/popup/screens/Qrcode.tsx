@@ -6,7 +6,7 @@
 import { useSetAtom } from '../atomHooks.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useAction, useErrorToast, useJourneyWorld } from '../flowHooks.ts';
+import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { qrImage, QR_SIZE } from '../qrImage.ts';
 import { ComputerIcon } from '../ui/icons.tsx';
@@ -23,7 +23,7 @@ type View =
 export default function Qrcode() {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  const world = useJourneyWorld();
+  const loaded = useFlows();
   const run = useAction();
   const toastError = useErrorToast();
   const [view, setView] = useState<View>({ type: 'loading' });
@@ -32,10 +32,10 @@ export default function Qrcode() {
   const ref = useScreenFocus<HTMLDivElement>();
 
   useEffect(() => {
-    if (!world) return undefined;
+    if (!loaded) return undefined;
     let active = true;
     setView({ type: 'loading' });
-    const poll = world.flows.startQrLogin(world.journey.client, {
+    const poll = loaded.flows.startQrLogin(loaded.context.client, {
       code: (session) => {
         qrImage(session.qrLoginUrl).then(
           (image) => active && setView({ type: 'code', image, scanned: false }),
@@ -47,7 +47,7 @@ export default function Qrcode() {
       },
       scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
       confirmed: (token) => {
-        void run((journey, flows) => flows.loginWithQrToken(journey, token), {
+        void run((flows, context, signal) => flows.loginWithQrToken(context, token, signal), {
           failed: (message) => active && setView({ type: 'error', message }),
         });
       },
@@ -61,7 +61,7 @@ export default function Qrcode() {
       active = false;
       poll.stop();
     };
-  }, [world, round, t, run, toastError]);
+  }, [loaded, round, t, run, toastError]);
 
   return (
     <div part="screen screen-qrcode" ref={ref}>

@@ -20,7 +20,7 @@ export default function Registry() {
   const ref = useScreenFocus<HTMLDivElement>();
   return (
     <div part="screen screen-registry" ref={ref}>
-      <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check} onSent={(sent) => navigate({ type: 'push', route: { name: 'Verify', params: { ...sent } } })}>
+      <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check}>
         <AgreeBox id="mlp-terms" {...terms.box}>
           {t('registry.agreePrefix')}{' '}
           <a part="link" href={links.terms} target="_blank" rel="noopener noreferrer">

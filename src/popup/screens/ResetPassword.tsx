@@ -21,12 +21,10 @@ export const SUCCESS_CLOSE_SECONDS = 5;
 
 /** The reset token, and the account it resets when Verify named it. */
 function useResetToken(): { token: string | undefined; account: string | undefined } {
-  const popup = useAtomValue(popupAtom);
+  const route = currentRoute(useAtomValue(popupAtom));
   const page = usePage();
-  const params = currentRoute(popup).params;
-  const fromRoute = typeof params?.['token'] === 'string' ? params['token'] : undefined;
-  const account = typeof params?.['account'] === 'string' ? params['account'] : undefined;
-  return { token: fromRoute ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined, account };
+  const { token, account } = route.name === 'ResetPassword' ? route : {};
+  return { token: token ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined, account };
 }
 
 export default function ResetPassword() {
@@ -54,8 +52,9 @@ export default function ResetPassword() {
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    void run((journey, flows) => flows.resetPassword(journey, token, password.value), {
-      done: (outcome) => setDone(outcome === 'done'),
+    void run((flows, context, signal) => flows.resetPassword(context, token, password.value, signal), {
+      // Stays for the success view, unless the answer left the page for its jump URL.
+      done: (next) => setDone(next.type === 'stay'),
       fieldError: password.setExternalError,
     });
   };

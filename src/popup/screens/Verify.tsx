@@ -6,50 +6,86 @@
  */
 import { useAtomValue, useSetAtom } from '../atomHooks.ts';
 import { useState, type FormEvent } from 'react';
-import { enums, is, literal, number, string, type } from 'superstruct';
-import { OTP_TYPES } from '../../contract/calls.ts';
-import { DELIVERY_CHANNELS } from '../../contract/entities.ts';
-import type { ResetVerification } from '../../flows/passwordReset.ts';
 import type { SentCode } from '../../flows/phoneCode.ts';
+import type { ResetVerification } from '../../flows/passwordReset.ts';
+import type { VerifyStep } from '../../flows/steps.ts';
+import { internationalMobile } from '../../rules/mobileNumber.ts';
+import phoneFormats from '../../rules/phoneFormats.ts';
+import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction } from '../flowHooks.ts';
+import { useAction, type RunAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
 import { CodeInput } from '../ui/CodeInput.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { useCountdown } from '../ui/useCountdown.ts';
 import { useScreenFocus } from '../ui/useScreenFocus.ts';
-import { useOtpTask, useResetTask, type VerifyTask } from '../verify/tasks.ts';
 
 export const RESEND_SECONDS = 60;
 
-const SentCodeSchema = type({ phone: string(), prefix: string(), channel: enums(DELIVERY_CHANNELS), codeLength: number(), type: enums(OTP_TYPES) });
-const ResetSchema = type({ purpose: literal('reset'), token: string(), target: string(), channel: enums(['SMS', 'EMAIL']), codeLength: number() });
+/**
+ * `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile
+ * number. Here, with Verify, the one screen that shows a number: the formats stay off the Login path.
+ */
+function phoneForDisplay(dialCode: string, national: string): string {
+  // Our regions' plans only, as the field rules use (rules/phoneMetadata.ts).
+  return internationalMobile(`+${dialCode}${national}`, phoneMetadata, phoneFormats) ?? `+${dialCode} ${national}`;
+}
 
 export default function Verify() {
   const popup = useAtomValue(popupAtom);
-  const params: unknown = currentRoute(popup).params;
+  const route = currentRoute(popup);
+  const step: VerifyStep = route.name === 'Verify' ? route.step : { kind: 'phone', otpType: 'OTP_LOGIN' };
   const canGoBack = popup.stack.length > 1;
-  const [sent, setSent] = useState<SentCode | undefined>(is(params, SentCodeSchema) ? params : undefined);
-  if (is(params, ResetSchema)) return <ResetEntry verification={params} canGoBack={canGoBack} />;
-  return sent ? (
-    <OtpEntry key={`${sent.prefix}${sent.phone}`} sent={sent} canGoBack={canGoBack} onChangeNumber={() => setSent(undefined)} />
-  ) : (
-    <PhoneEntry type={is(params, type({ type: enums(OTP_TYPES) })) ? params.type : 'OTP_LOGIN'} onSent={setSent} />
-  );
+  switch (step.kind) {
+    case 'phone':
+      return <PhoneEntry type={step.otpType} />;
+    case 'code':
+      return <OtpEntry key={`${step.sent.prefix}${step.sent.phone}`} sent={step.sent} canGoBack={canGoBack} />;
+    case 'reset':
+      return <ResetEntry verification={step.verification} canGoBack={canGoBack} />;
+  }
 }
 
-function OtpEntry({ sent, canGoBack, onChangeNumber }: { sent: SentCode; canGoBack: boolean; onChangeNumber: () => void }) {
-  return <CodeEntry task={useOtpTask(sent)} canGoBack={canGoBack} onChangeNumber={onChangeNumber} />;
+/** What the code field confirms and resends, and where "change number" goes without a screen to go back to. */
+interface CodeTask {
+  /** Where the code went. */
+  readonly text: string;
+  readonly codeLength: number;
+  readonly confirm: (run: RunAction, code: string, fieldError: (text: string) => void) => Promise<void>;
+  readonly resend: (run: RunAction) => Promise<void>;
+  readonly changeNumber: () => void;
+}
+
+function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
+  const { t } = usePopupEnv();
+  const navigate = useSetAtom(navigateAtom);
+  const task: CodeTask = {
+    text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
+    codeLength: sent.codeLength,
+    confirm: (run, code, fieldError) => run((flows, context, signal) => flows.verifyPhoneCode(context, sent, code, signal), { fieldError }),
+    resend: (run) => run((flows, context, signal) => flows.resendPhoneCode(context, sent, signal)),
+    changeNumber: () => navigate({ type: 'replace', route: { name: 'Verify', step: { kind: 'phone', otpType: sent.type } } }),
+  };
+  return <CodeEntry task={task} canGoBack={canGoBack} />;
 }
 
 function ResetEntry({ verification, canGoBack }: { verification: ResetVerification; canGoBack: boolean }) {
+  const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
-  return <CodeEntry task={useResetTask(verification)} canGoBack={canGoBack} onChangeNumber={() => navigate({ type: 'replace', route: { name: 'ForgetPassword' } })} />;
+  const { target, channel } = verification;
+  const task: CodeTask = {
+    text: channel === 'EMAIL' ? t('verify.sentByEmail', { target }) : t('verify.sentBySms', { phone: target }),
+    codeLength: verification.codeLength,
+    confirm: (run, code, fieldError) => run((flows, context, signal) => flows.verifyResetCode(context, verification, code, signal), { fieldError }),
+    resend: (run) => run((flows, context, signal) => flows.resendResetCode(context, verification, signal)),
+    changeNumber: () => navigate({ type: 'replace', route: { name: 'ForgetPassword' } }),
+  };
+  return <CodeEntry task={task} canGoBack={canGoBack} />;
 }
 
-function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canGoBack: boolean; onChangeNumber: () => void }) {
+function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const [code, setCode] = useState('');
@@ -59,7 +95,7 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
   const complete = code.length === task.codeLength;
   const ref = useScreenFocus<HTMLFormElement>();
 
-  const confirm = (value: string) => run((journey, flows) => task.confirm(journey, flows, value), { fieldError: setError });
+  const confirm = (value: string) => task.confirm(run, value, setError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete) void confirm(code);
@@ -69,14 +105,14 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
     setCode('');
     setError(undefined);
     countdown.restart();
-    void run((journey, flows) => task.resend(journey, flows));
+    void task.resend(run);
   };
 
   return (
     <form part="screen screen-verify" noValidate onSubmit={submit} ref={ref}>
       <p part="text">{task.text}</p>
       <p part="form-links">
-        <button type="button" part="link" onClick={() => (canGoBack ? navigate({ type: 'back' }) : onChangeNumber())}>
+        <button type="button" part="link" onClick={() => (canGoBack ? navigate({ type: 'back' }) : task.changeNumber())}>
           {t('verify.changeNumber')}
         </button>
       </p>
@@ -108,14 +144,14 @@ function CodeEntry({ task, canGoBack, onChangeNumber }: { task: VerifyTask; canG
   );
 }
 
-function PhoneEntry({ type: otpType, onSent }: { type: SentCode['type']; onSent: (sent: SentCode) => void }) {
+function PhoneEntry({ type: otpType }: { type: SentCode['type'] }) {
   const { t } = usePopupEnv();
   const navigate = useSetAtom(navigateAtom);
   const consent = useAgreement(t('verify.agreeRequired'));
   const ref = useScreenFocus<HTMLDivElement>();
   return (
     <div part="screen screen-verify-phone" ref={ref}>
-      <PhoneCodeForm type={otpType} onSent={onSent} beforeSend={consent.check}>
+      <PhoneCodeForm type={otpType} beforeSend={consent.check}>
         <AgreeBox {...consent.box}>{t('verify.agree')}</AgreeBox>
       </PhoneCodeForm>
       <div part="buttons">

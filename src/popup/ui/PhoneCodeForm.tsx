@@ -2,14 +2,14 @@
  * The phone form: the input with the region's read-only prefix and one button per delivery channel
  * the server offers (the first primary, and the one Enter sends by). An empty phone shows the
  * required message; an invalid one or the server's refusal shows at the phone field; PL-USER-RISK
- * says nothing. A pasted international number of this region loses its country code.
+ * says nothing. A sent code goes on to Verify (`flows/phoneCode.ts`). A pasted international number
+ * of this region loses its country code.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
-import type { SentCode } from '../../flows/phoneCode.ts';
-import { useAction, useErrorToast, useJourneyWorld } from '../flowHooks.ts';
+import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { SmsIcon, WhatsappIcon } from './icons.tsx';
 import { TextField } from './TextField.tsx';
@@ -22,7 +22,6 @@ export interface PhoneCodeFormProps {
   readonly onPhone?: (phone: string) => void;
   /** A last check before sending (the terms box of sign-up); false stops it. */
   readonly beforeSend?: () => boolean;
-  readonly onSent: (sent: SentCode) => void;
   /** Shown between the phone and the channel buttons. */
   readonly children?: ReactNode;
 }
@@ -32,20 +31,20 @@ function ChannelIcon({ channel }: { channel: ChannelOption }) {
   return channel.type === 'WHATSAPP' ? <WhatsappIcon /> : <SmsIcon />;
 }
 
-export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, onSent, children }: PhoneCodeFormProps) {
+export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, children }: PhoneCodeFormProps) {
   const { t, region } = usePopupEnv();
   const prefix = REGIONS[region].dialCode;
   const phone = useField('phone', { region }, initialPhone);
   const [channels, setChannels] = useState<readonly ChannelOption[] | undefined>(undefined);
-  const world = useJourneyWorld();
+  const loaded = useFlows();
   const run = useAction();
   const toastError = useErrorToast();
 
   useEffect(() => {
-    if (!world) return undefined;
+    if (!loaded) return undefined;
     let current = true;
-    const { journey, flows } = world;
-    flows.deliveryChannels(journey).then(
+    const { flows, context, signal } = loaded;
+    flows.deliveryChannels(context, signal).then(
       (offered) => current && setChannels(offered),
       (error: unknown) => {
         if (!current) return;
@@ -56,7 +55,7 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
     return () => {
       current = false;
     };
-  }, [world, toastError]);
+  }, [loaded, toastError]);
 
   const send = (channel: DeliveryChannel) => {
     if (!phone.value.trim()) {
@@ -64,10 +63,9 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, on
       return;
     }
     if (beforeSend && !beforeSend()) return;
-    void run((journey, flows) => flows.sendPhoneCode(journey, { phone: phone.value, prefix, channel, type }), {
-      done: (outcome) => {
-        if (outcome.type === 'invalid') phone.setExternalError(t('rule.phoneInvalid'));
-        else if (outcome.type === 'sent') onSent(outcome.code);
+    void run((flows, context, signal) => flows.sendPhoneCode(context, { phone: phone.value, prefix, channel, type }, signal), {
+      done: (next) => {
+        if (next.type === 'stay' && next.problem) phone.setExternalError(t(next.problem));
       },
       fieldError: phone.setExternalError,
     });

@@ -4,10 +4,10 @@
  * provider that cannot be reached gets the "check the connection" message, and the popup stays
  * usable after any failure.
  */
-import { useAtomValue, useSetAtom } from '../atomHooks.ts';
+import { useAtomValue } from '../atomHooks.ts';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { busyCountAtom, showToastAtom } from '../../state/atoms.ts';
+import { busyCountAtom } from '../../state/atoms.ts';
 import { startFacebookLogin, useAction } from '../flowHooks.ts';
 import { usePopupEnv } from '../PopupEnv.ts';
 import { FacebookIcon, GoogleIcon } from './icons.tsx';
@@ -23,23 +23,21 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
   const attributes = useAtomValue(attributesAtom);
   const { google, facebook } = thirdPartyConfig(attributes, region);
   const run = useAction();
-  const showToast = useSetAtom(showToastAtom);
   const busy = useAtomValue(busyCountAtom) > 0;
   if (!google && !facebook) return null;
-  const connectionFailed = () => showToast({ kind: 'error', text: t('error.thirdParty') });
 
   const withGoogle = () => {
     if (!google || (beforeLogin && !beforeLogin())) return;
-    void run((journey, flows) => flows.startGoogleLogin(journey, google, bizScene), { done: (left) => left || connectionFailed() });
+    void run((flows, context) => flows.startGoogleLogin(context, google, bizScene));
   };
 
   const withFacebook = () => {
     // One action at a time (see useAction): no window while another runs.
     if (!facebook || busy || (beforeLogin && !beforeLogin())) return;
     // Its SDK starts in this click (its window opens as soon as the SDK is here, within the click's
-    // activation); a closed Facebook dialog ('cancelled') says nothing.
+    // activation); a closed Facebook dialog says nothing, an unreachable provider says so.
     const started = startFacebookLogin(facebook);
-    void run((journey, flows) => flows.loginWithFacebook(journey, started, bizScene), { done: (outcome) => outcome === 'unreachable' && connectionFailed() });
+    void run((flows, context, signal) => flows.loginWithFacebook(context, started, bizScene, signal));
   };
 
   return (

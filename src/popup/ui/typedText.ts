@@ -1,4 +1,4 @@
-/** Phone numbers as typed or pasted: the digits of the national number meant. (Shown back: verify/tasks.ts.) */
+/** Phone numbers as typed or pasted: the digits of the national number meant. (Shown back: screens/Verify.tsx.) */
 import { digitsOnly } from '../../rules/fieldRules.ts';
 
 /** The longest phone number (E.164), prefix included. */

@@ -1,9 +1,9 @@
 /**
- * The browser's side of a journey's scene (spec section 7): the popup's screen, the page's
+ * The browser's side of a flow's request scene (spec section 7): the popup's screen, the page's
  * `bizScene` parameter, the kind of device and a short user agent.
  */
-import { isBizScene, type Platform } from '../contract/scene.ts';
-import type { JourneyScene } from '../flows/journey.ts';
+import { isBizScene, type Platform } from '../contract/requestScene.ts';
+import type { RequestScene } from '../flows/context.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { currentRoute } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
@@ -37,7 +37,7 @@ export function platform(): Platform {
   return globalThis.matchMedia?.('(pointer: coarse)').matches ? 'mobile' : 'pc';
 }
 
-export function browserScene(store: PopupStore, pageUrl: string): JourneyScene {
+export function browserScene(store: PopupStore, pageUrl: string): RequestScene {
   const bizScene = new URL(pageUrl).searchParams.get('bizScene');
   return {
     pageSource: currentRoute(store.get(popupAtom)).name,

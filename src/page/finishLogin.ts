@@ -1,28 +1,31 @@
 /**
- * Carries out what a login decided (spec section 4), for the popup and for the Google return page
- * alike: the `next-step` event first (a host that prevents its default takes over), then
- * `login-success` when the member is in, the trust token and the user id cookie, and finally the
- * popup's own move: close, leave the page, ask to restore, or go on to ProfileComplete.
+ * Finishes a login (spec section 4), for the popup and for the Google return page alike, in one
+ * place: the `next-step` event first (a host that prevents its default takes over), then
+ * `login-success` when the member is in, and the user id cookie; after a success notice has been
+ * read (when the flow gave one), the popup's own move: close, leave the page, ask to restore, or go
+ * on to ProfileComplete. (The flow already kept the trust token and the login method.)
  */
 import { emit } from '../events.ts';
-import type { ApplyOptions, LoginOutcome } from '../flows/journey.ts';
+import type { Translate } from '../i18n/catalogue.ts';
 import type { NextStepDecision } from '../flows/nextStep.ts';
 import type { Page } from '../flows/page.ts';
-import { rememberTrustToken } from '../flows/trustToken.ts';
+import type { LoginOutcome } from '../flows/steps.ts';
 import type { MemberClient } from '../member/memberClient.ts';
-import type { Reporter } from '../member/report.ts';
-import { ensureUserIdCookie } from '../member/userIdCookie.ts';
-import { GATEWAY } from '../contract/calls.ts';
+import { ensureUserIdCookieReported } from '../member/userIdCookie.ts';
 import { alertAtom, navigateAtom } from '../state/atoms.ts';
+import type { PopupStore } from '../state/store.ts';
 import { elementReporter } from './elementReporter.ts';
 import { markSecondVerification } from './secondVerification.ts';
-import type { PopupStore } from '../state/store.ts';
+import { showNotice } from './showNotice.ts';
 
+/** Where a login is finished: the element, its store and member api, and the page. */
 export interface LoginTarget {
   readonly host: HTMLElement;
   readonly store: PopupStore;
   readonly client: MemberClient;
   readonly page: Page;
+  /** The popup's texts, for a notice. */
+  readonly t: Translate;
 }
 
 function runDecision({ store, page }: LoginTarget, decision: NextStepDecision): void {
@@ -42,17 +45,11 @@ function runDecision({ store, page }: LoginTarget, decision: NextStepDecision): 
       return;
     case 'profile':
       // A new journey: the member is logged in, so there is no way back to the sign-up screens.
-      store.set(navigateAtom, { type: 'show', route: { name: 'ProfileComplete', params: decision.params } });
+      store.set(navigateAtom, { type: 'show', route: { name: 'ProfileComplete', step: decision.step } });
   }
 }
 
-/** Sets the user id cookie when it is missing; what went wrong is reported (spec section 8). */
-export async function userIdCookie(client: Pick<MemberClient, 'gateway'>, report: Reporter): Promise<void> {
-  const outcome = await ensureUserIdCookie(client);
-  if (outcome === 'NOT_LOGGED_IN' || outcome === 'CATCH_ERROR') report({ kind: 'user-id-cookie', key: outcome, api: GATEWAY.currentUser.api });
-}
-
-export async function applyLogin(target: LoginTarget, { response, decision }: LoginOutcome, { delayMs = 0 }: ApplyOptions = {}): Promise<void> {
+export async function finishLogin(target: LoginTarget, { response, decision, notice }: LoginOutcome): Promise<void> {
   const action = response?.loginNextStepAction;
   let runDefault = true;
   if (action && decision.type !== 'done' && decision.type !== 'close') {
@@ -60,16 +57,15 @@ export async function applyLogin(target: LoginTarget, { response, decision }: Lo
   }
   if (response && decision.loggedIn) {
     const { user } = response;
-    rememberTrustToken(() => target.page.local(), response.loginSuccessTrustToken);
     emit(target.host, 'login-success', {
       result: response,
       ...(user
         ? { user: { id: user.id, ...(user.name ? { name: user.name } : {}), ...(user.email ? { email: user.email } : {}), ...(user.phone ? { phone: user.phone } : {}) } }
         : {}),
     });
-    await userIdCookie(target.client, elementReporter(target.host, target.store));
+    await ensureUserIdCookieReported(target.client, elementReporter(target.host, target.store));
   }
-  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  if (notice) await showNotice(target.store, target.t, 'success', notice);
   if (runDefault && action === 'SECOND_VERIFICATION' && decision.type === 'navigate') markSecondVerification(target.page);
   if (runDefault) runDecision(target, decision);
   else target.store.set(navigateAtom, { type: 'close', reason: 'done' });
