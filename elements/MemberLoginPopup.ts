@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
 import { whenIdle } from '../src/popup/loadedModules.ts';
@@ -8,16 +6,11 @@ import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
 import { routeNamed } from '../src/flows/steps.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
-import { storeFor, type PopupStore } from '../src/state/store.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
-/*
- * Where there is no DOM (server-side rendering in Node) there is no HTMLElement to extend: the module
- * still loads, with a base that is never registered, so importing any entry does not throw.
- */
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+import { MemberElement } from './memberElement.ts';
 
 /**
  * `<member-login-popup>`: the login and sign-up popup of the marketplace.
@@ -165,17 +158,15 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
  * @cssprop [--mlp-toast-background=rgb(17 24 39 / 0.92)] - Toasts' background.
  * @cssprop [--mlp-toast-color=#ffffff] - Toasts' text.
  */
-export class MemberLoginPopup extends ElementBase {
+export class MemberLoginPopup extends MemberElement {
   static get observedAttributes(): readonly string[] {
     return ATTRIBUTES;
   }
 
-  private readonly store: PopupStore = storeFor(this);
+  /** What the element renders in its shadow root. */
+  static readonly root = PopupRoot;
+
   private readonly header = new HeaderLinks(this);
-  /** The open shadow root React renders into. */
-  private readonly shadow = this.attachShadow({ mode: 'open' });
-  /** React's root while the element is connected; all state lives in the store, so a move keeps it. */
-  private react: Root | undefined;
 
   constructor() {
     super();
@@ -193,9 +184,8 @@ export class MemberLoginPopup extends ElementBase {
     });
   }
 
-  connectedCallback(): void {
-    this.react ??= createRoot(this.shadow);
-    this.react.render(createElement(PopupRoot, { host: this, store: this.store }));
+  override connectedCallback(): void {
+    super.connectedCallback?.();
     this.header.connect();
     whenIdle(() => prefetchPopup(this.store));
     // Back from the second verification: its outcome is reported (the lookup loads only then).
@@ -203,14 +193,13 @@ export class MemberLoginPopup extends ElementBase {
       void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));
   }
 
-  disconnectedCallback(): void {
-    this.react?.unmount();
-    this.react = undefined;
+  override disconnectedCallback(): void {
+    super.disconnectedCallback?.();
     this.header.disconnect();
   }
 
-  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
-    if (!isAttributeName(name) || previous === value) return;
+  protected attributeChanged(name: string, _previous: string | null, value: string | null): void {
+    if (!isAttributeName(name)) return;
     this.store.set(attributesAtom, (attributes) => withAttribute(attributes, name, value));
     if (name === 'open') {
       // Also reached when the element reflects its own state; then there is nothing to change.

@@ -1,0 +1,47 @@
+/**
+ * The one place the package's custom elements are made, with r2wc (@r2wc/react-to-web-component):
+ * an open shadow root hosting React, mounted while the element is connected and unmounted when it
+ * is not, and one jotai store per element, keyed by the element so that a move in the DOM keeps its
+ * state. Each element names the React root it renders (`static root`). r2wc maps none of our
+ * attributes (it would ignore a bare boolean and keep a removed attribute's old value): each element
+ * names the attributes it observes and handles them in `attributeChanged`, where a removed one is
+ * null.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { storeFor, type PopupStore } from '../src/state/store.ts';
+
+/** What an element's React root is given: the element and its store. */
+export interface ElementRootProps {
+  /** The element; React renders into its shadow root. */
+  readonly host: HTMLElement;
+  readonly store: PopupStore;
+}
+
+/** An element with r2wc's lifecycle: it mounts React when connected and unmounts it when disconnected. */
+type LifecycleElement = HTMLElement & { connectedCallback?(): void; disconnectedCallback?(): void };
+
+/** r2wc gives the component the shadow root as `container` (typed as an element); the element is that root's host. */
+function Mounted({ container }: { container?: HTMLElement }) {
+  const host = (container as unknown as ShadowRoot).host as MemberElement;
+  const { root } = host.constructor as unknown as { readonly root: ComponentType<ElementRootProps> };
+  return createElement(root, { host, store: storeFor(host) });
+}
+
+/**
+ * Where there is no DOM (server-side rendering in Node) there is no HTMLElement to extend: the module
+ * still loads, with a base that is never registered, so importing any entry does not throw.
+ */
+const Base = (typeof HTMLElement === 'undefined' ? class {} : r2wc(Mounted, { shadow: 'open' })) as unknown as new () => LifecycleElement;
+
+export abstract class MemberElement extends Base {
+  protected readonly store: PopupStore = storeFor(this);
+
+  /** Called for every change of an observed attribute; `value` is null once it is removed. */
+  protected abstract attributeChanged(name: string, previous: string | null, value: string | null): void;
+
+  // r2wc's own handler maps props we do not declare: ours replaces it.
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    if (previous !== value) this.attributeChanged(name, previous, value);
+  }
+}
