@@ -1,6 +1,6 @@
 import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
-import { whenIdle } from '../src/popup/loadedModules.ts';
+import { whenIdle } from '../src/ui/loadedModules.ts';
 import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
 import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { moduleSlot, presentSlot, slotPart } from '../src/popup/loadedModules.ts';
+import { moduleSlot, presentSlot, slotPart } from '../src/ui/loadedModules.ts';
 
 /** An importer the test resolves or rejects by hand, counting its calls. */
 function manualImporter() {

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { connectionKind, IMAGE_SIZE_LADDER, imageUrl, ladderSize, supportsWebp } from '../src/page/imageUrl.ts';
 import { navigateAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
-import { PASSCODE_SCROLL_DELAY_MS } from '../src/popup/ui/CodeInput.tsx';
+import { PASSCODE_SCROLL_DELAY_MS } from '../src/ui/controls/CodeInput.tsx';
 import { pollUntil } from './support/fixtures.ts';
 import { button, input, logout, openPopup, outboxCode, shadow, type, waitForScreen } from './support/popup.ts';
 

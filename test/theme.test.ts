@@ -9,7 +9,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { alertAtom, busyCountAtom, showToastAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
-import { COLOR_TOKENS, DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../src/popup/themeTokens.ts';
+import { COLOR_TOKENS, DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../src/ui/themeTokens.ts';
 import { contrast, parseColor } from './colorContrast.ts';
 import { emulated, MEDIA_NOTE } from './support/engine.ts';
 import { part, type MemberLoginPopup } from './support/fixtures.ts';

@@ -2,16 +2,16 @@
  * The dialogs over the popup: the restore-account question (Cancel, or Confirm → the deletion
  * cancel call → the success notice and login) and the retry-later notice of a traffic limit.
  */
-import { useAtom } from './atomHooks.ts';
+import { useAtom } from '../ui/atomHooks.ts';
 import { messageText } from '../i18n/userMessage.ts';
 import { alertAtom } from '../state/atoms.ts';
 import { useAction } from './flowHooks.ts';
-import { usePopupEnv } from './PopupEnv.ts';
-import { AlertDialog } from './ui/AlertDialog.tsx';
-import { useStaticLinks } from './useStaticLinks.ts';
+import { useElementEnv } from '../ui/ElementEnv.ts';
+import { AlertDialog } from '../ui/controls/AlertDialog.tsx';
+import { useStaticLinks } from '../ui/useStaticLinks.ts';
 
 export function Alerts() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const [alert, setAlert] = useAtom(alertAtom);
   const run = useAction();
   const links = useStaticLinks();

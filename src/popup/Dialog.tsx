@@ -6,20 +6,20 @@
  * and returns to the opener when it closes; when a login hid the opener, to the host page's account
  * label instead.
  */
-import { useAtom, useAtomValue, useSetAtom } from './atomHooks.ts';
+import { useAtom, useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
 import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { attributesAtom, DEFAULT_ACCOUNT_LABEL } from '../state/attributes.ts';
 import { alertAtom, navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
 import { currentRoute, type Route } from '../state/routes.ts';
-import { Busy } from './Busy.tsx';
-import { canTakeFocus, deepActiveElement, trapTab } from './focus.ts';
-import { useLoadedModule } from './loadedModules.ts';
-import { usePopupEnv } from './PopupEnv.ts';
+import { Busy } from '../ui/Busy.tsx';
+import { canTakeFocus, deepActiveElement, trapTab } from '../ui/focus.ts';
+import { useLoadedModule } from '../ui/loadedModules.ts';
+import { useElementEnv } from '../ui/ElementEnv.ts';
 import { Screen } from './Screen.tsx';
 import { alertsModule } from './screenModules.ts';
-import { Toasts } from './Toasts.tsx';
+import { Toasts } from '../ui/Toasts.tsx';
 
 const TITLE_ID = 'mlp-title';
 
@@ -48,7 +48,7 @@ function accountLabel(selector: string): HTMLElement | undefined {
 }
 
 function OpenDialog({ canGoBack, routeName, titleKey: title }: { canGoBack: boolean; routeName: Route['name']; titleKey: MessageKey }) {
-  const { t, language, store } = usePopupEnv();
+  const { t, language, store } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -118,7 +118,7 @@ function OpenDialog({ canGoBack, routeName, titleKey: title }: { canGoBack: bool
 
 /** The dialogs over the popup, whose code comes with the later screens (fetched now if it is not here yet). */
 function AlertsWhenAny() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const [alert, setAlert] = useAtom(alertAtom);
   const showToast = useSetAtom(showToastAtom);
   const Alerts = useLoadedModule(alertsModule, alert !== undefined, (error) => {

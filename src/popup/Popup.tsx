@@ -2,7 +2,7 @@
  * The popup itself, loaded lazily on first use: it resolves the locale from the element's
  * attributes, loads the texts, adopts the styles and renders the dialog with the element's store.
  */
-import { Provider, useAtomValue } from './atomHooks.ts';
+import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../config/preference.ts';
@@ -12,10 +12,10 @@ import { attributesAtom } from '../state/attributes.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
-import { PopupEnvContext, type PopupEnv } from './PopupEnv.ts';
+import { ElementEnvContext, type ElementEnv } from '../ui/ElementEnv.ts';
 import { screenModules } from './screenModules.ts';
 import { popupStyleSheet } from './styles.ts';
-import { useCatalogue } from './useCatalogue.ts';
+import { useCatalogue } from '../ui/useCatalogue.ts';
 
 /**
  * Fetches, in parallel, what the popup shows first: the catalogue of `language` (else English's)
@@ -36,7 +36,7 @@ export default function Popup({ host, store }: PopupProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
-  const env = useMemo<PopupEnv | undefined>(
+  const env = useMemo<ElementEnv | undefined>(
     () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue) } : undefined),
     [host, store, catalogue, locale.region, locale.language],
   );
@@ -48,9 +48,9 @@ export default function Popup({ host, store }: PopupProps) {
   if (!env) return null;
   return (
     <Provider store={store}>
-      <PopupEnvContext.Provider value={env}>
+      <ElementEnvContext.Provider value={env}>
         <Dialog />
-      </PopupEnvContext.Provider>
+      </ElementEnvContext.Provider>
     </Provider>
   );
 }

@@ -12,7 +12,7 @@ import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { moduleSlot, useLoadedModule, type ModuleSlot } from './loadedModules.ts';
+import { moduleSlot, useLoadedModule, type ModuleSlot } from '../ui/loadedModules.ts';
 import type * as PopupModule from './Popup.tsx';
 
 /** The popup's UI (one chunk), with what it needs to prefetch the rest. */

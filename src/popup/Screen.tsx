@@ -6,21 +6,21 @@
  * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
  * first screen); showing the screen again fetches it again.
  */
-import { useSetAtom } from './atomHooks.ts';
+import { useSetAtom } from '../ui/atomHooks.ts';
 import { useEffect, useState } from 'react';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
-import { BusyIndicator } from './Busy.tsx';
+import { BusyIndicator } from '../ui/Busy.tsx';
 import { prefetchFlows } from './flowHooks.ts';
-import { useLoadedModule, whenIdle } from './loadedModules.ts';
+import { useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
 import { prefetchScreens, screenModules } from './screenModules.ts';
-import { usePopupEnv } from './PopupEnv.ts';
+import { useElementEnv } from '../ui/ElementEnv.ts';
 
 /** How long a missing screen may take before the busy indicator shows. */
 export const SCREEN_BUSY_AFTER_MS = 300;
 
 export function Screen({ routeName }: { routeName: RouteName }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const showToast = useSetAtom(showToastAtom);
   const navigate = useSetAtom(navigateAtom);
   const Body = useLoadedModule(screenModules[routeName], true, () => {

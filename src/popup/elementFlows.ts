@@ -4,17 +4,16 @@
  * chunk, which no screen needs to be seen. It is fetched when the browser is idle after the popup
  * first shows, or at the latest by the first action (see `flowHooks.ts`), so a page whose shopper
  * never opens the popup never downloads it. Screens reach it only through `useAction` and
- * `useFlows`, which hand it to them.
+ * `useFlows` (`flowHooks.ts`), which hand it to them.
  */
-import type { FlowContext } from '../flows/context.ts';
 import type { Next } from '../flows/steps.ts';
-import type { Translate } from '../i18n/catalogue.ts';
 import { browserPage } from '../page/browserPage.ts';
 import { carryOut } from '../page/carryOut.ts';
 import { elementClient } from '../page/elementClient.ts';
 import { elementContext } from '../page/elementContext.ts';
 import { popupSignal } from '../page/popupSignal.ts';
 import type { PopupStore } from '../state/store.ts';
+import type { ElementFlows } from '../ui/actions.ts';
 import * as flows from './flows.ts';
 
 export { flows };
@@ -22,27 +21,18 @@ export { anySignal } from '../net/anySignal.ts';
 export { asMemberError } from '../net/MemberError.ts';
 export { isGeneric, reportCause } from '../net/reportCause.ts';
 
-/** The flows of one element: their context, the popup's signal, and where their answers are carried out. */
-export interface ElementFlows {
-  readonly context: FlowContext;
-  /** Aborted when the popup is closed by the shopper or the host. */
-  readonly signal: () => AbortSignal;
-  /** Carries out what a flow answered, in the popup's texts. */
-  readonly carryOut: (next: Next, t: Translate) => Promise<void>;
-}
-
-const built = new WeakMap<PopupStore, ElementFlows>();
+const built = new WeakMap<PopupStore, ElementFlows<Next>>();
 
 /**
  * The flows of the element of `store`, built once: its member api reads the element's hosts for
  * every call and keeps each host's CSRF token with that host, so a change of hosts needs nothing
  * new.
  */
-export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows {
+export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows<Next> {
   const known = built.get(store);
   if (known) return known;
   const client = elementClient(host, store);
-  const made: ElementFlows = {
+  const made: ElementFlows<Next> = {
     context: elementContext(host, store, client),
     signal: () => popupSignal(store),
     carryOut: (next, t) => carryOut({ host, store, client, page: browserPage, t }, next),

@@ -9,7 +9,7 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../state/routes.ts';
 import type * as LaterParts from './laterParts.ts';
-import { moduleSlot, presentSlot, slotPart, type ModuleSlot } from './loadedModules.ts';
+import { moduleSlot, presentSlot, slotPart, type ModuleSlot } from '../ui/loadedModules.ts';
 import Login from './screens/Login.tsx';
 
 type LaterScreen = Exclude<RouteName, 'Login'>;

@@ -4,8 +4,8 @@
  * every building block carries a `part` for finer styling with `::part()`. The colour tokens and
  * the dark palette are in themeTokens.ts.
  */
-import { CONTROLS_CSS } from './controlStyles.ts';
-import { THEME_CSS } from './themeTokens.ts';
+import { CONTROLS_CSS } from '../ui/controlStyles.ts';
+import { THEME_CSS } from '../ui/themeTokens.ts';
 
 const SHELL_CSS = /* css */ `
 :host {

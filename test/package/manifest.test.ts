@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { customElementsManifest, elementOf, type CustomElementsManifest } from '../../scripts/customElementsManifest.ts';
-import { LIGHT_PALETTE } from '../../src/popup/themeTokens.ts';
+import { LIGHT_PALETTE } from '../../src/ui/themeTokens.ts';
 import { MemberLoginPopup, TAG_NAME } from '../../elements/define.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

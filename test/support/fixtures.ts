@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from './keyboard.ts';
 import '../../elements/member-login-popup.ts';
 import './reportableErrors.ts';
-import { deepActiveElement } from '../../src/popup/focus.ts';
+import { deepActiveElement } from '../../src/ui/focus.ts';
 import { SHIFT_TAB_IS_DISPATCHED } from './engine.ts';
 import { nativeSleep, pollUntil } from './wait.ts';
 import type { MemberLoginPopup } from '../../elements/MemberLoginPopup.ts';

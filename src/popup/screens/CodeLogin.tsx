@@ -1,5 +1,5 @@
 /** Login by a code sent to the phone: the phone form, then Verify. */
-import { useAtom } from '../atomHooks.ts';
+import { useAtom } from '../../ui/atomHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 

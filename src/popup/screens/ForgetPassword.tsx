@@ -2,18 +2,18 @@
  * ForgetPassword (spec sections 2 and 4): one input for e-mail or phone, Back and Confirm. Confirm
  * applies for the reset token and sends the code (`flows/passwordReset.ts`), which goes on to Verify.
  */
-import { useSetAtom } from '../atomHooks.ts';
+import { useSetAtom } from '../../ui/atomHooks.ts';
 import type { FormEvent } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { FormButtons } from '../ui/FormButtons.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { FormButtons } from '../../ui/controls/FormButtons.tsx';
 import { LoginNameField } from '../ui/LoginNameField.tsx';
-import { useField } from '../ui/useField.ts';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useField } from '../../ui/controls/useField.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export default function ForgetPassword() {
-  const { t, region } = usePopupEnv();
+  const { t, region } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const loginName = useField('loginName', { region });
   const run = useAction();

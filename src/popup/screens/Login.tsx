@@ -2,25 +2,25 @@
  * The Login screen: password and phone-code tabs, the QR switch and the sign-up hint. Until the
  * shopper picks a tab it opens on the way they logged in last on this site (the QR code included).
  */
-import { useAtom, useSetAtom } from '../atomHooks.ts';
+import { useAtom, useSetAtom } from '../../ui/atomHooks.ts';
 import { useLayoutEffect, useState } from 'react';
 import { lastLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { usePage } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { QrIcon } from '../ui/icons.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { QrIcon } from '../../ui/controls/icons.tsx';
 import { SwitchButton } from '../ui/SwitchButton.tsx';
-import { Tabs } from '../ui/Tabs.tsx';
+import { Tabs } from '../../ui/controls/Tabs.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { CodeLogin } from './CodeLogin.tsx';
 import { PasswordLogin } from './PasswordLogin.tsx';
 
 export const LOGIN_TOOLTIP_DELAY_MS = 1500;
 
 export default function Login() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const page = usePage();
   const [draft, setDraft] = useAtom(loginDraftAtom);

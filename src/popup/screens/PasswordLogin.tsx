@@ -4,18 +4,18 @@
  * (`flows/passwordLogin.ts`) encrypts the password and logs in; a refusal (a wrong password) is
  * shown at the password field, and a login remembers the method for the next visit.
  */
-import { useAtom, useSetAtom } from '../atomHooks.ts';
+import { useAtom, useSetAtom } from '../../ui/atomHooks.ts';
 import type { FormEvent } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction } from '../flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { LoginNameField } from '../ui/LoginNameField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { bind, useField } from '../ui/useField.ts';
+import { TextField } from '../../ui/controls/TextField.tsx';
+import { bind, useField } from '../../ui/controls/useField.ts';
 
 export function PasswordLogin() {
-  const { t, region } = usePopupEnv();
+  const { t, region } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const [draft, setDraft] = useAtom(loginDraftAtom);
   const loginName = useField('loginName', { region }, draft.loginName);

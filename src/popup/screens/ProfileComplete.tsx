@@ -3,19 +3,19 @@
  * (saved with the register token), step two gender and birthday (saved to the profile). Fill in
  * Later closes the popup at either step; the member is already logged in.
  */
-import { useAtomValue, useSetAtom } from '../atomHooks.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { BIRTHDAY_YEARS_BACK, checkField } from '../../rules/fieldRules.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
 import { useAction } from '../flowHooks.ts';
-import { FormButtons } from '../ui/FormButtons.tsx';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { useField } from '../ui/useField.ts';
+import { FormButtons } from '../../ui/controls/FormButtons.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
+import { TextField } from '../../ui/controls/TextField.tsx';
+import { useField } from '../../ui/controls/useField.ts';
 import { AccountName } from '../ui/AccountName.tsx';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export default function ProfileComplete() {
   const route = currentRoute(useAtomValue(popupAtom));
@@ -29,7 +29,7 @@ function useFillInLater() {
 }
 
 function BaseInfo({ token, phone }: { token: string; phone: string | undefined }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const nickname = useField('nickname');
   const password = useNewPasswordField();
   const run = useAction();
@@ -71,7 +71,7 @@ function daysIn(year: number, month: number): number {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function OtherInfo() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const id = useId();
   const run = useAction();
   const fillInLater = useFillInLater();

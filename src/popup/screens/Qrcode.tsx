@@ -3,15 +3,15 @@
  * the scan-completed state, the error view with Rescan after a failed login or a lost connection,
  * and the computer icon back to Login. Polling stops when the screen or the popup closes.
  */
-import { useSetAtom } from '../atomHooks.ts';
+import { useSetAtom } from '../../ui/atomHooks.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { qrImage, QR_SIZE } from '../qrImage.ts';
-import { ComputerIcon } from '../ui/icons.tsx';
+import { ComputerIcon } from '../../ui/controls/icons.tsx';
 import { SwitchButton } from '../ui/SwitchButton.tsx';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export const QRCODE_TOOLTIP_DELAY_MS = 1000;
 
@@ -21,7 +21,7 @@ type View =
   | { readonly type: 'error'; readonly message: string };
 
 export default function Qrcode() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const loaded = useFlows();
   const run = useAction();

@@ -3,17 +3,17 @@
  * open in a new tab), the channel buttons, then Verify and sign-up. Unticked terms stop the code
  * with a message at the box.
  */
-import { useSetAtom } from '../atomHooks.ts';
+import { useSetAtom } from '../../ui/atomHooks.ts';
 import { navigateAtom } from '../../state/atoms.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { useStaticLinks } from '../useStaticLinks.ts';
-import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { useStaticLinks } from '../../ui/useStaticLinks.ts';
+import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export default function Registry() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const links = useStaticLinks();
   const navigate = useSetAtom(navigateAtom);
   const terms = useAgreement(t('rule.agreeTerms'));

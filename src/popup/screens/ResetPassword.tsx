@@ -4,18 +4,18 @@
  * An allow-listed `jumpUrl` in the answer is followed instead. The token comes from Verify, or from
  * the page's `bizToken` (the reset-password page of COMPLETE_PASSWORD_FOR_LOGIN).
  */
-import { useAtomValue, useSetAtom } from '../atomHooks.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
 import { useAction, usePage } from '../flowHooks.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { useImageUrl } from '../useImageUrl.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { useImageUrl } from '../../ui/useImageUrl.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { NewPasswordField, useNewPasswordField } from '../ui/NewPasswordField.tsx';
-import { useCountdown } from '../ui/useCountdown.ts';
+import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
+import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { AccountName } from '../ui/AccountName.tsx';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export const SUCCESS_CLOSE_SECONDS = 5;
 
@@ -28,7 +28,7 @@ function useResetToken(): { token: string | undefined; account: string | undefin
 }
 
 export default function ResetPassword() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const { token, account } = useResetToken();
   const password = useNewPasswordField();
@@ -71,7 +71,7 @@ export default function ResetPassword() {
 }
 
 function ResetSuccess() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
   // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.

@@ -4,7 +4,7 @@
  * Confirm. Without a number (or after change-number without a screen to go back to) it shows the
  * phone-input view: the phone, a consent box, Send and Fill in Later.
  */
-import { useAtomValue, useSetAtom } from '../atomHooks.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useState, type FormEvent } from 'react';
 import type { SentCode } from '../../flows/phoneCode.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
@@ -14,13 +14,13 @@ import phoneFormats from '../../rules/phoneFormats.ts';
 import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction, type RunAction } from '../flowHooks.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { AgreeBox, useAgreement } from '../ui/AgreeBox.tsx';
-import { CodeInput } from '../ui/CodeInput.tsx';
+import { useAction, type PopupRunAction } from '../flowHooks.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';
+import { CodeInput } from '../../ui/controls/CodeInput.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
-import { useCountdown } from '../ui/useCountdown.ts';
-import { useScreenFocus } from '../ui/useScreenFocus.ts';
+import { useCountdown } from '../../ui/controls/useCountdown.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export const RESEND_SECONDS = 60;
 
@@ -53,13 +53,13 @@ interface CodeTask {
   /** Where the code went. */
   readonly text: string;
   readonly codeLength: number;
-  readonly confirm: (run: RunAction, code: string, fieldError: (text: string) => void) => Promise<void>;
-  readonly resend: (run: RunAction) => Promise<void>;
+  readonly confirm: (run: PopupRunAction, code: string, fieldError: (text: string) => void) => Promise<void>;
+  readonly resend: (run: PopupRunAction) => Promise<void>;
   readonly changeNumber: () => void;
 }
 
 function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const task: CodeTask = {
     text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
@@ -72,7 +72,7 @@ function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
 }
 
 function ResetEntry({ verification, canGoBack }: { verification: ResetVerification; canGoBack: boolean }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const { target, channel } = verification;
   const task: CodeTask = {
@@ -86,7 +86,7 @@ function ResetEntry({ verification, canGoBack }: { verification: ResetVerificati
 }
 
 function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -145,7 +145,7 @@ function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) 
 }
 
 function PhoneEntry({ type: otpType }: { type: SentCode['type'] }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const consent = useAgreement(t('verify.agreeRequired'));
   const ref = useScreenFocus<HTMLDivElement>();

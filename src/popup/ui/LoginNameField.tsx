@@ -1,7 +1,7 @@
 /** The login name (a phone or an e-mail address), as Login and ForgetPassword ask for it. */
-import type { Field } from './useField.ts';
-import { bind } from './useField.ts';
-import { TextField } from './TextField.tsx';
+import type { Field } from '../../ui/controls/useField.ts';
+import { bind } from '../../ui/controls/useField.ts';
+import { TextField } from '../../ui/controls/TextField.tsx';
 
 export interface LoginNameFieldProps {
   readonly label: string;

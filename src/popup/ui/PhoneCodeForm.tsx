@@ -10,11 +10,11 @@ import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
 import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { SmsIcon, WhatsappIcon } from './icons.tsx';
-import { TextField } from './TextField.tsx';
-import { nationalNumber } from './typedText.ts';
-import { useField } from './useField.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { SmsIcon, WhatsappIcon } from '../../ui/controls/icons.tsx';
+import { TextField } from '../../ui/controls/TextField.tsx';
+import { nationalNumber } from '../../ui/controls/typedText.ts';
+import { useField } from '../../ui/controls/useField.ts';
 
 export interface PhoneCodeFormProps {
   readonly type: OtpType;
@@ -32,7 +32,7 @@ function ChannelIcon({ channel }: { channel: ChannelOption }) {
 }
 
 export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, children }: PhoneCodeFormProps) {
-  const { t, region } = usePopupEnv();
+  const { t, region } = useElementEnv();
   const prefix = REGIONS[region].dialCode;
   const phone = useField('phone', { region }, initialPhone);
   const [channels, setChannels] = useState<readonly ChannelOption[] | undefined>(undefined);

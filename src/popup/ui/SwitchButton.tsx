@@ -1,6 +1,6 @@
 /** The icon button that switches between Login and Qrcode, with its timed tooltip. */
 import { useId, type ReactNode } from 'react';
-import { useTimedTooltip } from './useTimedTooltip.ts';
+import { useTimedTooltip } from '../../ui/controls/useTimedTooltip.ts';
 
 export interface SwitchButtonProps {
   readonly icon: ReactNode;

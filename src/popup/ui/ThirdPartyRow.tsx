@@ -4,13 +4,13 @@
  * provider that cannot be reached gets the "check the connection" message, and the popup stays
  * usable after any failure.
  */
-import { useAtomValue } from '../atomHooks.ts';
+import { useAtomValue } from '../../ui/atomHooks.ts';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { busyCountAtom } from '../../state/atoms.ts';
 import { startFacebookLogin, useAction } from '../flowHooks.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
-import { FacebookIcon, GoogleIcon } from './icons.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { FacebookIcon, GoogleIcon } from '../../ui/controls/icons.tsx';
 
 export interface ThirdPartyRowProps {
   /** A last check before leaving for a provider (the terms box of sign-up); false stops it. */
@@ -19,7 +19,7 @@ export interface ThirdPartyRowProps {
 }
 
 export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRowProps) {
-  const { t, region } = usePopupEnv();
+  const { t, region } = useElementEnv();
   const attributes = useAtomValue(attributesAtom);
   const { google, facebook } = thirdPartyConfig(attributes, region);
   const run = useAction();

@@ -2,10 +2,10 @@
 import { useAtomValue } from './atomHooks.ts';
 import { staticLinks, type StaticLinks } from '../config/mainSite.ts';
 import { attributesAtom } from '../state/attributes.ts';
-import { usePopupEnv } from './PopupEnv.ts';
+import { useElementEnv } from './ElementEnv.ts';
 
 export function useStaticLinks(): StaticLinks {
-  const { region } = usePopupEnv();
+  const { region } = useElementEnv();
   const mainSite = useAtomValue(attributesAtom)['main-site'];
   return staticLinks(mainSite, region);
 }

@@ -4,7 +4,7 @@
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { textDirection } from '../../i18n/direction.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../ElementEnv.ts';
 
 export interface TabsProps<T extends string> {
   readonly label: string;
@@ -18,7 +18,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const id = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
   // Right to left, the next tab is on the left.
-  const [forward, backward] = textDirection(usePopupEnv().language) === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  const [forward, backward] = textDirection(useElementEnv().language) === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.value === selected);
     const next =

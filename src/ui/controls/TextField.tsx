@@ -6,7 +6,7 @@
  */
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { watchPointer } from '../focus.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../ElementEnv.ts';
 import { EyeIcon } from './icons.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> {
@@ -21,7 +21,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, value, onValue, error, prefix, after, onFocus, ...input }: TextFieldProps) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const id = useId();
   const messageId = `${id}-message`;
   const capsId = `${id}-caps`;

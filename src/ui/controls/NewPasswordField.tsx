@@ -4,18 +4,18 @@
  * Indonesian and Malay one (at least 8 characters without spaces; letters, numbers and symbols).
  */
 import { newPasswordKind, passwordHints } from '../../rules/fieldRules.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../ElementEnv.ts';
 import { TextField } from './TextField.tsx';
 import { bind, useField, type Field } from './useField.ts';
 
 /** A new-password field checked by the rule of the element's region. */
 export function useNewPasswordField(): Field {
-  const { region } = usePopupEnv();
+  const { region } = useElementEnv();
   return useField(newPasswordKind(region));
 }
 
 export function NewPasswordField({ label, field }: { label: string; field: Field }) {
-  const { t, region } = usePopupEnv();
+  const { t, region } = useElementEnv();
   const items = passwordHints(newPasswordKind(region), field.value).map(({ key, met }) => ({ met, text: t(key) }));
   return (
     <TextField

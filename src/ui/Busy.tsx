@@ -1,8 +1,8 @@
 import { useAtomValue } from './atomHooks.ts';
 import { useEffect, useState } from 'react';
 import { busyCountAtom } from '../state/atoms.ts';
-import { cancelAction, cancellableAtom } from './flowHooks.ts';
-import { usePopupEnv } from './PopupEnv.ts';
+import { cancelAction, cancellableAtom } from './actions.ts';
+import { useElementEnv } from './ElementEnv.ts';
 
 /** After this long a request counts as slow: the popup says it is still working and offers Cancel. */
 export const SLOW_ACTION_MS = 3000;
@@ -12,7 +12,7 @@ export const SLOW_ACTION_MS = 3000;
  * message and a Cancel button, which aborts its request and keeps what was typed.
  */
 export function Busy() {
-  const { t, store } = usePopupEnv();
+  const { t, store } = useElementEnv();
   const busy = useAtomValue(busyCountAtom) > 0;
   const cancellable = useAtomValue(cancellableAtom);
   const [slow, setSlow] = useState(false);

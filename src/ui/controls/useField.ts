@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { checkField, type FieldContext, type FieldKind, type FieldProblem } from '../../rules/fieldRules.ts';
 import { whenPointerReleased } from '../focus.ts';
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../ElementEnv.ts';
 
 export interface Field {
   readonly value: string;
@@ -25,7 +25,7 @@ export interface Field {
 }
 
 export function useField(kind: FieldKind, context: FieldContext = {}, initial = ''): Field {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const [value, setValueState] = useState(initial);
   const [typed, setTyped] = useState(initial !== '');
   const [touched, setTouched] = useState(false);

@@ -1,8 +1,8 @@
 /** The buttons at the foot of a form: a secondary action (Back, Fill in Later) and Confirm, which submits. */
-import { usePopupEnv } from '../PopupEnv.ts';
+import { useElementEnv } from '../ElementEnv.ts';
 
 export function FormButtons({ secondary, onSecondary }: { secondary: string; onSecondary: () => void }) {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   return (
     <div part="buttons">
       <button type="button" part="button button-secondary" onClick={onSecondary}>

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from './atomHooks.ts';
 import { useLayoutEffect } from 'react';
 import { dismissToastAtom, TOAST_DURATION_MS, toastsAtom, type Toast } from '../state/atoms.ts';
-import { usePopupEnv } from './PopupEnv.ts';
+import { useElementEnv } from './ElementEnv.ts';
 
 /**
  * The toasts, announced to screen readers; each hides after TOAST_DURATION_MS. The region is the
  * dialog's first child: it hangs from the top edge (styles.ts), clear of every control.
  */
 export function Toasts() {
-  const { t } = usePopupEnv();
+  const { t } = useElementEnv();
   const toasts = useAtomValue(toastsAtom);
   return (
     <div part="toasts" role="status" aria-live="polite" aria-label={t('popup.notifications')}>

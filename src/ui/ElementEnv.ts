@@ -1,0 +1,20 @@
+/** What every part of one element may read: its host element, store, locale and texts (the member api comes with its flows: ui/actions.ts). */
+import { createContext, useContext } from 'react';
+import type { Locale } from '../config/locale.ts';
+import type { Translate } from '../i18n/catalogue.ts';
+import type { PopupStore } from '../state/store.ts';
+
+export interface ElementEnv extends Locale {
+  /** The element (`<member-login-popup>`, `<member-account>`); events are dispatched from it. */
+  readonly host: HTMLElement;
+  readonly store: PopupStore;
+  readonly t: Translate;
+}
+
+export const ElementEnvContext = createContext<ElementEnv | null>(null);
+
+export function useElementEnv(): ElementEnv {
+  const env = useContext(ElementEnvContext);
+  if (!env) throw new Error('useElementEnv() is used outside an element');
+  return env;
+}

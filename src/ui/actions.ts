@@ -1,0 +1,201 @@
+/**
+ * How an element's screens run its flows, for both elements. `useElementAction` runs one shopper's
+ * action: the busy indicator, one action at a time in the element (a second Enter does not send a
+ * second request), Cancel for a slow one, the flow's answer carried out by the element, where its
+ * failure is shown, and nothing at all once the shopper closed or cancelled (the request was
+ * aborted). `useLoadedFlows` gives the flows and their context to a screen that calls the member
+ * api as it shows.
+ *
+ * The flows and the member api behind them are a chunk of their own per element, which no screen
+ * needs to be seen (`FlowsChunk`): fetched when the browser is idle, or by the first action under
+ * its busy indicator. Its context is built once per element, when it first arrives.
+ *
+ * Where a failure is shown: a server's answer about what the shopper typed goes next to that field
+ * (`fieldError`); a screen may show every failure in place itself (`failed`); anything else (no
+ * answer at all, a failure that belongs to no field) is a toast.
+ */
+import { atom } from 'jotai/vanilla';
+import { useCallback, useMemo } from 'react';
+import type { FlowContext } from '../flows/context.ts';
+import { messageText } from '../i18n/userMessage.ts';
+import type { LinkedSignal } from '../net/anySignal.ts';
+import type { MemberError } from '../net/MemberError.ts';
+import { attributesAtom } from '../state/attributes.ts';
+import { busyCountAtom, showToastAtom } from '../state/atoms.ts';
+import { withBusy, type PopupStore } from '../state/store.ts';
+import type { Translate } from '../i18n/catalogue.ts';
+import { useAtomValue, useSetAtom } from './atomHooks.ts';
+import { useElementEnv } from './ElementEnv.ts';
+import { canTakeFocus, deepActiveElement } from './focus.ts';
+import { useLoadedModule, type ModuleSlot } from './loadedModules.ts';
+
+/** The flows of one element: their context, the element's signal, and where their answers are carried out. */
+export interface ElementFlows<A> {
+  readonly context: FlowContext;
+  /** Aborted when the element's journey is closed by the shopper or the host. */
+  readonly signal: () => AbortSignal;
+  /** Carries out what a flow answered, in the element's texts. */
+  readonly carryOut: (answer: A, t: Translate) => Promise<void>;
+}
+
+/** What an element's flows chunk exports: its flows by name, and how they are run. */
+export interface FlowsChunk<F, A> {
+  readonly flows: F;
+  elementFlows(host: HTMLElement, store: PopupStore): ElementFlows<A>;
+  anySignal(signals: readonly AbortSignal[]): LinkedSignal;
+  asMemberError(error: unknown): MemberError;
+  reportCause(what: string, error: unknown): void;
+  isGeneric(error: MemberError): boolean;
+}
+
+/** The action under way: what Cancel aborts, and where the focus goes back to then. */
+interface RunningAction {
+  readonly controller: AbortController;
+  readonly returnFocus: Element | null;
+}
+
+const runningActionAtom = atom<RunningAction | undefined>(undefined);
+
+/** Whether an action is under way that the shopper can cancel. */
+export const cancellableAtom = atom((get) => get(runningActionAtom) !== undefined);
+
+/** Cancels the action under way: its request is aborted, what was typed stays, the focus goes back. */
+export function cancelAction(store: PopupStore): void {
+  const running = store.get(runningActionAtom);
+  if (!running) return;
+  running.controller.abort(new DOMException('the shopper cancelled', 'AbortError'));
+  store.set(runningActionAtom, undefined);
+  if (running.returnFocus && canTakeFocus(running.returnFocus)) running.returnFocus.focus();
+}
+
+type AnyChunk = FlowsChunk<unknown, never>;
+
+/** A failed call's message in the element's language; undefined when the shopper was already told (the retry-later dialog). */
+function useFailureText(
+  slot: ModuleSlot<Pick<AnyChunk, 'asMemberError' | 'reportCause' | 'isGeneric'>>,
+): (error: unknown) => { text: string; generic: boolean } | undefined {
+  const { t } = useElementEnv();
+  return useCallback(
+    (caught: unknown) => {
+      const chunk = slot.current;
+      if (!chunk) {
+        // The flows' chunk could not be fetched: as a network error.
+        console.error('member-login-popup: the flows could not be loaded', caught);
+        return { text: t('error.network'), generic: true };
+      }
+      // A generic message (a network error, or a mistake on our side or the host's, such as a
+      // missing public key) tells the developer its cause.
+      chunk.reportCause('a call failed', caught);
+      const error = chunk.asMemberError(caught);
+      if (error.isAnnounced) return undefined;
+      return { text: messageText(error.userMessage, t), generic: chunk.isGeneric(error) };
+    },
+    [slot, t],
+  );
+}
+
+/** Shows a failed call's message as an error toast, for failures that belong to no field. */
+export function useChunkErrorToast(slot: ModuleSlot<Pick<AnyChunk, 'asMemberError' | 'reportCause' | 'isGeneric'>>): (error: unknown) => void {
+  const failureText = useFailureText(slot);
+  const showToast = useSetAtom(showToastAtom);
+  return useCallback(
+    (caught: unknown) => {
+      const failure = failureText(caught);
+      if (failure) showToast({ kind: 'error', text: failure.text });
+    },
+    [failureText, showToast],
+  );
+}
+
+export interface LoadedFlows<F> {
+  readonly flows: F;
+  readonly context: FlowContext;
+  /** Aborted when the element's journey is closed by the shopper or the host. */
+  readonly signal: AbortSignal;
+  /** The element's hosts now: what a screen calls as it shows is called again when they change. */
+  readonly hosts: string;
+}
+
+/**
+ * The flows and the element's context once their chunk is here (undefined until then, fetched at
+ * once): for a screen that calls the member api as it shows.
+ */
+export function useLoadedFlows<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): LoadedFlows<F> | undefined {
+  const { host, store, t } = useElementEnv();
+  const showToast = useSetAtom(showToastAtom);
+  const chunk = useLoadedModule(slot, true, (error) => {
+    console.error('member-login-popup: the flows could not be loaded', error);
+    showToast({ kind: 'error', text: t('error.network') });
+  });
+  const attributes = useAtomValue(attributesAtom);
+  const hosts = [attributes['member-host'], attributes['gateway-host'], attributes['other-mode-host'], attributes['backup-url']].join(' ');
+  const element = chunk?.elementFlows(host, store);
+  const signal = element?.signal();
+  return useMemo(() => (chunk && element && signal ? { flows: chunk.flows, context: element.context, signal, hosts } : undefined), [chunk, element, signal, hosts]);
+}
+
+export interface ActionHandlers<A> {
+  /** After the flow's answer was carried out, with that answer. */
+  readonly done?: (answer: A) => void;
+  /**
+   * The server's answer about what was typed (a wrong password, an invalid phone, a wrong code),
+   * for the field's inline message; a generic failure (no answer, a system fault) is a toast instead.
+   */
+  readonly fieldError?: (text: string) => void;
+  /** Every failure, which the screen shows in place itself (no toast). */
+  readonly failed?: (text: string) => void;
+  /** The spec shows no message for this failure: it is only logged. */
+  readonly quiet?: boolean;
+}
+
+export type RunAction<F, A> = (task: (flows: F, context: FlowContext, signal: AbortSignal) => Promise<A>, handlers?: ActionHandlers<A>) => Promise<void>;
+
+export function useElementAction<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): RunAction<F, A> {
+  const { host, store, t } = useElementEnv();
+  const failureText = useFailureText(slot);
+  const showToast = useSetAtom(showToastAtom);
+  return useCallback<RunAction<F, A>>(
+    async (task, { done, fieldError, failed, quiet = false } = {}) => {
+      // One request at a time: the busy indicator stops the mouse, this stops the keyboard.
+      if (store.get(busyCountAtom) > 0) return;
+      // Aborted when the element's journey closes or the shopper cancels this action.
+      const controller = new AbortController();
+      const running: RunningAction = { controller, returnFocus: deepActiveElement() };
+      store.set(runningActionAtom, running);
+      let signal = controller.signal;
+      let release: () => void = () => undefined;
+      let answer: A;
+      try {
+        answer = await withBusy(store, async () => {
+          const chunk = await slot.load();
+          const element = chunk.elementFlows(host, store);
+          ({ signal, release } = chunk.anySignal([element.signal(), controller.signal]));
+          signal.throwIfAborted();
+          const value = await task(chunk.flows, element.context, signal);
+          signal.throwIfAborted();
+          await element.carryOut(value, t);
+          return value;
+        });
+      } catch (error) {
+        // Closed or cancelled: the request was aborted and nothing more is said.
+        if (signal.aborted) return;
+        if (quiet) {
+          console.warn('member-login-popup: the action failed', error);
+          return;
+        }
+        const failure = failureText(error);
+        if (!failure) return;
+        if (failed) failed(failure.text);
+        else if (fieldError && !failure.generic) fieldError(failure.text);
+        else showToast({ kind: 'error', text: failure.text });
+        return;
+      } finally {
+        if (store.get(runningActionAtom) === running) store.set(runningActionAtom, undefined);
+        // The action is over: its signal stops following the element's.
+        release();
+      }
+      done?.(answer);
+    },
+    [slot, host, store, t, failureText, showToast],
+  );
+}
