@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import blns from '../../shared/corpora/naughty-strings/blns.json';
-import phoneVectors from '../../shared/corpora/phone/SEA_phone_vectors_derived.json';
+import blns from './corpora/naughty-strings/blns.json';
+import phoneVectors from './corpora/phone/SEA_phone_vectors_derived.json';
 import { parseRegion } from '../src/config/regions.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { format } from '../src/i18n/catalogue.ts';

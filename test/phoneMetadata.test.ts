@@ -3,9 +3,9 @@ import { isValidPhoneNumber as isValidIn, parsePhoneNumberFromString, type Metad
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
 import mobileNumbers from 'libphonenumber-js/examples.mobile.json';
-import mobileExamples from '../../shared/corpora/phone/libphonenumber-js_examples.mobile.SEA.json';
-import metadataExamples from '../../shared/corpora/phone/libphonenumber_SEA_metadata_examples.json';
-import derived from '../../shared/corpora/phone/SEA_phone_vectors_derived.json';
+import mobileExamples from './corpora/phone/libphonenumber-js_examples.mobile.SEA.json';
+import metadataExamples from './corpora/phone/libphonenumber_SEA_metadata_examples.json';
+import derived from './corpora/phone/SEA_phone_vectors_derived.json';
 import { REGIONS, SUPPORTED_REGIONS, type Region } from '../src/config/regions.ts';
 import { PHONE_COUNTRIES } from '../src/rules/phoneCountries.ts';
 import phoneMetadata from '../src/rules/phoneMetadata.ts';
@@ -29,7 +29,7 @@ function ourCountriesOnly(): MetadataJson {
   };
 }
 
-/** Every phone input of the SEA corpora in ../shared/corpora/phone/, as typed and in international form. */
+/** Every phone input of the SEA corpora in test/corpora/phone/, as typed and in international form. */
 function vectors(): string[] {
   const inputs = new Set<string>((derived as { rows: { input: string }[] }).rows.map((row) => row.input));
   const national = (country: string, number: string) => {

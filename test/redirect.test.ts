@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import payloads from '../../shared/corpora/open-redirect/Open-Redirect-payloads.txt';
-import openRedirects from '../../shared/corpora/open-redirect/openredirects.txt';
-import wordlist from '../../shared/corpora/open-redirect/open_redirect_wordlist.txt';
+import payloads from './corpora/open-redirect/Open-Redirect-payloads.txt';
+import openRedirects from './corpora/open-redirect/openredirects.txt';
+import wordlist from './corpora/open-redirect/open_redirect_wordlist.txt';
 import { redirectAllowList } from '../src/config/domains.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect } from '../src/security/redirect.ts';
 

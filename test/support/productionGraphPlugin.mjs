@@ -54,7 +54,7 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
           entryPoints: [...testFiles.map((name) => path.join(rootDir, testDir, name)), ENTRY, DEFINE_ENTRY, API_ENTRY].map((file) => path.resolve(rootDir, file)),
           outbase: rootDir,
           outdir,
-          // Test corpora (../shared/corpora) are imported as text.
+          // Test corpora (test/corpora) are imported as text.
           loader: { '.txt': 'text' },
           logLevel: 'error',
         }),
