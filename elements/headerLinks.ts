@@ -5,7 +5,7 @@
  * `data-member-account`, or names its own selectors in the element's attributes.
  */
 import { resolveLocale } from '../src/config/locale.ts';
-import { readPreference } from '../src/config/preference.ts';
+import { readPreference } from '../src/security/preferenceCookie.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import type { RouteName } from '../src/state/routes.ts';
 import { DEFAULT_ACCOUNT_LABEL, DEFAULT_LOGIN_LINK, DEFAULT_SIGNUP_LINK } from '../src/state/attributes.ts';

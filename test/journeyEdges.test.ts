@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { USER_ID_COOKIE } from '../src/contract/cookies.ts';
-import { readCookie } from '../src/security/cookies.ts';
+import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
+import { readCookie } from '../src/security/documentCookies.ts';
 import { busyCountAtom, popupAtom, toastsAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';

@@ -3,9 +3,9 @@ import sinon from 'sinon';
 import { GATEWAY, REST } from '../src/contract/calls.ts';
 import { loginPageUrl } from '../src/contract/memberPaths.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
-import { USER_ID_COOKIE } from '../src/contract/cookies.ts';
+import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
 import { ensureUserIdCookie } from '../src/member/userIdCookie.ts';
-import { readCookie } from '../src/security/cookies.ts';
+import { readCookie } from '../src/security/documentCookies.ts';
 import { fakeFetch, json, type FakeHandler } from './support/fakeFetch.ts';
 
 function memberClient(handler: FakeHandler) {

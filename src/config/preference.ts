@@ -1,9 +1,9 @@
 /**
  * The preference cookie of spec section 3: region, language, currency and country id joined by a
- * bar (`SG|en|SGD|702`), kept 30 days.
+ * bar (`SG|en|SGD|702`), kept 30 days. Reading and writing it is the page's
+ * (`security/preferenceCookie.ts`); here is its format.
  */
 import { parseLanguage, type AnyLanguage } from '../i18n/languages.ts';
-import { readCookie, writeCookie, type CookieOptions } from '../security/cookies.ts';
 import { REGIONS, parseRegion, type Region } from './regions.ts';
 
 export const PREFERENCE_COOKIE = 'member_pref';
@@ -28,15 +28,4 @@ export function parsePreference(value: string | undefined): Preference {
 export function formatPreference(region: Region, language: AnyLanguage): string {
   const settings = REGIONS[region];
   return [settings.regionID, language, settings.currency, settings.countryId].join('|');
-}
-
-export function readPreference(): Preference {
-  return parsePreference(readCookie(PREFERENCE_COOKIE));
-}
-
-export function writePreference(region: Region, language: AnyLanguage, options: Omit<CookieOptions, 'maxAge'> = {}): void {
-  writeCookie(PREFERENCE_COOKIE, formatPreference(region, language), {
-    ...options,
-    maxAge: PREFERENCE_MAX_AGE_SECONDS,
-  });
 }

@@ -5,7 +5,7 @@
  */
 import { array, is, number, optional, string, type, type Infer } from 'superstruct';
 import { fetchWithTimeout } from '../net/fetchWithTimeout.ts';
-import { readCookie, writeCookie } from '../security/cookies.ts';
+import { readCookie, writeCookie } from '../security/documentCookies.ts';
 
 export const POP_VARIATION = 'pop';
 export const EXPERIMENT_TIMEOUT_MS = 3000;

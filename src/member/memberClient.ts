@@ -10,9 +10,9 @@ import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } fr
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
 import { createRestClient, type RestRequestOptions } from '../net/restClient.ts';
 import { MemberError } from '../net/MemberError.ts';
-import { readCookie } from '../security/cookies.ts';
+import { readCookie } from '../security/documentCookies.ts';
 import { failureReport, type Reporter } from './report.ts';
-import { USER_ID_COOKIE } from '../contract/cookies.ts';
+import { USER_ID_COOKIE } from '../contract/cookieNames.ts';
 
 export const ENTRANCE = 'web';
 

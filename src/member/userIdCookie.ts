@@ -3,8 +3,8 @@
  * section 4). The gateway sends it as the uid header.
  */
 import { GATEWAY } from '../contract/calls.ts';
-import { USER_ID_COOKIE, USER_ID_MAX_AGE_SECONDS } from '../contract/cookies.ts';
-import { readCookie, writeCookie } from '../security/cookies.ts';
+import { USER_ID_COOKIE, USER_ID_MAX_AGE_SECONDS } from '../contract/cookieNames.ts';
+import { readCookie, writeCookie } from '../security/documentCookies.ts';
 import { isSessionCode } from '../net/errorCodes.ts';
 import { MemberError } from '../net/MemberError.ts';
 import { reportCause } from '../net/reportCause.ts';

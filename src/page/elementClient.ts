@@ -1,7 +1,7 @@
 /** The member api of one element, configured by its attributes (read for every call), with the popup's gateway hooks. */
 import { memberHosts } from '../config/hosts.ts';
 import { resolveLocale } from '../config/locale.ts';
-import { readPreference } from '../config/preference.ts';
+import { readPreference } from '../security/preferenceCookie.ts';
 import { createMemberClient, type MemberClient } from '../member/memberClient.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';

@@ -10,7 +10,7 @@
  *   </script>
  */
 import { resolveLocale } from '../config/locale.ts';
-import { readPreference } from '../config/preference.ts';
+import { readPreference } from '../security/preferenceCookie.ts';
 import { finishGoogleLogin, type GoogleLoginOutcome } from '../flows/thirdParty.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
 import { messageText } from '../i18n/userMessage.ts';

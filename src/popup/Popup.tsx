@@ -5,7 +5,7 @@
 import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
-import { readPreference } from '../config/preference.ts';
+import { readPreference } from '../security/preferenceCookie.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 import { attributesAtom } from '../state/attributes.ts';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { resolveLocale } from '../config/locale.ts';
-import { readPreference } from '../config/preference.ts';
+import { readPreference } from '../security/preferenceCookie.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute } from '../state/routes.ts';

@@ -1,0 +1,86 @@
+/**
+ * scripts/checkTree.ts, which `npm run lint` runs: a path that leads out of the repository fails it
+ * (a clone has nothing beside it), and so does a cycle of folders. Each case is a scratch tree.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { escapes, folderCycles, treeFiles } from '../../scripts/checkTree.ts';
+
+const made: string[] = [];
+/** `n` steps up then `rest`, written so that this file's own strings do not climb for the check. */
+const up = (n: number, rest: string) => `${Array.from({ length: n }, () => '..').join('/')}/${rest}`;
+after(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A git repository in a fresh folder with `files`, as the check sees a clone. */
+function tree(files: Record<string, string>): { root: string; files: string[] } {
+  const root = mkdtempSync(path.join(tmpdir(), 'check-tree-'));
+  made.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  execFileSync('git', ['init', '-q'], { cwd: root });
+  return { root, files: treeFiles(root) };
+}
+
+describe('paths stay inside the repository', () => {
+  it('an import of the sibling shared/ folder fails, with its file and line', () => {
+    const { root, files } = tree({
+      'test/a.test.ts': "import { x } from './b.ts';\nimport blns from '../../shared/corpora/naughty-strings/blns.json';\n",
+      'test/b.ts': 'export const x = 1;\n',
+    });
+    assert.deepEqual(escapes(root, files), [
+      { file: 'test/a.test.ts', line: 2, message: "'../../shared/corpora/naughty-strings/blns.json' leads out of the repository" },
+    ]);
+  });
+
+  it('a dynamic import, a require, a file path and a tsconfig entry that climb out fail too', () => {
+    const { root, files } = tree({
+      'src/a.ts': `await import('${up(2, 'x.ts')}');\nrequire('${up(2, 'y.cjs')}');\nconst file = '${up(3, 'etc/data.txt')}';\n`,
+      'tsconfig.json': '{ "include": ["src", "../shared"] }\n',
+    });
+    assert.deepEqual(
+      escapes(root, files).map(({ file, line }) => `${file}:${line}`),
+      ['src/a.ts:1', 'src/a.ts:2', 'src/a.ts:3', 'tsconfig.json:1'],
+    );
+  });
+
+  it('paths that stay inside pass, however far they climb within it', () => {
+    const { root, files } = tree({ 'a/b/c.ts': "import '../../d.ts';\nconst here = '../b/c.ts';\n", 'd.ts': '' });
+    assert.deepEqual(escapes(root, files), []);
+  });
+});
+
+describe('folders import one way', () => {
+  it('two folders of src/ that import each other fail, naming both imports', () => {
+    const { root, files } = tree({
+      'src/config/preference.ts': "import { readCookie } from '../security/cookies.ts';\n",
+      'src/security/cookies.ts': "import { DOMAINS } from '../config/domains.ts';\n",
+      'src/config/domains.ts': 'export const DOMAINS = [];\n',
+    });
+    assert.deepEqual(
+      folderCycles(root, files).map(({ file, message }) => `${file}: ${message}`),
+      [
+        'src/config/preference.ts: src/config imports src/security: a cycle of folders (src/config ⇄ src/security)',
+        'src/security/cookies.ts: src/security imports src/config: a cycle of folders (src/config ⇄ src/security)',
+      ],
+    );
+  });
+
+  it('a longer cycle through a sub-folder and elements/ fails too; a one-way chain passes', () => {
+    const cycle = tree({
+      'src/popup/screens/Login.tsx': "import '../../state/atoms.ts';\n",
+      'src/state/atoms.ts': "import '../../elements/define.ts';\n",
+      'elements/define.ts': "import '../src/popup/screens/Login.tsx';\n",
+    });
+    assert.equal(folderCycles(cycle.root, cycle.files).length, 3);
+    const chain = tree({ 'src/popup/a.ts': "import '../state/b.ts';\n", 'src/state/b.ts': "import '../config/c.ts';\n", 'src/config/c.ts': '' });
+    assert.deepEqual(folderCycles(chain.root, chain.files), []);
+  });
+});
