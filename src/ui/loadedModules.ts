@@ -7,6 +7,7 @@
  * chunk names the screens' (see screenModules.ts).
  */
 import { useEffect, useReducer } from 'react';
+import { useLatest } from './useLatest.ts';
 
 /** One lazily loaded module: fetched at most once at a time, kept once it is here. */
 export interface ModuleSlot<T> {
@@ -67,10 +68,12 @@ export function slotPart<M, T>(slot: ModuleSlot<M>, pick: (module: M) => T): Mod
 export function useLoadedModule<T>(slot: ModuleSlot<T>, wanted: boolean, onError: (error: unknown) => void): T | undefined {
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const current = slot.current;
+  // The callback of the moment the fetch fails: the effect runs only when the module becomes wanted,
+  // so that a failure is not tried again on every render.
+  const latestOnError = useLatest(onError);
   useEffect(() => {
-    if (wanted && current === undefined) slot.load().then(arrived, onError);
-    // Only when it becomes wanted (onError is a callback of the moment): a failure is not tried again on every render.
-  }, [slot, wanted, current]);
+    if (wanted && current === undefined) slot.load().then(arrived, (error: unknown) => latestOnError.current(error));
+  }, [slot, wanted, current, latestOnError]);
   return current;
 }
 

@@ -23,18 +23,39 @@ type View =
 export default function Qrcode() {
   const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
-  const loaded = useFlows();
-  const run = useAction();
-  const toastError = useErrorToast();
-  const [view, setView] = useState<View>({ type: 'loading' });
+  // Rescan starts a new round: the code area is made anew, and with it a new poll.
   const [round, setRound] = useState(0);
   const rescan = useCallback(() => setRound((value) => value + 1), []);
   const ref = useScreenFocus<HTMLDivElement>();
 
+  return (
+    <div part="screen screen-qrcode" ref={ref}>
+      <div part="screen-top">
+        <SwitchButton
+          icon={<ComputerIcon />}
+          label={t('qrcode.passwordSwitch')}
+          tooltip={t('qrcode.passwordSwitch')}
+          tooltipDelayMs={QRCODE_TOOLTIP_DELAY_MS}
+          onClick={() => navigate({ type: 'replace', route: { name: 'Login' } })}
+        />
+      </div>
+      <p part="text">{t('qrcode.instructions')}</p>
+      <QrArea key={round} onRescan={rescan} />
+    </div>
+  );
+}
+
+/** The code of one round: generated, polled until the phone confirms, and stopped when it goes. */
+function QrArea({ onRescan }: { onRescan: () => void }) {
+  const { t } = useElementEnv();
+  const loaded = useFlows();
+  const run = useAction();
+  const toastError = useErrorToast();
+  const [view, setView] = useState<View>({ type: 'loading' });
+
   useEffect(() => {
     if (!loaded) return undefined;
     let active = true;
-    setView({ type: 'loading' });
     const poll = loaded.flows.startQrLogin(loaded.context.client, {
       code: (session) => {
         qrImage(session.qrLoginUrl).then(
@@ -61,37 +82,25 @@ export default function Qrcode() {
       active = false;
       poll.stop();
     };
-  }, [loaded, round, t, run, toastError]);
+  }, [loaded, t, run, toastError]);
 
   return (
-    <div part="screen screen-qrcode" ref={ref}>
-      <div part="screen-top">
-        <SwitchButton
-          icon={<ComputerIcon />}
-          label={t('qrcode.passwordSwitch')}
-          tooltip={t('qrcode.passwordSwitch')}
-          tooltipDelayMs={QRCODE_TOOLTIP_DELAY_MS}
-          onClick={() => navigate({ type: 'replace', route: { name: 'Login' } })}
-        />
-      </div>
-      <p part="text">{t('qrcode.instructions')}</p>
-      <div part="qr" aria-live="polite">
-        {view.type === 'loading' ? <div part="qr-placeholder" style={{ width: QR_SIZE, height: QR_SIZE }} /> : null}
-        {view.type === 'code' ? (
-          <>
-            <img part={view.scanned ? 'qr-image qr-image-scanned' : 'qr-image'} src={view.image} alt={t('qrcode.image')} width={QR_SIZE} height={QR_SIZE} />
-            {view.scanned ? <p part="qr-scanned">{t('qrcode.scanned')}</p> : null}
-          </>
-        ) : null}
-        {view.type === 'error' ? (
-          <div part="qr-error">
-            <p part="text">{view.message}</p>
-            <button type="button" part="button button-primary" onClick={rescan}>
-              {t('qrcode.rescan')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+    <div part="qr" aria-live="polite">
+      {view.type === 'loading' ? <div part="qr-placeholder" style={{ width: QR_SIZE, height: QR_SIZE }} /> : null}
+      {view.type === 'code' ? (
+        <>
+          <img part={view.scanned ? 'qr-image qr-image-scanned' : 'qr-image'} src={view.image} alt={t('qrcode.image')} width={QR_SIZE} height={QR_SIZE} />
+          {view.scanned ? <p part="qr-scanned">{t('qrcode.scanned')}</p> : null}
+        </>
+      ) : null}
+      {view.type === 'error' ? (
+        <div part="qr-error">
+          <p part="text">{view.message}</p>
+          <button type="button" part="button button-primary" onClick={onRescan}>
+            {t('qrcode.rescan')}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

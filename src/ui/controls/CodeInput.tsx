@@ -7,6 +7,7 @@
  */
 import { useEffect, type FocusEvent } from 'react';
 import { digitsOnly } from '../../rules/fieldRules.ts';
+import { useLatest } from '../useLatest.ts';
 import { TextField } from './TextField.tsx';
 
 export interface CodeInputProps {
@@ -38,6 +39,8 @@ export function CodeInput({ label, length, value, onValue, onFilled, error }: Co
     onValue(code);
     if (code.length === length) onFilled(code);
   };
+  // A code WebOTP brings later is taken with the props of that moment (the length and handlers now).
+  const latestAccept = useLatest(accept);
 
   useEffect(() => {
     if (!('OTPCredential' in window)) return undefined;
@@ -47,12 +50,12 @@ export function CodeInput({ label, length, value, onValue, onFilled, error }: Co
     navigator.credentials
       .get(request)
       .then((credential) => {
-        if (credential && 'code' in credential) accept((credential as OtpCredential).code);
+        if (credential && 'code' in credential) latestAccept.current((credential as OtpCredential).code);
       })
       .catch(() => undefined); // Aborted, or no SMS came: the shopper types the code.
     return () => controller.abort();
-    // One request per screen: `accept` reads the current length when the code comes.
-  }, []);
+    // One request per screen.
+  }, [latestAccept]);
 
   return (
     <TextField

@@ -2,20 +2,28 @@
  * A countdown in whole seconds, ticking once a second from one interval (so it keeps time whatever
  * React does in between); `restart()` starts it again from the top.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export function useCountdown(seconds: number): { readonly remaining: number; readonly restart: () => void } {
   const [remaining, setRemaining] = useState(seconds);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
+  const timers = useRef<{ readonly tick: ReturnType<typeof setInterval>; readonly stop: ReturnType<typeof setTimeout> }>(undefined);
+  const start = useCallback(() => {
+    if (timers.current) {
+      clearInterval(timers.current.tick);
+      clearTimeout(timers.current.stop);
+    }
     setRemaining(seconds);
-    const timer = setInterval(() => setRemaining((value) => Math.max(0, value - 1)), 1000);
-    const stop = setTimeout(() => clearInterval(timer), seconds * 1000 + 500);
+    const tick = setInterval(() => setRemaining((value) => Math.max(0, value - 1)), 1000);
+    timers.current = { tick, stop: setTimeout(() => clearInterval(tick), seconds * 1000 + 500) };
+  }, [seconds]);
+  useEffect(() => {
+    start();
     return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
+      if (!timers.current) return;
+      clearInterval(timers.current.tick);
+      clearTimeout(timers.current.stop);
+      timers.current = undefined;
     };
-  }, [seconds, round]);
-  const restart = useCallback(() => setRound((value) => value + 1), []);
-  return { remaining, restart };
+  }, [start]);
+  return { remaining, restart: start };
 }
