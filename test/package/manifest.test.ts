@@ -1,7 +1,7 @@
 /**
  * The custom-elements manifest agrees with the element: the tag it registers, every attribute it
- * observes, the CSS parts the popup renders and the theme tokens it declares; and the README's
- * element table names exactly what the manifest does.
+ * observes, the CSS parts the popup renders and the theme tokens it declares; and the element
+ * reference in docs/element.md is the one `npm run docs` makes of it.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { customElementsManifest, elementOf, type CustomElementsManifest } from '../../scripts/customElementsManifest.ts';
+import { elementPage } from '../../scripts/docs.ts';
 import { LIGHT_PALETTE } from '../../src/ui/themeTokens.ts';
 import { MemberLoginPopup, TAG_NAME } from '../../elements/define.ts';
 
@@ -18,25 +19,15 @@ const manifest = customElementsManifest(read('elements/MemberLoginPopup.ts'), re
 const element = elementOf(manifest);
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 
-/** The README's element table: the names in column two, by the kind in column one. */
-function readmeTable(): Map<string, string[]> {
-  const table = new Map<string, string[]>();
-  const section = read('README.md').split('## The element')[1]?.split('\n\n')[1] ?? '';
-  for (const row of section.split('\n').slice(2)) {
-    const [, kind = '', cell = ''] = row.split('|').map((column) => column.trim());
-    const tokens = [...cell.matchAll(/`([^`]+)`/g)].map((found) => found[1]!.replace(/\(.*\)$/, ''));
-    table.set(kind, [...(table.get(kind) ?? []), ...tokens]);
-  }
-  return table;
-}
-
-/** Every part name the popup's source gives an element, static or chosen in an expression. */
+/** Every part name the popup's source (its own and the shared ui/) gives an element, static or chosen in an expression. */
 function renderedParts(): Set<string> {
   const parts = new Set<string>();
-  const dir = path.join(root, 'src', 'popup');
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+  const files = ['popup', 'ui'].flatMap((folder) =>
+    readdirSync(path.join(root, 'src', folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, 'src', folder, file)),
+  );
+  for (const file of files) {
     if (!file.endsWith('.tsx')) continue;
-    const text = readFileSync(path.join(dir, file), 'utf8');
+    const text = readFileSync(file, 'utf8');
     for (const [, literal = '', expression = ''] of text.matchAll(/part=(?:"([^"]*)"|\{(`[^`]*`|[^}]*)\})/g)) {
       const strings = literal ? [literal] : [...expression.matchAll(/'([^']*)'|`([^`]*)`/g)].map((found) => found[1] ?? found[2] ?? '');
       for (const token of strings.flatMap((value) => value.split(/\s+/))) if (token && !token.includes('$')) parts.add(token);
@@ -112,13 +103,15 @@ describe('custom-elements.json', () => {
   });
 });
 
-describe("the README's element table", () => {
-  const table = readmeTable();
-  it('names exactly the attributes, methods, events, CSS parts and CSS properties of the manifest', () => {
-    assert.deepEqual(table.get('attribute'), names(element.attributes));
-    assert.deepEqual(table.get('method'), names(element.members));
-    assert.deepEqual(table.get('event'), names(element.events));
-    assert.deepEqual(table.get('CSS part'), names(element.cssParts));
-    assert.deepEqual(table.get('CSS property'), names(element.cssProperties));
+describe('the element reference in docs/element.md', () => {
+  it('is what `npm run docs` makes of the manifest: every attribute, method, event, CSS part and CSS property', () => {
+    assert.equal(read('docs/element.md'), elementPage(), 'docs/element.md and the manifest disagree: run npm run docs');
+  });
+
+  it('names each of them, so that a page edited by hand cannot drop one', () => {
+    const page = read('docs/element.md');
+    for (const name of [...names(element.attributes), ...names(element.members), ...names(element.events), ...names(element.cssParts), ...names(element.cssProperties)]) {
+      assert.ok(page.includes(`- \`${name}`), name);
+    }
   });
 });
