@@ -31,6 +31,7 @@ import {
   LOGIN_SIGNUP_TEST_PATH,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
+  PROFILE_PATH,
 } from '../../src/contract/memberPaths.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -44,6 +45,7 @@ import { envelopeError, ServiceError } from './http.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
 import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './seed.ts';
+import { productImage } from './routes/productImages.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const examplesDir = path.join(projectRoot, 'examples');
@@ -117,10 +119,9 @@ export async function createService(options: ServiceOptions = {}) {
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
     // In development the static links (terms, privacy, help centre) stay on this origin.
     const mainSite = deps.config.dev ? `main-site="${new URL(c.req.url).origin}" ` : '';
-    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8')).replace(
-      '<member-login-popup ',
-      `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`,
-    );
+    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))
+      .replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`)
+      .replace('<member-account>', `<member-account ${mainSite}>`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
@@ -128,7 +129,7 @@ export async function createService(options: ServiceOptions = {}) {
       text = text
         .replace('<a href="/user/login" data-member-login>', '<a href="/user/login" data-member-login hidden>')
         .replace('<a href="/user/register" data-member-signup>', '<a href="/user/register" data-member-signup hidden>')
-        .replace('<span data-member-account hidden></span>', `<a href="${DASHBOARD_PATH}" data-member-account>${label}</a>`);
+        .replace(`<a href="${DASHBOARD_PATH}" data-member-account hidden>My account</a>`, `<a href="${DASHBOARD_PATH}" data-member-account>${label}</a>`);
     }
     return text;
   }
@@ -170,6 +171,9 @@ export async function createService(options: ServiceOptions = {}) {
     });
   }
   app.get(GOOGLE_LOGIN_PATH, async (c) => c.html(await hostPage(c, 'google-login.html')));
+  // The member area: `<member-account>`, its pages by the hash (`/user/profile#/profile/edit`).
+  for (const pagePath of [DASHBOARD_PATH, PROFILE_PATH]) app.get(pagePath, async (c) => c.html(await hostPage(c, 'account-page.html')));
+  app.get('/static/products/:file', (c) => productImage(c, c.req.param('file')));
   app.get(RESET_PASSWORD_PATH, async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
   app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
 

@@ -7,6 +7,7 @@ import type { ServiceDeps } from './deps.ts';
 import { loginFailureKey } from './domain/logins.ts';
 import { hashPassword } from './domain/passwords.ts';
 import type { UserRecord } from './storage/Storage.ts';
+import { demoOrders } from './domain/demoOrders.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
 export const RISKY_PHONE = '+6581239999';
@@ -16,6 +17,10 @@ export interface Scenario {
   readonly email: string | null;
   readonly phone: string | null;
   readonly name: string;
+  /** The member area's full name and member level, and whether it has an order history. */
+  readonly fullName?: string;
+  readonly memberLevel?: string;
+  readonly orders?: boolean;
   readonly status: UserRecord['status'];
   readonly nextStep: string | null;
   /** What the README says about it. */
@@ -23,7 +28,17 @@ export interface Scenario {
 }
 
 export const SCENARIOS: readonly Scenario[] = [
-  { email: 'shopper@example.com', phone: '81234567', name: 'Sam Shopper', status: 'NORMAL', nextStep: null, about: 'plain login (password, or code to +65 8123 4567)' },
+  {
+    email: 'shopper@example.com',
+    phone: '81234567',
+    name: 'Sam Shopper',
+    fullName: 'Samantha Shopper',
+    memberLevel: 'TRUSTED',
+    orders: true,
+    status: 'NORMAL',
+    nextStep: null,
+    about: 'plain login (password, or code to +65 8123 4567); the member area has its order history',
+  },
   {
     email: 'second-verification@example.com',
     phone: null,
@@ -91,13 +106,29 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
     if (existing) {
       await storage.users.update(
         existing.id,
-        { status: scenario.status, nextStep: scenario.nextStep, ...(resetPasswords ? { passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt) } : {}) },
+        {
+          status: scenario.status,
+          nextStep: scenario.nextStep,
+          // The reset tool also puts back what the member area changes.
+          ...(resetPasswords
+            ? {
+                passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt),
+                fullName: scenario.fullName ?? null,
+                newsletter: false,
+                smsNewsletter: false,
+                name: scenario.name,
+                gender: null,
+                birthday: null,
+              }
+            : {}),
+        },
         at,
       );
       await storage.counters.clear(loginFailureKey(existing.id));
+      await seedOrders(storage, existing.id, scenario, at);
       continue;
     }
-    await storage.users.insert(
+    const user = await storage.users.insert(
       {
         name: scenario.name,
         email: scenario.email,
@@ -106,8 +137,17 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
         passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt),
         status: scenario.status,
         nextStep: scenario.nextStep,
+        ...(scenario.fullName ? { fullName: scenario.fullName } : {}),
+        ...(scenario.memberLevel ? { memberLevel: scenario.memberLevel } : {}),
       },
       at,
     );
+    await seedOrders(storage, user.id, scenario, at);
   }
+}
+
+/** The scenario's order history, once (an account that has orders keeps them). */
+async function seedOrders(storage: ServiceDeps['storage'], userId: number, scenario: Scenario, at: number): Promise<void> {
+  if (!scenario.orders || (await storage.orders.page(userId, { offset: 0, limit: 1 })).total > 0) return;
+  for (const order of demoOrders(userId, 'SG', 'SGD', at)) await storage.orders.insert(order);
 }

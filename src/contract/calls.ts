@@ -60,7 +60,8 @@ function rest<Q, M>(method: HttpMethod, path: string, request: Struct<Q, unknown
   return { method, path, request, module };
 }
 
-function gateway<Q, D>(
+/** A gateway call's definition (its options as spec section 3 names them). */
+export function gateway<Q, D>(
   api: string,
   request: Struct<Q, unknown>,
   data: Struct<D, unknown>,

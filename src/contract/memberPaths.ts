@@ -7,6 +7,8 @@ export const FORGET_PASSWORD_PATH = '/user/forget-password';
 export const LOGIN_SIGNUP_PATH = '/wow/gcp/{region}/member/login-signup';
 export const LOGIN_SIGNUP_TEST_PATH = '/wow/gcp/{region}/member/login-signup-test';
 export const DASHBOARD_PATH = '/user/account';
+/** The member area's page whose hash names its page (`#/profile/my`, `#/profile/edit`, `#/orders`). */
+export const PROFILE_PATH = '/user/profile';
 export const RESET_PASSWORD_PATH = '/user/reset-password';
 export const ACCOUNT_AUTH_VERIFY_PATH = '/user/account-auth/verify';
 export const CLOSE_ACCOUNT_FAILURE_PATH = '/user/close-account/registration-failure';

@@ -102,7 +102,8 @@ export class TestClient {
 
   /** A gateway call: GET with data in the query, or POST as a form with the CSRF header. */
   async gateway(api: string, data: unknown = {}, { method = 'POST', csrf = true }: { method?: 'GET' | 'POST'; csrf?: boolean } = {}): Promise<GatewayResult> {
-    const path = `/gw/mtop.lazada.member.user.${api}/1.0/`;
+    // A full api name (the member area's `mtop.lazada.member.account.…`), or one of the popup's by its short name.
+    const path = api.startsWith('mtop.') ? `/gw/${api}/1.0/` : `/gw/mtop.lazada.member.user.${api}/1.0/`;
     const form = new URLSearchParams({ data: typeof data === 'string' ? data : JSON.stringify(data) });
     let response: Response;
     if (method === 'GET') {

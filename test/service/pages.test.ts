@@ -4,13 +4,19 @@ import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService } from './harness.ts';
 
 describe('member pages', () => {
-  it('the dashboard shows the member, and logging out (with the CSRF field) ends the session', async () => {
+  it('the member area hosts <member-account> with the login popup, and logging out (with the CSRF field) ends the session', async () => {
     const { client } = await testService();
     const browser = client();
-    assert.match(await (await browser.fetch('/user/account')).text(), /You are not logged in/);
+    for (const path of ['/user/account', '/user/profile']) {
+      const page = await (await browser.fetch(path)).text();
+      assert.match(page, /<member-account [^>]*><\/member-account>/, path);
+      assert.match(page, /<script [^>]*src="\/dist\/member-account.js"/);
+      assert.match(page, /<member-login-popup public-key="/, 'the popup it opens for a login');
+      assert.match(page, /<a href="\/user\/account" data-member-account hidden>My account<\/a>/, 'no member: the header offers Login');
+    }
     await browser.login('shopper@example.com', DEMO_PASSWORD);
     const dashboard = await (await browser.fetch('/user/account')).text();
-    assert.match(dashboard, /Hello, <strong data-testid="member-name">Sam Shopper<\/strong>/);
+    assert.match(dashboard, /<a href="\/user\/account" data-member-account>Sam Shopper<\/a>/);
     assert.equal((await browser.submit('/user/logout', {}, { csrf: false })).status, 403);
     const out = await browser.submit('/user/logout', {});
     assert.equal(out.status, 303);
@@ -26,7 +32,7 @@ describe('member pages', () => {
     await browser.gateway('completeProfileByRegisterToken', { token, name: '<img src=x onerror=alert(1)>', password: await browser.encrypt('Fresh123!') });
     const dashboard = await (await browser.fetch('/user/account')).text();
     assert.doesNotMatch(dashboard, /<img src=x/);
-    assert.match(dashboard, /&lt;img src=x onerror=alert\(1\)&gt;/);
+    assert.match(dashboard, /&#60;img src=x onerror=alert\(1\)&#62;/);
   });
 
   it('serves the welcome offer, the account-auth page and the close-account registration-failure page', async () => {

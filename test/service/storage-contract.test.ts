@@ -81,6 +81,10 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
         status: 'NORMAL',
         nextStep: null,
         nextStepData: null,
+        fullName: null,
+        newsletter: false,
+        smsNewsletter: false,
+        memberLevel: null,
         createdAt: 1000,
         modifiedAt: 1000,
       });
@@ -109,6 +113,42 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       const changed = await storage.users.update(sam.id, { name: 'Samantha', gender: 'female', nextStep: null }, 5000);
       assert.deepEqual(changed, { ...sam, name: 'Samantha', gender: 'female', modifiedAt: 5000 });
       assert.deepEqual(await storage.users.byId(sam.id), changed);
+    });
+
+    it("keeps the member area's fields: full name, member level, and the promotion opt-ins as booleans", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert({ ...SAM, fullName: 'Samantha Shopper', memberLevel: 'TRUSTED' }, 1000);
+      assert.deepEqual([sam.fullName, sam.memberLevel, sam.newsletter, sam.smsNewsletter], ['Samantha Shopper', 'TRUSTED', false, false]);
+      const changed = await storage.users.update(sam.id, { smsNewsletter: true, fullName: 'Sam S' }, 2000);
+      assert.deepEqual([changed.fullName, changed.newsletter, changed.smsNewsletter], ['Sam S', false, true]);
+      assert.equal((await storage.users.update(sam.id, { smsNewsletter: false }, 3000)).smsNewsletter, false);
+    });
+
+    it("pages a member's orders newest first, within a range of days, and never another member's", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
+      const order = (userId: number, number: string, placedAt: number) =>
+        storage.orders.insert({ userId, number, placedAt, totalMinor: 1299, currency: 'SGD', status: 'DELIVERED', items: '[]' });
+      for (let day = 1; day <= 12; day++) await order(sam.id, `SAM-${day}`, day * 86_400_000);
+      await order(other.id, 'OTHER-1', 5 * 86_400_000);
+      const first = await storage.orders.page(sam.id, { offset: 0, limit: 5 });
+      assert.equal(first.total, 12);
+      assert.deepEqual(
+        first.orders.map((found) => found.number),
+        ['SAM-12', 'SAM-11', 'SAM-10', 'SAM-9', 'SAM-8'],
+      );
+      const last = await storage.orders.page(sam.id, { offset: 10, limit: 5 });
+      assert.deepEqual(
+        last.orders.map((found) => found.number),
+        ['SAM-2', 'SAM-1'],
+      );
+      const ranged = await storage.orders.page(sam.id, { from: 3 * 86_400_000, to: 6 * 86_400_000, offset: 0, limit: 10 });
+      assert.deepEqual([ranged.total, ranged.orders.map((found) => found.number)], [3, ['SAM-5', 'SAM-4', 'SAM-3']]);
+      assert.deepEqual(
+        (await storage.orders.page(other.id, { offset: 0, limit: 10 })).orders.map((found) => [found.number, found.totalMinor, found.currency]),
+        [['OTHER-1', 1299, 'SGD']],
+      );
     });
 
     it('keeps members across a restart', async () => {

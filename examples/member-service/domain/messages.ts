@@ -31,6 +31,8 @@ export const MESSAGES = {
   socialSuspended: 'Social login is suspended for this account because of a security risk. Please choose another way to log in.',
   oauthFailed: 'Third-party login failed, please try again.',
   birthdayInvalid: 'Please select a correct birthday',
+  nameInvalid: 'Please enter your full name: letters and spaces only, as long as the rules of your region ask.',
+  nicknameInvalid: 'The nickname can be at most 50 characters, without hidden characters.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -61,6 +63,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     socialSuspended: 'Login media sosial ditangguhkan untuk akun ini karena risiko keamanan. Silakan pilih cara masuk lain.',
     oauthFailed: 'Gagal masuk dengan pihak ketiga, silakan coba lagi.',
     birthdayInvalid: 'Pilih tanggal lahir yang benar',
+    nameInvalid: 'Masukkan nama lengkap Anda: hanya huruf dan spasi, dengan panjang sesuai aturan wilayah Anda.',
+    nicknameInvalid: 'Nama panggilan maksimal 50 karakter, tanpa karakter tersembunyi.',
   },
   ms: {
     wrongLogin: 'Akaun atau kata laluan tidak betul.',
@@ -87,6 +91,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     socialSuspended: 'Log masuk media sosial digantung untuk akaun ini kerana risiko keselamatan. Sila pilih cara lain untuk log masuk.',
     oauthFailed: 'Log masuk pihak ketiga gagal, sila cuba lagi.',
     birthdayInvalid: 'Sila pilih tarikh lahir yang betul',
+    nameInvalid: 'Sila masukkan nama penuh anda: huruf dan ruang sahaja, dengan panjang mengikut peraturan rantau anda.',
+    nicknameInvalid: 'Nama panggilan boleh mempunyai paling banyak 50 aksara, tanpa aksara tersembunyi.',
   },
   zh: {
     wrongLogin: '账号或密码错误。',
@@ -113,6 +119,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     socialSuspended: '由于存在安全风险，此账号的社交账号登录已暂停，请选择其他登录方式。',
     oauthFailed: '第三方登录失败，请重试。',
     birthdayInvalid: '请选择正确的生日',
+    nameInvalid: '请输入您的全名：仅限字母和空格，长度须符合您所在地区的规定。',
+    nicknameInvalid: '昵称最多 50 个字符，且不能包含隐藏字符。',
   },
   th: {
     wrongLogin: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -139,6 +147,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     socialSuspended: 'การเข้าสู่ระบบด้วยโซเชียลถูกระงับสำหรับบัญชีนี้เนื่องจากความเสี่ยงด้านความปลอดภัย โปรดเลือกวิธีเข้าสู่ระบบอื่น',
     oauthFailed: 'เข้าสู่ระบบผ่านบุคคลที่สามไม่สำเร็จ โปรดลองอีกครั้ง',
     birthdayInvalid: 'โปรดเลือกวันเกิดที่ถูกต้อง',
+    nameInvalid: 'โปรดกรอกชื่อ-นามสกุล: ใช้ตัวอักษรและช่องว่างเท่านั้น ความยาวตามกฎของภูมิภาคของคุณ',
+    nicknameInvalid: 'ชื่อเล่นยาวได้ไม่เกิน 50 ตัวอักษร และต้องไม่มีอักขระที่มองไม่เห็น',
   },
   vi: {
     wrongLogin: 'Tài khoản hoặc mật khẩu không đúng.',
@@ -165,6 +175,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     socialSuspended: 'Đăng nhập bằng mạng xã hội đã bị tạm ngưng cho tài khoản này do rủi ro bảo mật. Vui lòng chọn cách đăng nhập khác.',
     oauthFailed: 'Đăng nhập qua bên thứ ba thất bại, vui lòng thử lại.',
     birthdayInvalid: 'Vui lòng chọn ngày sinh chính xác',
+    nameInvalid: 'Vui lòng nhập họ tên: chỉ gồm chữ cái và khoảng trắng, độ dài theo quy định của khu vực bạn.',
+    nicknameInvalid: 'Biệt danh tối đa 50 ký tự, không chứa ký tự ẩn.',
   },
 };
 

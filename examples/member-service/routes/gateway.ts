@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
+import { ACCOUNT } from '../../../src/contract/accountCalls.ts';
 import { GATEWAY, type AnswerOf, type RequestOf } from '../../../src/contract/calls.ts';
 import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
 import { ANTI_CREEP, USER_VALIDATE } from '../../../src/net/errorCodes.ts';
@@ -21,6 +22,7 @@ import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
 import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { requireCsrf, sessionCookie } from './cookies.ts';
+import { ACCOUNT_READS, accountHandlers } from './account.ts';
 import { checkLengths, formBody, invalidRequest, tooDeep } from './requests.ts';
 
 type Calls = typeof GATEWAY;
@@ -156,7 +158,10 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     },
   };
 
-  const byApi = new Map(Object.entries(GATEWAY).map(([name, call]) => [call.api, { name: name as keyof Calls, call }]));
+  // The popup's calls and the member area's, by api name.
+  const served = { ...handlers, ...accountHandlers(deps) } as Readonly<Record<string, (data: unknown, context: CallContext) => Promise<unknown>>>;
+  const reads = new Set<string>([...READS, ...ACCOUNT_READS]);
+  const byApi = new Map(Object.entries({ ...GATEWAY, ...ACCOUNT }).map(([name, call]) => [call.api, { name, call }]));
   const app = new Hono();
 
   app.on(['GET', 'POST'], '/:api/:v/', async (c) => {
@@ -165,7 +170,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const entry = byApi.get(api);
     if (!entry) return gatewayAnswer(c, api, v, 'FAIL_SYS_API_NOT_FOUNDED::Unknown api', undefined, 404);
     try {
-      if (!READS.has(entry.name)) requireCsrf(c, deps.csrfSecret);
+      if (!reads.has(entry.name)) requireCsrf(c, deps.csrfSecret);
       const failure = await switchedFailure(deps.switches, api, { holdMs: deps.holdMs, signal: c.req.raw.signal });
       if (failure?.code === '500') return c.text('Internal Server Error', 500);
       if (failure) throw switchedError(failure);
@@ -183,7 +188,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       deps.scenes.record(api, request, entry.call.request as Struct<unknown, unknown>, config.now());
       const user = await sessionUser(storage, config, sessionCookie(c));
       if (entry.call.needLogin) needUser(user);
-      const handler = handlers[entry.name] as (data: unknown, context: CallContext) => Promise<unknown>;
+      const handler = served[entry.name];
+      if (!handler) throw invalidRequest();
       const answer = checked(await handler(request, { c, user }), entry.call.data as Struct<unknown, unknown>);
       return gatewayAnswer(c, api, v, `${SUCCESS_CODE}::ok`, answer);
     } catch (error) {

@@ -1,5 +1,6 @@
 /**
- * The member pages the service serves around the popup: the dashboard, the pages next steps lead
+ * The member pages the service serves around the popup (the member area is `<member-account>` on
+ * the host page, see app.ts): the pages next steps lead
  * to (second verification, welcome offer, reset password, account-auth verify), the
  * close-account registration-failure page, and the phone's QR confirmation page.
  */
@@ -45,24 +46,6 @@ export function pageRoutes(deps: ServiceDeps) {
   const currentUser = (c: Context) => sessionUser(storage, config, sessionCookie(c));
   const csrfField = (c: Context) => html`<input type="hidden" name="${CSRF_PARAMETER}" value="${csrfToken(c, deps.csrfSecret)}" />`;
   const formValid = async (c: Context) => csrfValid(c, deps.csrfSecret, (await formBody(c))[CSRF_PARAMETER]);
-
-  app.get(DASHBOARD_PATH, async (c) => {
-    const user = await currentUser(c);
-    if (!user) return c.html(page('My account', html`<p>You are not logged in. <a href="${LOGIN_PATH}?redirect=${DASHBOARD_PATH}">Log in</a></p>`));
-    return c.html(
-      page(
-        'My account',
-        html`<p>Hello, <strong data-testid="member-name">${user.name ?? user.email ?? ''}</strong>.</p>
-          <dl>
-            <dt>E-mail</dt><dd>${user.email ?? '-'}</dd>
-            <dt>Phone</dt><dd>${user.phone ? `+${user.phonePrefixCode} ${user.phone}` : '-'}</dd>
-            <dt>Gender</dt><dd>${user.gender ?? '-'}</dd>
-            <dt>Birthday</dt><dd>${user.birthday ?? '-'}</dd>
-          </dl>
-          <form method="post" action="${LOGOUT_PATH}">${csrfField(c)}<button type="submit">Log out</button></form>`,
-      ),
-    );
-  });
 
   app.post(LOGOUT_PATH, async (c) => {
     if (!(await formValid(c))) return c.text('Your page has expired. Please go back and refresh.', 403);

@@ -21,14 +21,44 @@ export interface UserRecord {
   /** A scenario's next step after login: the action name, and its data as JSON. */
   readonly nextStep: string | null;
   readonly nextStepData: string | null;
+  /** The member area's full name (`name` is the nickname). */
+  readonly fullName: string | null;
+  /** Promotions by e-mail and by SMS: opted in. */
+  readonly newsletter: boolean;
+  readonly smsNewsletter: boolean;
+  readonly memberLevel: string | null;
   readonly createdAt: number;
   readonly modifiedAt: number;
 }
 
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'status' | 'nextStep' | 'nextStepData' | 'gender' | 'birthday'> &
-  Partial<Pick<UserRecord, 'status' | 'nextStep' | 'nextStepData' | 'gender' | 'birthday'>>;
+type OptionalOnInsert = 'status' | 'nextStep' | 'nextStepData' | 'gender' | 'birthday' | 'fullName' | 'newsletter' | 'smsNewsletter' | 'memberLevel';
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | OptionalOnInsert> & Partial<Pick<UserRecord, OptionalOnInsert>>;
 
-export type UserChanges = Partial<Pick<UserRecord, 'name' | 'passwordHash' | 'gender' | 'birthday' | 'status' | 'nextStep' | 'nextStepData'>>;
+export type UserChanges = Partial<
+  Pick<UserRecord, 'name' | 'passwordHash' | 'gender' | 'birthday' | 'status' | 'nextStep' | 'nextStepData' | 'fullName' | 'newsletter' | 'smsNewsletter'>
+>;
+
+/** An order of the member's history (the marketplace's; read-only in the member area). */
+export interface OrderRecord {
+  readonly id: number;
+  readonly userId: number;
+  readonly number: string;
+  readonly placedAt: number;
+  readonly totalMinor: number;
+  readonly currency: string;
+  readonly status: string;
+  /** `[{ name, imageUrl?, quantity }]` as JSON. */
+  readonly items: string;
+}
+
+export interface OrderQuery {
+  /** Placed at or after, epoch ms. */
+  readonly from?: number | undefined;
+  /** Placed before, epoch ms. */
+  readonly to?: number | undefined;
+  readonly offset: number;
+  readonly limit: number;
+}
 
 export interface SessionRecord {
   /**
@@ -89,6 +119,14 @@ export interface Storage {
     byPhone(phonePrefixCode: string, phone: string): Promise<UserRecord | undefined>;
     insert(user: NewUser, at: number): Promise<UserRecord>;
     update(id: number, changes: UserChanges, at: number): Promise<UserRecord>;
+  };
+  readonly orders: {
+    insert(order: Omit<OrderRecord, 'id'>): Promise<OrderRecord>;
+    /**
+     * One page of `userId`'s orders, newest first, and how many match in all: only that member's,
+     * whatever else is asked (every query is scoped by the member).
+     */
+    page(userId: number, query: OrderQuery): Promise<{ readonly orders: readonly OrderRecord[]; readonly total: number }>;
   };
   readonly sessions: {
     insert(session: SessionRecord): Promise<void>;

@@ -74,4 +74,23 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX codes_sent ON codes (sent_at);
   CREATE INDEX qr_sessions_created ON qr_sessions (created_at);
   `,
+  // 3: the member area: the profile's full name, the promotion opt-ins and the member level on the
+  // member; the order history (read-only here: the marketplace's orders, seeded for the demo).
+  `
+  ALTER TABLE users ADD COLUMN full_name TEXT;
+  ALTER TABLE users ADD COLUMN newsletter INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN sms_newsletter INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN member_level TEXT;
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    number TEXT NOT NULL UNIQUE,
+    placed_at INTEGER NOT NULL,
+    total_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL,
+    items TEXT NOT NULL
+  );
+  CREATE INDEX orders_user ON orders (user_id, placed_at DESC, id DESC);
+  `,
 ];

@@ -94,6 +94,24 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   DELETE FROM sessions;
   CREATE INDEX sessions_user ON sessions (user_id);
   `,
+  // 4: as SQLite's migration 3: the member area's profile fields and the order history.
+  `
+  ALTER TABLE users ADD COLUMN full_name TEXT;
+  ALTER TABLE users ADD COLUMN newsletter BOOLEAN NOT NULL DEFAULT false;
+  ALTER TABLE users ADD COLUMN sms_newsletter BOOLEAN NOT NULL DEFAULT false;
+  ALTER TABLE users ADD COLUMN member_level TEXT;
+  CREATE TABLE orders (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    user_id BIGINT NOT NULL REFERENCES users (id),
+    number TEXT NOT NULL UNIQUE,
+    placed_at BIGINT NOT NULL,
+    total_minor BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL,
+    items TEXT NOT NULL
+  );
+  CREATE INDEX orders_user ON orders (user_id, placed_at DESC, id DESC);
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

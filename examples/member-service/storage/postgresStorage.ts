@@ -8,7 +8,7 @@
  */
 import postgres, { type Sql } from 'postgres';
 import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
-import { codeFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import { codeFrom, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
 import type { Storage } from './Storage.ts';
 
 /** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
@@ -22,11 +22,11 @@ export interface PostgresStorage extends Storage {
 }
 
 /** The defined entries of `changes`, keyed by their column names. */
-function columnsOf(changes: Readonly<Record<string, unknown>>, columns: Readonly<Record<string, string>>): Record<string, string | number | null> {
-  const result: Record<string, string | number | null> = {};
+function columnsOf(changes: Readonly<Record<string, unknown>>, columns: Readonly<Record<string, string>>): Record<string, string | number | boolean | null> {
+  const result: Record<string, string | number | boolean | null> = {};
   for (const [name, value] of Object.entries(changes)) {
     const column = columns[name];
-    if (column && value !== undefined) result[column] = value as string | number | null;
+    if (column && value !== undefined) result[column] = value as string | number | boolean | null;
   }
   return result;
 }
@@ -68,14 +68,33 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       insert: async (user, at) =>
         userFrom(
           await returned(sql`
-            INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data, created_at, modified_at)
+            INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data,
+                               full_name, newsletter, sms_newsletter, member_level, created_at, modified_at)
             VALUES (${user.name}, ${user.email}, ${user.phonePrefixCode}, ${user.phone}, ${user.passwordHash}, ${user.gender ?? null}, ${user.birthday ?? null},
-                    ${user.status ?? 'NORMAL'}, ${user.nextStep ?? null}, ${user.nextStepData ?? null}, ${at}, ${at})
+                    ${user.status ?? 'NORMAL'}, ${user.nextStep ?? null}, ${user.nextStepData ?? null},
+                    ${user.fullName ?? null}, ${user.newsletter ?? false}, ${user.smsNewsletter ?? false}, ${user.memberLevel ?? null}, ${at}, ${at})
             RETURNING *`),
         ),
       update: async (id, changes, at) => {
         const columns = { ...columnsOf(changes, USER_COLUMNS), modified_at: at };
         return userFrom(await returned(sql`UPDATE users SET ${sql(columns)} WHERE id = ${id} RETURNING *`));
+      },
+    },
+    orders: {
+      insert: async (order) =>
+        orderFrom(
+          await returned(sql`
+            INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
+            VALUES (${order.userId}, ${order.number}, ${order.placedAt}, ${order.totalMinor}, ${order.currency}, ${order.status}, ${order.items})
+            RETURNING *`),
+        ),
+      page: async (userId, { from, to, offset, limit }) => {
+        const [rows, [count]] = await Promise.all([
+          sql<Row[]>`SELECT * FROM orders WHERE user_id = ${userId} AND placed_at >= ${from ?? 0} AND placed_at < ${to ?? Number.MAX_SAFE_INTEGER}
+                     ORDER BY placed_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+          sql<Row[]>`SELECT COUNT(*)::int AS total FROM orders WHERE user_id = ${userId} AND placed_at >= ${from ?? 0} AND placed_at < ${to ?? Number.MAX_SAFE_INTEGER}`,
+        ]);
+        return { orders: rows.map((row) => orderFrom(row)), total: Number(count?.total ?? 0) };
       },
     },
     sessions: {

@@ -1,5 +1,5 @@
 /** Rows of either database as records: the same tables and columns on SQLite and PostgreSQL. */
-import type { CodeRecord, QrRecord, SessionRecord, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
+import type { CodeRecord, OrderRecord, QrRecord, SessionRecord, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -16,6 +16,9 @@ export const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
   status: 'status',
   nextStep: 'next_step',
   nextStepData: 'next_step_data',
+  fullName: 'full_name',
+  newsletter: 'newsletter',
+  smsNewsletter: 'sms_newsletter',
 };
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
@@ -33,6 +36,11 @@ export const userFrom = mapper(
     status: row.status as UserRecord['status'],
     nextStep: row.next_step as string | null,
     nextStepData: row.next_step_data as string | null,
+    fullName: (row.full_name as string | null | undefined) ?? null,
+    // SQLite keeps booleans as 0 and 1.
+    newsletter: Boolean(row.newsletter),
+    smsNewsletter: Boolean(row.sms_newsletter),
+    memberLevel: (row.member_level as string | null | undefined) ?? null,
     createdAt: Number(row.created_at),
     modifiedAt: Number(row.modified_at),
   }),
@@ -75,5 +83,18 @@ export const qrFrom = mapper(
     userId: numberOrNull(row.user_id),
     token: row.token as string | null,
     createdAt: Number(row.created_at),
+  }),
+);
+
+export const orderFrom = mapper(
+  (row): OrderRecord => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    number: row.number as string,
+    placedAt: Number(row.placed_at),
+    totalMinor: Number(row.total_minor),
+    currency: row.currency as string,
+    status: row.status as string,
+    items: row.items as string,
   }),
 );

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
-import { codeFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import { codeFrom, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
 import type { SessionRecord, Storage, UserChanges } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
@@ -54,8 +54,8 @@ export function openSqliteStorage(file: string): Storage {
       byPhone: async (prefix, phone) => userFrom(get('SELECT * FROM users WHERE phone_prefix_code = ? AND phone = ?', prefix, phone)),
       insert: async (user, at) => {
         const { lastInsertRowid } = run(
-          `INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data, created_at, modified_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO users (name, email, phone_prefix_code, phone, password_hash, gender, birthday, status, next_step, next_step_data, full_name, newsletter, sms_newsletter, member_level, created_at, modified_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           user.name,
           user.email,
           user.phonePrefixCode,
@@ -66,6 +66,10 @@ export function openSqliteStorage(file: string): Storage {
           user.status ?? 'NORMAL',
           user.nextStep ?? null,
           user.nextStepData ?? null,
+          user.fullName ?? null,
+          Number(user.newsletter ?? false),
+          Number(user.smsNewsletter ?? false),
+          user.memberLevel ?? null,
           at,
           at,
         );
@@ -74,8 +78,32 @@ export function openSqliteStorage(file: string): Storage {
       update: async (id, changes, at) => {
         const entries = Object.entries(changes).filter(([, value]) => value !== undefined) as [keyof UserChanges, unknown][];
         const sets = [...entries.map(([name]) => `${USER_COLUMNS[name]} = ?`), 'modified_at = ?'];
-        run(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`, ...entries.map(([, value]) => value), at, id);
+        // SQLite keeps booleans as 0 and 1.
+        const values = entries.map(([, value]) => (typeof value === 'boolean' ? Number(value) : value));
+        run(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`, ...values, at, id);
         return userFrom(get('SELECT * FROM users WHERE id = ?', id))!;
+      },
+    },
+    orders: {
+      insert: async (order) => {
+        const { lastInsertRowid } = run(
+          'INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          order.userId,
+          order.number,
+          order.placedAt,
+          order.totalMinor,
+          order.currency,
+          order.status,
+          order.items,
+        );
+        return orderFrom(get('SELECT * FROM orders WHERE id = ?', lastInsertRowid))!;
+      },
+      page: async (userId, { from, to, offset, limit }) => {
+        const where = 'user_id = ? AND placed_at >= ? AND placed_at < ?';
+        const range = [userId, from ?? 0, to ?? Number.MAX_SAFE_INTEGER];
+        const rows = prepared(`SELECT * FROM orders WHERE ${where} ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`).all(...range, limit, offset) as Row[];
+        const total = Number((get(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`, ...range) as Row).total);
+        return { orders: rows.map((row) => orderFrom(row)), total };
       },
     },
     sessions: {

@@ -1,0 +1,59 @@
+/**
+ * The member area's gateway calls (`src/contract/accountCalls.ts`), served by the gateway route:
+ * every one is the session's member's own (nothing takes a member id from the request), every
+ * change needs the CSRF token whatever the method, and the request's fields are the only ones
+ * written (the contract's request structs name what a member may change; member level, ids and
+ * status are not among them).
+ */
+import type { Context } from 'hono';
+import type { ACCOUNT } from '../../../src/contract/accountCalls.ts';
+import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { accountProfile, checkedProfile, orderPage } from '../domain/account.ts';
+import { regionOf } from '../domain/phones.ts';
+import { endSession } from '../domain/sessions.ts';
+import { MESSAGES, ServiceError } from '../http.ts';
+import type { UserRecord } from '../storage/Storage.ts';
+import { clearSessionCookie, sessionCookie } from './cookies.ts';
+
+type Calls = typeof ACCOUNT;
+export interface AccountCallContext {
+  readonly c: Context;
+  readonly user: UserRecord | undefined;
+}
+export type AccountHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: AccountCallContext) => Promise<AnswerOf<Calls[K]>> };
+
+/** The member area's reads: they change nothing, so they run without the CSRF token. */
+export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders']);
+
+export function accountHandlers({ storage, config }: ServiceDeps): AccountHandlers {
+  const member = (user: UserRecord | undefined) => {
+    if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+    return user;
+  };
+  return {
+    getProfile: async (_data, { user }) => accountProfile(member(user)),
+    updateProfile: async (data, { c, user }) => {
+      const changes = checkedProfile(data, regionOf(c.req.header('X-Member-Region')), new Date(config.now()));
+      return accountProfile(await storage.users.update(member(user).id, changes, config.now()));
+    },
+    updatePreferences: async ({ enableNewsletter, enableSmsNewsletter }, { user }) =>
+      accountProfile(
+        await storage.users.update(
+          member(user).id,
+          {
+            ...(enableNewsletter === undefined ? {} : { newsletter: enableNewsletter }),
+            ...(enableSmsNewsletter === undefined ? {} : { smsNewsletter: enableSmsNewsletter }),
+          },
+          config.now(),
+        ),
+      ),
+    listOrders: async (query, { user }) => orderPage(storage, member(user).id, query),
+    logout: async (_data, { c }) => {
+      const id = sessionCookie(c);
+      if (id) await endSession(storage, id);
+      clearSessionCookie(c);
+      return { loggedOut: true };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The member area's calls, as data, on the gateway (`/gw/{api}/1.0/`): a session code sends the
+ * member to log in and the call is retried after it (needLogin), and every change is a POST with the
+ * CSRF token (the service requires it of every call that is not a read, whatever the method).
+ * `<member-account>` sends with these; the reference member service checks requests and builds
+ * answers with the same ones.
+ */
+import { boolean, enums, integer, literal, optional, pattern, size, string, type } from 'superstruct';
+import { AccountProfileSchema, GENDERS, MAX_ORDER_PAGE_SIZE, OrderPageSchema } from './account.ts';
+import { gateway } from './calls.ts';
+
+const API = 'mtop.lazada.member.account';
+const empty = type({});
+const date = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+
+export const ACCOUNT = {
+  getProfile: gateway(`${API}.profile.get`, empty, AccountProfileSchema, { needLogin: true }),
+  updateProfile: gateway(
+    `${API}.profile.update`,
+    type({
+      fullName: size(string(), 0, 200),
+      nickname: size(string(), 0, 200),
+      gender: optional(enums(GENDERS)),
+      birthday: optional(date),
+    }),
+    AccountProfileSchema,
+    { method: 'POST', needLogin: true },
+  ),
+  updatePreferences: gateway(
+    `${API}.preferences.update`,
+    type({ enableNewsletter: optional(boolean()), enableSmsNewsletter: optional(boolean()) }),
+    AccountProfileSchema,
+    { method: 'POST', needLogin: true },
+  ),
+  listOrders: gateway(
+    `${API}.orders.list`,
+    type({ page: optional(size(integer(), 1, 10_000)), pageSize: optional(size(integer(), 1, MAX_ORDER_PAGE_SIZE)), from: optional(date), to: optional(date) }),
+    OrderPageSchema,
+    { needLogin: true },
+  ),
+  /** Ends the session on the server; answers the same whether there was one or not. */
+  logout: gateway(`${API}.logout`, empty, type({ loggedOut: literal(true) }), { method: 'POST' }),
+} as const;
