@@ -1,6 +1,7 @@
 import type { BuildOptions, BuildResult } from 'esbuild';
 
 export declare const ENTRY: string;
+export declare const ACCOUNT_ENTRY: string;
 export declare const API_ENTRY: string;
 export declare const DEFINE_ENTRY: string;
 export declare const OUTDIR: string;

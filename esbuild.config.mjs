@@ -9,6 +9,8 @@ import { cssTemplatePlugin } from './build/css-template-plugin.mjs';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.mjs';
 
 export const ENTRY = 'elements/member-login-popup.ts';
+/** `<member-account>`'s entry: registers the member area. */
+export const ACCOUNT_ENTRY = 'elements/member-account.ts';
 export const API_ENTRY = 'src/index.ts';
 /** The element without registering it: `define(tagName?)` registers it when the host chooses. */
 export const DEFINE_ENTRY = 'elements/define.ts';
@@ -41,7 +43,7 @@ export function browserBuildOptions({ minify = true } = {}) {
 export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
   return build({
     ...browserBuildOptions({ minify }),
-    entryPoints: { 'member-login-popup': ENTRY, define: DEFINE_ENTRY, index: API_ENTRY },
+    entryPoints: { 'member-login-popup': ENTRY, 'member-account': ACCOUNT_ENTRY, define: DEFINE_ENTRY, index: API_ENTRY },
     outdir,
   });
 }

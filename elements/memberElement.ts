@@ -9,14 +9,10 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
+import { PREFERENCE_CHANGE_EVENT } from '../src/config/preference.ts';
+import { attributesAtom } from '../src/state/attributes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
-
-/** What an element's React root is given: the element and its store. */
-export interface ElementRootProps {
-  /** The element; React renders into its shadow root. */
-  readonly host: HTMLElement;
-  readonly store: PopupStore;
-}
+import type { ElementRootProps } from '../src/ui/ElementEnv.ts';
 
 /** An element with r2wc's lifecycle: it mounts React when connected and unmounts it when disconnected. */
 type LifecycleElement = HTMLElement & { connectedCallback?(): void; disconnectedCallback?(): void };
@@ -36,6 +32,21 @@ const Base = (typeof HTMLElement === 'undefined' ? class {} : r2wc(Mounted, { sh
 
 export abstract class MemberElement extends Base {
   protected readonly store: PopupStore = storeFor(this);
+
+  override connectedCallback(): void {
+    document.addEventListener(PREFERENCE_CHANGE_EVENT, this.rereadPreference);
+    super.connectedCallback?.();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback?.();
+    document.removeEventListener(PREFERENCE_CHANGE_EVENT, this.rereadPreference);
+  }
+
+  /** The preference cookie changed (the member area's settings): the element renders again, reading it. */
+  private readonly rereadPreference = () => {
+    this.store.set(attributesAtom, (attributes) => ({ ...attributes }));
+  };
 
   /** Called for every change of an observed attribute; `value` is null once it is removed. */
   protected abstract attributeChanged(name: string, previous: string | null, value: string | null): void;

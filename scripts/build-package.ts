@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { customElementsManifest } from './customElementsManifest.ts';
+import { customElementsManifest, elementSources } from './customElementsManifest.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const typesDir = path.join(root, 'dist', 'types');
@@ -23,8 +23,5 @@ for (const entry of readdirSync(typesDir, { recursive: true, withFileTypes: true
   if (rewritten !== text) writeFileSync(file, rewritten);
 }
 
-const manifest = customElementsManifest(
-  readFileSync(path.join(root, 'elements', 'MemberLoginPopup.ts'), 'utf8'),
-  readFileSync(path.join(root, 'elements', 'define.ts'), 'utf8'),
-);
+const manifest = customElementsManifest(elementSources((file) => readFileSync(path.join(root, file), 'utf8')));
 writeFileSync(path.join(root, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);

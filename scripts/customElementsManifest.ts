@@ -1,6 +1,6 @@
 /**
  * The custom-elements manifest (https://github.com/webcomponents/custom-elements-manifest, schema
- * 2.1.0) of `<member-login-popup>`, made from the element's JSDoc: the class block's `@attr`,
+ * 2.1.0) of `<member-login-popup>` and `<member-account>`, made from each element's JSDoc: the class block's `@attr`,
  * `@fires`, `@csspart` and `@cssprop` tags (one a line, continued on the following lines), and the
  * public methods' own doc comments. A tag this does not know stops the build, so nothing documented
  * is silently left out. No TypeScript API: the source is read as text.
@@ -80,6 +80,7 @@ export interface CustomElementsManifest {
 
 /** The module hosts import to get the element; the manifest describes it there. */
 const MODULE_PATH = 'dist/member-login-popup.js';
+const ACCOUNT_MODULE_PATH = 'dist/member-account.js';
 
 /** The doc comment right before `marker` in `source`, as lines without the leading ` * `. */
 function docBefore(source: string, marker: string): string[] {
@@ -139,13 +140,9 @@ function publicMethods(source: string): ManifestMethod[] {
   return methods;
 }
 
-/**
- * The manifest of the element whose class is in `elementSource` (elements/MemberLoginPopup.ts) and
- * whose tag is `TAG_NAME` in `defineSource` (elements/define.ts).
- */
-export function customElementsManifest(elementSource: string, defineSource: string): CustomElementsManifest {
-  const [tagName = ''] = groups(/export const TAG_NAME = '([a-z][\w-]*-[\w-]*)';/, defineSource);
-  const { description, tags } = parseDoc(docBefore(elementSource, 'export class MemberLoginPopup '));
+/** The declaration of the element `className` registered as `tagName`, from the JSDoc on its class in `source`. */
+function elementDeclaration(source: string, className: string, tagName: string): ManifestElement {
+  const { description, tags } = parseDoc(docBefore(source, `export class ${className} `));
   let summary = '';
   const attributes: ManifestAttribute[] = [];
   const events: ManifestEvent[] = [];
@@ -176,42 +173,71 @@ export function customElementsManifest(elementSource: string, defineSource: stri
       throw new Error(`the element's JSDoc: unknown tag @${kind}`);
     }
   }
-  const declaration = { name: 'MemberLoginPopup', module: MODULE_PATH };
+  return {
+    kind: 'class',
+    name: className,
+    tagName,
+    customElement: true,
+    summary,
+    description,
+    superclass: { name: 'HTMLElement' },
+    attributes,
+    members: publicMethods(source),
+    events,
+    cssParts,
+    cssProperties,
+  };
+}
+
+/** The sources the manifest is made of: each element's class and the file that names its tag. */
+export interface ElementSources {
+  /** elements/MemberLoginPopup.ts and elements/define.ts (`TAG_NAME`). */
+  readonly popup: string;
+  readonly define: string;
+  /** elements/MemberAccount.ts and elements/member-account.ts (`ACCOUNT_TAG_NAME`). */
+  readonly account: string;
+  readonly accountEntry: string;
+}
+
+/** The manifest of the package's two elements, one module each (the module a host imports to get it). */
+export function customElementsManifest({ popup, define, account, accountEntry }: ElementSources): CustomElementsManifest {
+  const [popupTag = ''] = groups(/export const TAG_NAME = '([a-z][\w-]*-[\w-]*)';/, define);
+  const [accountTag = ''] = groups(/export const ACCOUNT_TAG_NAME = '([a-z][\w-]*-[\w-]*)';/, accountEntry);
+  const module = (path: string, element: ManifestElement) => {
+    const declaration = { name: element.name, module: path };
+    return {
+      kind: 'javascript-module' as const,
+      path,
+      declarations: [element],
+      exports: [
+        { kind: 'js' as const, name: element.name, declaration },
+        { kind: 'custom-element-definition' as const, name: element.tagName, declaration },
+      ],
+    };
+  };
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
     modules: [
-      {
-        kind: 'javascript-module',
-        path: MODULE_PATH,
-        declarations: [
-          {
-            kind: 'class',
-            name: 'MemberLoginPopup',
-            tagName,
-            customElement: true,
-            summary,
-            description,
-            superclass: { name: 'HTMLElement' },
-            attributes,
-            members: publicMethods(elementSource),
-            events,
-            cssParts,
-            cssProperties,
-          },
-        ],
-        exports: [
-          { kind: 'js', name: 'MemberLoginPopup', declaration },
-          { kind: 'custom-element-definition', name: tagName, declaration },
-        ],
-      },
+      module(MODULE_PATH, elementDeclaration(popup, 'MemberLoginPopup', popupTag)),
+      module(ACCOUNT_MODULE_PATH, elementDeclaration(account, 'MemberAccount', accountTag)),
     ],
   };
 }
 
-/** The element's declaration in a manifest (the only one). */
-export function elementOf(manifest: CustomElementsManifest): ManifestElement {
-  const element = manifest.modules[0]?.declarations[0];
-  if (!element) throw new Error('the manifest declares no element');
+/** The declaration of `tagName` in a manifest (default: the popup's, the first). */
+export function elementOf(manifest: CustomElementsManifest, tagName?: string): ManifestElement {
+  const element = manifest.modules.flatMap((module) => module.declarations).find((declaration) => tagName === undefined || declaration.tagName === tagName);
+  if (!element) throw new Error(`the manifest declares no element ${tagName ?? ''}`);
   return element;
+}
+
+/** Reads the sources of the manifest from the repository at `root`. */
+export function elementSources(read: (file: string) => string): ElementSources {
+  return {
+    popup: read('elements/MemberLoginPopup.ts'),
+    define: read('elements/define.ts'),
+    account: read('elements/MemberAccount.ts'),
+    accountEntry: read('elements/member-account.ts'),
+  };
 }

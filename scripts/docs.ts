@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { customElementsManifest, elementOf } from './customElementsManifest.ts';
+import { customElementsManifest, elementOf, elementSources } from './customElementsManifest.ts';
 import { withReference } from './elementReference.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,8 +14,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** docs/element.md as the manifest says it should be. */
 export function elementPage(): string {
-  const manifest = customElementsManifest(read('elements/MemberLoginPopup.ts'), read('elements/define.ts'));
-  return withReference(read('docs/element.md'), elementOf(manifest));
+  const manifest = customElementsManifest(elementSources(read));
+  return withReference(withReference(read('docs/element.md'), elementOf(manifest, 'member-login-popup')), elementOf(manifest, 'member-account'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
 /**
- * The events the element tells its host page about. All bubble and are composed, so they reach
+ * The events the elements tell their host page about. All bubble and are composed, so they reach
  * `document` with the element as target.
  */
 import type { MemberReport } from './member/report.ts';
@@ -39,6 +39,23 @@ export interface MemberReportDetail extends MemberReport {
   readonly route?: RouteName;
 }
 
+/** What `<member-account>` changed for the member: a saved profile, an address, a default, a preference. */
+export interface AccountChangeDetail {
+  readonly what: 'profile' | 'address' | 'defaultAddress' | 'preferences';
+  /** `saved`, `deleted`, or for preferences the one changed. */
+  readonly change?: string;
+  /** The address's id, for an address. */
+  readonly id?: string;
+}
+
+/** The member logged out in `<member-account>`: the session is over on the server. */
+export type LogoutDetail = Record<string, never>;
+
+export interface MemberAccountEventMap {
+  logout: CustomEvent<LogoutDetail>;
+  'account-change': CustomEvent<AccountChangeDetail>;
+}
+
 export interface MemberPopupEventMap {
   'login-success': CustomEvent<LoginSuccessDetail>;
   'next-step': CustomEvent<NextStepDetail>;
@@ -50,6 +67,8 @@ export interface MemberPopupEventMap {
  * Dispatches one of the element's events from `host`. Returns false when the event was cancelable
  * and a listener called `preventDefault()`.
  */
-export function emit<K extends keyof MemberPopupEventMap>(host: Element, name: K, detail: MemberPopupEventMap[K]['detail']): boolean {
+type MemberEventMap = MemberPopupEventMap & MemberAccountEventMap;
+
+export function emit<K extends keyof MemberEventMap>(host: Element, name: K, detail: MemberEventMap[K]['detail']): boolean {
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: name === 'next-step' }));
 }

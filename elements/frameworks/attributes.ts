@@ -3,14 +3,24 @@
  * each accepts, and the events with their detail types. Types only: nothing here runs.
  */
 import type { Region } from '../../src/config/regions.ts';
-import type { MemberPopupEventMap } from '../../src/events.ts';
+import type { MemberAccountEventMap, MemberPopupEventMap } from '../../src/events.ts';
 import type { AnyLanguage } from '../../src/i18n/languages.ts';
 import type { PasswordCipher } from '../../src/security/encryptPassword.ts';
-import type { AttributeName } from '../../src/state/attributes.ts';
+import type { AccountAttributeName, AttributeName } from '../../src/state/attributes.ts';
 import type { RouteName } from '../../src/state/routes.ts';
 
 export type { MemberLoginPopup } from '../MemberLoginPopup.ts';
-export type { CloseDetail, LoginSuccessDetail, MemberPopupEventMap, MemberReportDetail, NextStepDetail } from '../../src/events.ts';
+export type { MemberAccount } from '../MemberAccount.ts';
+export type {
+  AccountChangeDetail,
+  CloseDetail,
+  LoginSuccessDetail,
+  LogoutDetail,
+  MemberAccountEventMap,
+  MemberPopupEventMap,
+  MemberReportDetail,
+  NextStepDetail,
+} from '../../src/events.ts';
 
 /** The element's attributes. They are strings on the element; these are the values it understands. */
 export interface MemberLoginPopupAttributes {
@@ -51,3 +61,27 @@ export type MemberLoginPopupEventHandlers<Prefix extends string> = {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // The typings name every attribute the element observes, and no other.
 true satisfies Same<keyof MemberLoginPopupAttributes, AttributeName>;
+
+/** `<member-account>`'s attributes, with the values it understands. */
+export interface MemberAccountAttributes {
+  region?: Region;
+  language?: AnyLanguage;
+  'member-host'?: string;
+  'gateway-host'?: string;
+  'other-mode-host'?: string;
+  'backup-url'?: string;
+  'main-site'?: string;
+  theme?: 'light' | 'dark' | 'auto';
+  'login-popup'?: string;
+}
+
+/** `<member-account>`'s event names: `logout`, `account-change`. */
+export type MemberAccountEventName = keyof MemberAccountEventMap;
+
+/** One handler property per event of `<member-account>`, named `${Prefix}${event}`. */
+export type MemberAccountEventHandlers<Prefix extends string> = {
+  [K in MemberAccountEventName as `${Prefix}${K}`]?: (event: MemberAccountEventMap[K]) => void;
+};
+
+// And every attribute `<member-account>` observes.
+true satisfies Same<keyof MemberAccountAttributes, AccountAttributeName>;

@@ -4,16 +4,26 @@
  * `onnext-step`, `onclose`.
  */
 import type { JSX } from 'preact';
-import type { MemberLoginPopup, MemberLoginPopupAttributes, MemberLoginPopupEventHandlers } from './attributes.ts';
+import type {
+  MemberAccount,
+  MemberAccountAttributes,
+  MemberAccountEventHandlers,
+  MemberLoginPopup,
+  MemberLoginPopupAttributes,
+  MemberLoginPopupEventHandlers,
+} from './attributes.ts';
 
 export type MemberLoginPopupPreactProps = Omit<JSX.HTMLAttributes<MemberLoginPopup>, 'onClose' | 'onclose'> &
   MemberLoginPopupAttributes &
   MemberLoginPopupEventHandlers<'on'>;
 
+export type MemberAccountPreactProps = JSX.HTMLAttributes<MemberAccount> & MemberAccountAttributes & MemberAccountEventHandlers<'on'>;
+
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
       'member-login-popup': MemberLoginPopupPreactProps;
+      'member-account': MemberAccountPreactProps;
     }
   }
 }

@@ -4,16 +4,26 @@
  * follows `on`, so the handlers are `onlogin-success`, `onnext-step` and `onclose`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { MemberLoginPopup, MemberLoginPopupAttributes, MemberLoginPopupEventHandlers } from './attributes.ts';
+import type {
+  MemberAccount,
+  MemberAccountAttributes,
+  MemberAccountEventHandlers,
+  MemberLoginPopup,
+  MemberLoginPopupAttributes,
+  MemberLoginPopupEventHandlers,
+} from './attributes.ts';
 
 export type MemberLoginPopupReactProps = DetailedHTMLProps<HTMLAttributes<MemberLoginPopup>, MemberLoginPopup> &
   MemberLoginPopupAttributes &
   MemberLoginPopupEventHandlers<'on'>;
 
+export type MemberAccountReactProps = DetailedHTMLProps<HTMLAttributes<MemberAccount>, MemberAccount> & MemberAccountAttributes & MemberAccountEventHandlers<'on'>;
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'member-login-popup': MemberLoginPopupReactProps;
+      'member-account': MemberAccountReactProps;
     }
   }
 }

@@ -4,14 +4,24 @@
  * `on:close`.
  */
 import type { JSX } from 'solid-js';
-import type { MemberLoginPopup, MemberLoginPopupAttributes, MemberLoginPopupEventHandlers } from './attributes.ts';
+import type {
+  MemberAccount,
+  MemberAccountAttributes,
+  MemberAccountEventHandlers,
+  MemberLoginPopup,
+  MemberLoginPopupAttributes,
+  MemberLoginPopupEventHandlers,
+} from './attributes.ts';
 
 export type MemberLoginPopupSolidProps = Omit<JSX.HTMLAttributes<MemberLoginPopup>, 'on:close'> & MemberLoginPopupAttributes & MemberLoginPopupEventHandlers<'on:'>;
+
+export type MemberAccountSolidProps = JSX.HTMLAttributes<MemberAccount> & MemberAccountAttributes & MemberAccountEventHandlers<'on:'>;
 
 declare module 'solid-js' {
   namespace JSX {
     interface IntrinsicElements {
       'member-login-popup': MemberLoginPopupSolidProps;
+      'member-account': MemberAccountSolidProps;
     }
   }
 }

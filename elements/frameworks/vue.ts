@@ -5,7 +5,7 @@
  * (`compilerOptions.isCustomElement`).
  */
 import type { DefineComponent } from 'vue';
-import type { MemberLoginPopupAttributes, MemberPopupEventMap } from './attributes.ts';
+import type { MemberAccountAttributes, MemberAccountEventMap, MemberLoginPopupAttributes, MemberPopupEventMap } from './attributes.ts';
 
 export interface MemberLoginPopupVueEvents {
   onLoginSuccess?: (event: MemberPopupEventMap['login-success']) => void;
@@ -16,8 +16,16 @@ export interface MemberLoginPopupVueEvents {
 
 export type MemberLoginPopupVueComponent = DefineComponent<MemberLoginPopupAttributes & MemberLoginPopupVueEvents>;
 
+export interface MemberAccountVueEvents {
+  onLogout?: (event: MemberAccountEventMap['logout']) => void;
+  onAccountChange?: (event: MemberAccountEventMap['account-change']) => void;
+}
+
+export type MemberAccountVueComponent = DefineComponent<MemberAccountAttributes & MemberAccountVueEvents>;
+
 declare module 'vue' {
   interface GlobalComponents {
     'member-login-popup': MemberLoginPopupVueComponent;
+    'member-account': MemberAccountVueComponent;
   }
 }

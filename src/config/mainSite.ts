@@ -21,6 +21,8 @@ export const HELP_CENTRE_PATH = '/helpcenter';
 export const LIVE_UP_PATH = '/helpcenter/liveup';
 
 export interface StaticLinks {
+  /** The main site's home page (where "Start shopping" leads). */
+  readonly home: string;
   readonly terms: string;
   readonly privacy: string;
   readonly helpCentre: string;
@@ -30,5 +32,11 @@ export interface StaticLinks {
 /** The static pages of the region's main site (the `main-site` attribute's, else the region's own). */
 export function staticLinks(mainSiteAttribute: string | undefined, region: Region): StaticLinks {
   const site = hostForRegion(mainSiteAttribute, region) || MAIN_SITES[region];
-  return { terms: `${site}${TERMS_PATH}`, privacy: `${site}${PRIVACY_PATH}`, helpCentre: `${site}${HELP_CENTRE_PATH}`, liveUp: `${site}${LIVE_UP_PATH}` };
+  return {
+    home: `${site}/`,
+    terms: `${site}${TERMS_PATH}`,
+    privacy: `${site}${PRIVACY_PATH}`,
+    helpCentre: `${site}${HELP_CENTRE_PATH}`,
+    liveUp: `${site}${LIVE_UP_PATH}`,
+  };
 }

@@ -29,3 +29,6 @@ export function formatPreference(region: Region, language: AnyLanguage): string 
   const settings = REGIONS[region];
   return [settings.regionID, language, settings.currency, settings.countryId].join('|');
 }
+
+/** Dispatched on `document` when the preference cookie changed here: every element reads it again. */
+export const PREFERENCE_CHANGE_EVENT = 'member-preference-change';

@@ -4,6 +4,7 @@
  * every building block carries a `part` for finer styling with `::part()`. The colour tokens and
  * the dark palette are in themeTokens.ts.
  */
+import { BUSY_CSS } from '../ui/busyStyles.ts';
 import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
 
@@ -85,39 +86,6 @@ const SHELL_CSS = /* css */ `
 [part~='body'] {
   padding: 8px 16px 20px;
 }
-[part~='busy'] {
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  background: var(--mlp-busy-background);
-}
-[part~='spinner'] {
-  width: 28px;
-  height: 28px;
-  box-sizing: border-box;
-  border: 3px solid var(--mlp-color-divider);
-  border-block-start-color: var(--mlp-color-primary);
-  border-radius: 50%;
-  animation: mlp-spin 0.8s linear infinite;
-}
-@keyframes mlp-spin {
-  to { transform: rotate(360deg); }
-}
-/* A slow request: the still-working message and Cancel, under the spinner. */
-[part~='busy-slow'] {
-  position: absolute;
-  inset-inline: 16px;
-  top: calc(50% + 28px);
-  display: grid;
-  justify-items: center;
-  gap: 8px;
-  text-align: center;
-}
-[part~='busy-message'] {
-  margin: 0;
-  color: var(--mlp-color-text);
-}
 /*
  * The toasts hang from the top edge of the dialog over the title, clear of the back and close
  * buttons and of the QR switch under the close button (16px padding + 36px + 2px on each side).
@@ -168,7 +136,7 @@ const SHELL_CSS = /* css */ `
 `;
 
 /** Everything the popup's shadow root adopts. */
-export const POPUP_CSS = THEME_CSS + SHELL_CSS + CONTROLS_CSS;
+export const POPUP_CSS = THEME_CSS + SHELL_CSS + BUSY_CSS + CONTROLS_CSS;
 
 let sheet: CSSStyleSheet | undefined;
 

@@ -1,4 +1,4 @@
-/** The element's attributes as the popup sees them: strings, absent when removed. */
+/** The elements' attributes as their UI sees them: strings, absent when removed. */
 import { atom } from 'jotai/vanilla';
 
 export const ATTRIBUTES = [
@@ -29,7 +29,23 @@ export const ATTRIBUTES = [
   'theme',
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
-export type Attributes = Readonly<Partial<Record<AttributeName, string>>>;
+
+/** `<member-account>`'s attributes: those it shares with the popup mean the same; `login-popup` is its own. */
+export const ACCOUNT_ATTRIBUTES = [
+  'region',
+  'language',
+  'member-host',
+  'gateway-host',
+  'other-mode-host',
+  'backup-url',
+  'main-site',
+  'theme',
+  'login-popup',
+] as const satisfies readonly (AttributeName | 'login-popup')[];
+export type AccountAttributeName = (typeof ACCOUNT_ATTRIBUTES)[number];
+
+/** An element's attributes as strings, absent when removed (each element observes its own list). */
+export type Attributes = Readonly<Partial<Record<AttributeName | AccountAttributeName, string>>>;
 
 export const attributesAtom = atom<Attributes>({});
 
@@ -37,13 +53,15 @@ export const attributesAtom = atom<Attributes>({});
 export const DEFAULT_LOGIN_LINK = '[data-member-login]';
 export const DEFAULT_SIGNUP_LINK = '[data-member-signup]';
 export const DEFAULT_ACCOUNT_LABEL = '[data-member-account]';
+/** The login popup `<member-account>` opens when the member must log in, unless `login-popup` names another. */
+export const DEFAULT_LOGIN_POPUP = 'member-login-popup';
 
 export function isAttributeName(name: string): name is AttributeName {
   return (ATTRIBUTES as readonly string[]).includes(name);
 }
 
 /** `attributes` with `name` set to `value`, or without it when `value` is null. */
-export function withAttribute(attributes: Attributes, name: AttributeName, value: string | null): Attributes {
+export function withAttribute(attributes: Attributes, name: AttributeName | AccountAttributeName, value: string | null): Attributes {
   const { [name]: _previous, ...rest } = attributes;
   return value === null ? rest : { ...rest, [name]: value };
 }

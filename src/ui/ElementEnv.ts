@@ -11,6 +11,13 @@ export interface ElementEnv extends Locale {
   readonly t: Translate;
 }
 
+/** What an element's React root is given: the element and its store. */
+export interface ElementRootProps {
+  /** The element; React renders into its shadow root. */
+  readonly host: HTMLElement;
+  readonly store: PopupStore;
+}
+
 export const ElementEnvContext = createContext<ElementEnv | null>(null);
 
 export function useElementEnv(): ElementEnv {

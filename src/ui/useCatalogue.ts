@@ -2,15 +2,22 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadCatalogue, loadedCatalogue, type Catalogue } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 
+/** How a catalogue of one kind is had: already loaded (or not), and loaded. */
+export interface CatalogueSource<C> {
+  readonly loaded: (language: AnyLanguage) => C | undefined;
+  readonly load: (language: AnyLanguage) => Promise<C>;
+}
+
 /**
- * The catalogue of `language`: in the first render if it is loaded already (it is prefetched with
- * the popup), else once loaded. While another language loads, the previous catalogue stays, so a
- * language switch never blanks the popup. If a language cannot be loaded, English is used.
+ * The catalogue of `language` from `source`: in the first render if it is loaded already (it is
+ * prefetched with the element's UI), else once loaded. While another language loads, the previous
+ * catalogue stays, so a language switch never blanks the element. If a language cannot be loaded,
+ * English is used.
  */
-export function useCatalogue(language: AnyLanguage): Catalogue | undefined {
-  const ready = loadedCatalogue(language);
-  const [arrived, setArrived] = useState<{ readonly language: AnyLanguage; readonly catalogue: Catalogue }>();
-  const shown = useRef<Catalogue>(undefined);
+export function useSourcedCatalogue<C>(language: AnyLanguage, source: CatalogueSource<C>): C | undefined {
+  const ready = source.loaded(language);
+  const [arrived, setArrived] = useState<{ readonly language: AnyLanguage; readonly catalogue: C }>();
+  const shown = useRef<C>(undefined);
   const catalogue = ready ?? (arrived?.language === language ? arrived.catalogue : shown.current);
   useLayoutEffect(() => {
     shown.current = catalogue;
@@ -18,8 +25,9 @@ export function useCatalogue(language: AnyLanguage): Catalogue | undefined {
   useEffect(() => {
     if (ready) return undefined;
     let current = true;
-    loadCatalogue(language)
-      .catch(() => loadCatalogue('en'))
+    source
+      .load(language)
+      .catch(() => source.load('en'))
       .then(
         (loaded) => current && setArrived({ language, catalogue: loaded }),
         () => undefined, // Nothing to show until a later language switch or re-render loads one.
@@ -27,6 +35,13 @@ export function useCatalogue(language: AnyLanguage): Catalogue | undefined {
     return () => {
       current = false;
     };
-  }, [language, ready]);
+  }, [language, ready, source]);
   return catalogue;
+}
+
+const POPUP_CATALOGUES: CatalogueSource<Catalogue> = { loaded: loadedCatalogue, load: loadCatalogue };
+
+/** The popup's catalogue of `language`. */
+export function useCatalogue(language: AnyLanguage): Catalogue | undefined {
+  return useSourcedCatalogue(language, POPUP_CATALOGUES);
 }

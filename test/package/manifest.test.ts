@@ -8,21 +8,22 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { customElementsManifest, elementOf, type CustomElementsManifest } from '../../scripts/customElementsManifest.ts';
+import { customElementsManifest, elementOf, elementSources, type CustomElementsManifest } from '../../scripts/customElementsManifest.ts';
 import { elementPage } from '../../scripts/docs.ts';
 import { LIGHT_PALETTE } from '../../src/ui/themeTokens.ts';
 import { MemberLoginPopup, TAG_NAME } from '../../elements/define.ts';
+import { MemberAccount } from '../../elements/member-account.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const manifest = customElementsManifest(read('elements/MemberLoginPopup.ts'), read('elements/define.ts'));
+const manifest = customElementsManifest(elementSources(read));
 const element = elementOf(manifest);
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name);
 
-/** Every part name the popup's source (its own and the shared ui/) gives an element, static or chosen in an expression. */
-function renderedParts(): Set<string> {
+/** Every part name the source of `folders` (the popup's own and the shared ui/) gives an element, static or chosen in an expression. */
+function renderedParts(folders: readonly string[] = ['popup', 'ui']): Set<string> {
   const parts = new Set<string>();
-  const files = ['popup', 'ui'].flatMap((folder) =>
+  const files = folders.flatMap((folder) =>
     readdirSync(path.join(root, 'src', folder), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, 'src', folder, file)),
   );
   for (const file of files) {
@@ -100,6 +101,34 @@ describe('custom-elements.json', () => {
   it('is what the build wrote (npm run build writes custom-elements.json)', () => {
     const built = JSON.parse(read('custom-elements.json')) as CustomElementsManifest;
     assert.deepEqual(built, JSON.parse(JSON.stringify(manifest)));
+  });
+});
+
+describe('<member-account> in custom-elements.json', () => {
+  const account = elementOf(manifest, 'member-account');
+
+  it('is the second module, exported from its own entry', () => {
+    assert.deepEqual(
+      manifest.modules[1]?.exports.map((entry) => [entry.kind, entry.name, entry.declaration.module]),
+      [
+        ['js', 'MemberAccount', 'dist/member-account.js'],
+        ['custom-element-definition', 'member-account', 'dist/member-account.js'],
+      ],
+    );
+  });
+
+  it('documents every attribute it observes, its method, its two events, and every part its pages render', () => {
+    assert.deepEqual(names(account.attributes), [...MemberAccount.observedAttributes]);
+    assert.deepEqual(names(account.members), ['refresh']);
+    assert.deepEqual(
+      account.events.map((event) => [event.name, event.type.text]),
+      [
+        ['logout', 'CustomEvent<LogoutDetail>'],
+        ['account-change', 'CustomEvent<AccountChangeDetail>'],
+      ],
+    );
+    const rendered = renderedParts(['account']);
+    for (const part of rendered) assert.ok(names(account.cssParts).includes(part), `the part ${part} is rendered but not documented`);
   });
 });
 

@@ -17,14 +17,20 @@ const entries = Object.entries(exportsMap).flatMap(([name, target]) => {
 });
 
 describe('importing the package in Node', () => {
-  it('has the three JavaScript entries: the element, define and the module API', () => {
+  it('has the four JavaScript entries: the popup, the member area, define and the module API', () => {
     assert.deepEqual(
       entries.map(([name]) => name),
-      ['.', './define', './api'],
+      ['.', './account', './define', './api'],
     );
   });
 
-  for (const [name, file] of entries) {
+  it('./account imports without a DOM and registers nothing', async () => {
+    const module = (await import(pathToFileURL(path.join(root, 'dist/member-account.js')).href)) as { ACCOUNT_TAG_NAME: string; MemberAccount: unknown };
+    assert.equal(module.ACCOUNT_TAG_NAME, 'member-account');
+    assert.equal(typeof module.MemberAccount, 'function');
+  });
+
+  for (const [name, file] of entries.filter(([entry]) => entry !== './account')) {
     it(`${name} imports without a DOM and its define() registers nothing`, async () => {
       assert.equal(typeof (globalThis as { HTMLElement?: unknown }).HTMLElement, 'undefined');
       const module = (await import(pathToFileURL(path.join(root, file)).href)) as { define: (tag?: string) => unknown; TAG_NAME: string };

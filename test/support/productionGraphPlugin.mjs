@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ENTRY, browserBuildOptions, buildElement, DEFINE_ENTRY, ENTRY } from '../../esbuild.config.mjs';
+import { API_ENTRY, browserBuildOptions, buildElement, DEFINE_ENTRY, ENTRY, ACCOUNT_ENTRY } from '../../esbuild.config.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -51,7 +51,9 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
           ...browserBuildOptions({ minify: false }),
           // dist/'s three entries too: a product module that one test file imports is then still
           // shared with them, so it lands in a chunk (as in dist/), never inside the test file.
-          entryPoints: [...testFiles.map((name) => path.join(rootDir, testDir, name)), ENTRY, DEFINE_ENTRY, API_ENTRY].map((file) => path.resolve(rootDir, file)),
+          entryPoints: [...testFiles.map((name) => path.join(rootDir, testDir, name)), ENTRY, ACCOUNT_ENTRY, DEFINE_ENTRY, API_ENTRY].map((file) =>
+            path.resolve(rootDir, file),
+          ),
           outbase: rootDir,
           outdir,
           // Test corpora (test/corpora) are imported as text.

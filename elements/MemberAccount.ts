@@ -1,0 +1,145 @@
+import type { MemberAccountEventMap } from '../src/events.ts';
+import { AccountRoot } from '../src/account/AccountRoot.tsx';
+import { accountPageAtom, reloadAccountAtom, requestedPageAtom } from '../src/state/account.ts';
+import { accountHash, parseAccountHash } from '../src/state/accountRoutes.ts';
+import { ACCOUNT_ATTRIBUTES, attributesAtom, withAttribute, type AccountAttributeName } from '../src/state/attributes.ts';
+import { MemberElement } from './memberElement.ts';
+
+/**
+ * `<member-account>`: the member area, where a logged-in shopper manages their profile, addresses,
+ * orders and preferences. Its pages are routed by the URL's hash (`#/profile/my`, `#/profile/edit`,
+ * `#/address`, `#/orders`, `#/settings`); an unknown hash shows the dashboard.
+ *
+ * The build turns this block into `custom-elements.json`, as it does the popup's.
+ *
+ * @summary The member area: profile, address book, orders and settings, as one tag; it tells the host page what changed through DOM events.
+ *
+ * @attr {'sg' | 'my' | 'ph' | 'th' | 'id' | 'vn'} region - The region: its address forms, currency and phone numbers. Default: the preference cookie's region, else `sg`.
+ * @attr {'en' | 'id' | 'ms' | 'zh' | 'th' | 'vi' | 'bn' | 'si' | 'my' | 'ne' | 'ur'} language - The language. Default: the preference cookie's language, else the region's first language. Followed live.
+ * @attr {string} member-host - Origin of the member service's REST calls, or one per region, as the popup's. Default: this page's origin.
+ * @attr {string} gateway-host - Origin of the gateway calls (`/gw/{api}/1.0/`), or one per region. Default: this page's origin.
+ * @attr {string} other-mode-host - Origin of the gateway's other mode, as the popup's. Default: the gateway host.
+ * @attr {string} [backup-url=/static/member/{api}/{language}-{region}.json] - The gateway's static backup data, as the popup's.
+ * @attr {string} main-site - The main site whose policies and help centre the menu links, one origin or one per region. Default: the region's own.
+ * @attr {'light' | 'dark' | 'auto'} [theme=auto] - `auto` follows the visitor's `prefers-color-scheme`; the palette of the colour tokens, as the popup's.
+ * @attr {string} [login-popup=member-login-popup] - Selector of the page's login popup, opened when the member must log in; without one on the page, the login page is opened with a way back.
+ *
+ * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
+ * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address`, `defaultAddress`, `preferences`.
+ *
+ * @csspart account - The member area's layout.
+ * @csspart menu - The account menu.
+ * @csspart menu-link - A menu entry.
+ * @csspart menu-link-current - The menu entry of the page shown.
+ * @csspart page - The page shown.
+ * @csspart page-title - Its heading.
+ * @csspart card - A block of the dashboard or a list entry.
+ * @csspart card-title - A card's heading.
+ * @csspart cards - The dashboard's row of cards.
+ * @csspart facts - A card's list of facts (the profile, the promotions).
+ * @csspart menu-divider - The line between the member area's pages and the main site's links.
+ * @csspart order-item - An order's first item, and how many more.
+ * @csspart order-meta - An order's number and the day it was placed.
+ * @csspart order-total - An order's total and its status.
+ * @csspart switch - A promotion opt-in's switch.
+ * @csspart switch-hint - What a promotion opt-in brings.
+ * @csspart form - A form (edit profile, language and region).
+ * @csspart hint - A note over a form (unsaved changes kept).
+ * @csspart text - A paragraph of text.
+ * @csspart selects - The birthday's pickers, or the language and region.
+ * @csspart select-field - One picker with its label.
+ * @csspart badge - A default-address or status badge.
+ * @csspart orders - The order list.
+ * @csspart order - One order.
+ * @csspart order-image - An order's item image.
+ * @csspart filter - The orders' date filter.
+ * @csspart pager - The orders' pager.
+ * @csspart switch-row - A setting with its switch.
+ * @csspart empty - An empty state.
+ * @csspart field - A labelled field.
+ * @csspart label - A field's label.
+ * @csspart control - The box around an input.
+ * @csspart input - An input.
+ * @csspart select - A `<select>`.
+ * @csspart field-error - A field's error message.
+ * @csspart buttons - A row of buttons.
+ * @csspart button - Every button.
+ * @csspart button-primary - A primary button.
+ * @csspart button-secondary - A secondary button.
+ * @csspart link - A link-styled button.
+ * @csspart toasts - The toast stack.
+ * @csspart toast - One toast.
+ * @csspart busy - The overlay shown while a call is pending.
+ * @csspart alert - A confirmation dialog (log out, delete an address).
+ *
+ * @cssprop [--mlp-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif] - The font.
+ * @cssprop [--mlp-font-size=14px] - The base font size.
+ * @cssprop [--mlp-color-text=#1f2933] - Text; every colour token is the popup's, with the same light and dark palettes.
+ * @cssprop [--mlp-color-muted=#5f6b7a] - Secondary text.
+ * @cssprop [--mlp-color-background=#ffffff] - The background of cards and the menu.
+ * @cssprop [--mlp-color-primary=#0f146d] - Primary buttons and links.
+ * @cssprop [--mlp-color-on-primary=#ffffff] - Text on the primary colour.
+ * @cssprop [--mlp-color-accent=#f36f21] - Accents.
+ * @cssprop [--mlp-color-error=#b3261e] - Errors.
+ * @cssprop [--mlp-color-success=#1b6e3a] - Success marks.
+ * @cssprop [--mlp-color-border=#7a8494] - Borders of inputs and selects.
+ * @cssprop [--mlp-color-divider=#d0d5dd] - Decorative lines.
+ * @cssprop [--mlp-color-focus=var(--mlp-color-primary)] - The focus ring.
+ * @cssprop [--mlp-radius=8px] - Corner radius.
+ */
+export class MemberAccount extends MemberElement {
+  static get observedAttributes(): readonly string[] {
+    return ACCOUNT_ATTRIBUTES;
+  }
+
+  /** What the element renders in its shadow root. */
+  static readonly root = AccountRoot;
+
+  /** Stops following the pages the UI asks for. */
+  private unsubscribe: (() => void) | undefined;
+
+  override connectedCallback(): void {
+    this.store.set(accountPageAtom, parseAccountHash(location.hash), true);
+    window.addEventListener('hashchange', this.followHash);
+    this.unsubscribe = this.store.sub(requestedPageAtom, () => {
+      const requested = this.store.get(requestedPageAtom);
+      if (requested) location.hash = accountHash(requested.page);
+    });
+    super.connectedCallback?.();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback?.();
+    window.removeEventListener('hashchange', this.followHash);
+    this.unsubscribe?.();
+  }
+
+  protected attributeChanged(name: string, _previous: string | null, value: string | null): void {
+    if (!(ACCOUNT_ATTRIBUTES as readonly string[]).includes(name)) return;
+    this.store.set(attributesAtom, (attributes) => withAttribute(attributes, name as AccountAttributeName, value));
+  }
+
+  /** Loads the member's account again (after the host changed something the element shows). */
+  refresh(): void {
+    this.store.set(reloadAccountAtom);
+  }
+
+  private readonly followHash = () => {
+    this.store.set(accountPageAtom, parseAccountHash(location.hash));
+  };
+}
+
+export interface MemberAccount {
+  addEventListener<K extends keyof MemberAccountEventMap>(
+    type: K,
+    listener: (this: MemberAccount, event: MemberAccountEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof MemberAccountEventMap>(
+    type: K,
+    listener: (this: MemberAccount, event: MemberAccountEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}

@@ -1,0 +1,56 @@
+/**
+ * The member area itself: it resolves the locale from the element's attributes, loads its texts,
+ * adopts its styles, and lays out the menu beside the page the hash names, with the toasts, the
+ * busy indicator and the member's account loaded as it opens (and again after a login).
+ */
+import { useLayoutEffect, useMemo } from 'react';
+import { resolveLocale } from '../config/locale.ts';
+import { readPreference } from '../security/preferenceCookie.ts';
+import { accountTranslator } from '../i18n/accountCatalogue.ts';
+import { textDirection } from '../i18n/direction.ts';
+import { accountTextAtom } from '../state/account.ts';
+import { attributesAtom } from '../state/attributes.ts';
+import { Provider, useAtomValue } from '../ui/atomHooks.ts';
+import { Busy } from '../ui/Busy.tsx';
+import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
+import { Toasts } from '../ui/Toasts.tsx';
+import { AccountTextContext } from './accountText.ts';
+import { accountStyleSheet } from './styles.ts';
+import { useAccountCatalogue } from './useAccountCatalogue.ts';
+import { AccountBody } from './parts/AccountBody.tsx';
+import { Menu } from './parts/Menu.tsx';
+
+export default function Account({ host, store }: ElementRootProps) {
+  const attributes = useAtomValue(attributesAtom, { store });
+  const locale = resolveLocale(attributes, readPreference());
+  const catalogue = useAccountCatalogue(locale.language);
+  const t = useMemo(() => (catalogue ? accountTranslator(catalogue) : undefined), [catalogue]);
+  const env = useMemo<ElementEnv | undefined>(
+    () => (t ? { host, store, region: locale.region, language: locale.language, t } : undefined),
+    [host, store, t, locale.region, locale.language],
+  );
+  // The page side speaks in these texts too (carryOutAccount, the retry-later notice).
+  useLayoutEffect(() => {
+    store.set(accountTextAtom, t ? { t } : undefined);
+  }, [store, t]);
+  useLayoutEffect(() => {
+    const root = host.shadowRoot;
+    const sheet = accountStyleSheet();
+    if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [host]);
+  if (!env || !t) return null;
+  return (
+    <Provider store={store}>
+      <ElementEnvContext.Provider value={env}>
+        <AccountTextContext.Provider value={t}>
+          <div part="account" lang={locale.language} dir={textDirection(locale.language)}>
+            <Toasts />
+            <Menu />
+            <AccountBody />
+            <Busy />
+          </div>
+        </AccountTextContext.Provider>
+      </ElementEnvContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The member area's flows and everything behind them (the member api, the wire contract and its
+ * checks, the network layer, the page side that carries their answers out): one chunk, fetched as
+ * soon as the element renders, since the member area shows the member's data at once. Pages reach
+ * it only through `useAccountAction` and `useAccountFlows` (`flowHooks.ts`).
+ */
+import type { AccountAnswer } from '../flows/account/answers.ts';
+import { accountGatewayHooks } from '../page/account/accountGatewayHooks.ts';
+import { carryOutAccount } from '../page/account/carryOutAccount.ts';
+import { elementClient } from '../page/elementClient.ts';
+import { elementContext } from '../page/elementContext.ts';
+import { accountTextAtom } from '../state/account.ts';
+import type { PopupStore } from '../state/store.ts';
+import type { ElementFlows } from '../ui/actions.ts';
+import * as flows from '../flows/account/memberArea.ts';
+
+export { flows };
+export { anySignal } from '../net/anySignal.ts';
+export { asMemberError } from '../net/MemberError.ts';
+export { isGeneric, reportCause } from '../net/reportCause.ts';
+
+const built = new WeakMap<PopupStore, ElementFlows<AccountAnswer>>();
+/** The member area is not closed as the popup is: its actions end only by Cancel. */
+const neverAborted = new AbortController().signal;
+
+/** The flows of the `<member-account>` of `store`, built once (its member api reads its hosts on every call). */
+export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows<AccountAnswer> {
+  const known = built.get(store);
+  if (known) return known;
+  const client = elementClient(host, store, accountGatewayHooks(store));
+  const made: ElementFlows<AccountAnswer> = {
+    context: elementContext(host, store, client),
+    signal: () => neverAborted,
+    // In the member area's texts (the popup's keys and its own), which its UI keeps in the store.
+    carryOut: (answer) => carryOutAccount({ host, store }, answer, store.get(accountTextAtom)?.t ?? ((key) => key)),
+  };
+  built.set(store, made);
+  return made;
+}

@@ -1,0 +1,33 @@
+/**
+ * How the member area's pages run its flows (the machinery is the elements' own, `ui/actions.ts`):
+ * `useAccountAction` runs one shopper's action and carries the flow's answer out
+ * (`page/account/carryOutAccount.ts`); `useAccountFlows` gives the flows to a page that loads as it
+ * shows. The flows are one chunk (`accountFlows.ts`), fetched as soon as the element renders.
+ */
+import type { AccountAnswer } from '../flows/account/answers.ts';
+import { useChunkErrorToast, useElementAction, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
+import { moduleSlot } from '../ui/loadedModules.ts';
+import type * as AccountFlowsModule from './accountFlows.ts';
+
+export type AccountFlows = typeof AccountFlowsModule.flows;
+
+const flowsModule = moduleSlot<typeof AccountFlowsModule>(() => import('./accountFlows.ts'));
+
+/** Fetches the member area's flows (at once: the member area shows the member's data as it opens). */
+export function prefetchAccountFlows(): void {
+  flowsModule.load().catch(() => undefined);
+}
+
+export type AccountRunAction = RunAction<AccountFlows, AccountAnswer>;
+
+export function useAccountAction(): AccountRunAction {
+  return useElementAction(flowsModule);
+}
+
+export function useAccountFlows(): LoadedFlows<AccountFlows> | undefined {
+  return useLoadedFlows(flowsModule);
+}
+
+export function useAccountErrorToast(): (error: unknown) => void {
+  return useChunkErrorToast(flowsModule);
+}

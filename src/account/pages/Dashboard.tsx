@@ -1,0 +1,86 @@
+/**
+ * The dashboard (`#/profile/my`): the member's name, masked e-mail and phone, member level, the
+ * latest orders, and the promotion opt-ins, each card leading to the page that changes it.
+ */
+import type { AccountOverview } from '../../flows/account/model.ts';
+import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
+import { accountHash } from '../../state/accountRoutes.ts';
+import { useAccountText } from '../accountText.ts';
+import { OrderRow } from '../parts/OrderRow.tsx';
+import { PageFrame } from '../parts/PageFrame.tsx';
+
+export function Dashboard({ overview }: { overview: AccountOverview }) {
+  const t = useAccountText();
+  const { profile, latestOrders } = overview;
+  const name = profile.fullName || profile.nickname;
+  const level = profile.memberLevel && `level.${profile.memberLevel}`;
+  const yesNo = (on: boolean) => t(on ? 'dashboard.subscribed' : 'dashboard.notSubscribed');
+  return (
+    <PageFrame title={name ? t('dashboard.hello', { name }) : t('menu.profile')}>
+      <div part="cards">
+        <section part="card" aria-labelledby="mla-personal">
+          <h2 id="mla-personal" part="card-title">
+            {t('dashboard.personal')}
+            <a part="link" href={accountHash({ name: 'profileEdit' })}>
+              {t('account.edit')}
+            </a>
+          </h2>
+          <dl part="facts">
+            <dt>{t('profile.fullName')}</dt>
+            <dd dir="auto">{profile.fullName || t('account.notSet')}</dd>
+            <dt>{t('profile.nickname')}</dt>
+            <dd dir="auto">{profile.nickname || t('account.notSet')}</dd>
+            <dt>{t('dashboard.email')}</dt>
+            <dd>{profile.email ?? t('account.notSet')}</dd>
+            <dt>{t('dashboard.phone')}</dt>
+            <dd dir="ltr">{profile.phone ?? t('account.notSet')}</dd>
+            {level ? (
+              <>
+                <dt>{t('dashboard.level')}</dt>
+                <dd>
+                  <span part="badge">{level in LEVEL_KEYS ? t(level as AccountMessageKey) : profile.memberLevel}</span>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section part="card" aria-labelledby="mla-promotions">
+          <h2 id="mla-promotions" part="card-title">
+            {t('dashboard.promotions')}
+            <a part="link" href={accountHash({ name: 'settings' })}>
+              {t('account.edit')}
+            </a>
+          </h2>
+          <dl part="facts">
+            <dt>{t('settings.newsletter')}</dt>
+            <dd>{yesNo(profile.newsletter)}</dd>
+            <dt>{t('settings.sms')}</dt>
+            <dd>{yesNo(profile.smsPromotions)}</dd>
+          </dl>
+        </section>
+      </div>
+      <section part="card" aria-labelledby="mla-orders">
+        <h2 id="mla-orders" part="card-title">
+          {t('dashboard.latestOrders')}
+          {latestOrders.length ? (
+            <a part="link" href={accountHash({ name: 'orders', page: 1 })}>
+              {t('dashboard.allOrders')}
+            </a>
+          ) : null}
+        </h2>
+        {latestOrders.length ? (
+          <ul part="orders">
+            {latestOrders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+        ) : (
+          <p part="text">{t('orders.empty')}</p>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+/** The member levels the catalogue names; another is shown as the service wrote it. */
+const LEVEL_KEYS: Readonly<Record<string, true>> = { 'level.TRUSTED': true, 'level.NORMAL': true, 'level.VIP': true };

@@ -1,0 +1,107 @@
+/**
+ * Edit profile (`#/profile/edit`): full name (the spec's rules, the Philippines' own), nickname
+ * (optional), gender and birthday (the popup's picker range). What the shopper types is kept while
+ * they visit other pages and come back, until it is saved or discarded; a failed save loses nothing.
+ */
+import { useState, type FormEvent } from 'react';
+import type { MemberProfile, ProfileDraft } from '../../flows/account/model.ts';
+import { checkField } from '../../rules/fieldRules.ts';
+import { profileDraftAtom } from '../../state/account.ts';
+import { accountHash } from '../../state/accountRoutes.ts';
+import { useAtom } from '../../ui/atomHooks.ts';
+import { BirthdayField, birthdayOf, GenderField } from '../../ui/controls/ProfileFields.tsx';
+import { TextField } from '../../ui/controls/TextField.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { useAccountText } from '../accountText.ts';
+import { useAccountAction } from '../flowHooks.ts';
+import { PageFrame } from '../parts/PageFrame.tsx';
+
+const NICKNAME_MAX = 50;
+
+function draftOf(profile: MemberProfile): ProfileDraft {
+  const [year = '', month = '', date = ''] = profile.birthday?.split('-') ?? [];
+  return {
+    fullName: profile.fullName,
+    nickname: profile.nickname,
+    gender: profile.gender ?? '',
+    year,
+    month: month && String(Number(month)),
+    date: date && String(Number(date)),
+  };
+}
+
+export function EditProfile({ profile }: { profile: MemberProfile }) {
+  const t = useAccountText();
+  const { region } = useElementEnv();
+  const [kept, setKept] = useAtom(profileDraftAtom);
+  const draft = kept ?? draftOf(profile);
+  const edit = (changes: Partial<ProfileDraft>) => setKept({ ...draft, ...changes });
+  const [submitted, setSubmitted] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [serverError, setServerError] = useState<string>();
+  const run = useAccountAction();
+
+  const birthday = birthdayOf(draft);
+  const shows = (field: string) => submitted || left.has(field);
+  const nameProblem = checkField('fullName', draft.fullName, { region });
+  const nicknameTooLong = [...draft.nickname.trim()].length > NICKNAME_MAX;
+  const birthdayProblem = birthday || draft.year || draft.month || draft.date ? checkField('birthday', birthday, { today: new Date() }) : undefined;
+  const nameError = serverError ?? (shows('fullName') && nameProblem ? t(nameProblem.key, nameProblem.values) : undefined);
+  const nicknameError = shows('nickname') && nicknameTooLong ? t('profile.nicknameLength', { max: NICKNAME_MAX }) : undefined;
+  const birthdayError = submitted && birthdayProblem ? t(birthdayProblem.key, birthdayProblem.values) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (nameProblem || nicknameTooLong || birthdayProblem) return;
+    void run((flows, context, signal) => flows.saveProfile(context, draft, signal), { fieldError: setServerError });
+  };
+
+  return (
+    <PageFrame title={t('profile.title')}>
+      <form part="card form" noValidate onSubmit={submit}>
+        {kept ? (
+          <p part="hint">
+            {t('account.unsavedKept')}{' '}
+            <button type="button" part="link" onClick={() => setKept(undefined)}>
+              {t('account.discard')}
+            </button>
+          </p>
+        ) : null}
+        <TextField
+          label={t('profile.fullName')}
+          name="name"
+          autoComplete="name"
+          value={draft.fullName}
+          onValue={(fullName) => {
+            setServerError(undefined);
+            edit({ fullName });
+          }}
+          onBlur={() => setLeft((fields) => new Set(fields).add('fullName'))}
+          error={nameError}
+          dir="auto"
+        />
+        <TextField
+          label={t('account.optional', { label: t('profile.nickname') })}
+          name="nickname"
+          autoComplete="nickname"
+          value={draft.nickname}
+          onValue={(nickname) => edit({ nickname })}
+          onBlur={() => setLeft((fields) => new Set(fields).add('nickname'))}
+          error={nicknameError}
+          dir="auto"
+        />
+        <GenderField value={draft.gender} onValue={(gender) => edit({ gender })} />
+        <BirthdayField value={draft} onValue={({ year, month, date }) => edit({ year, month, date })} error={birthdayError} />
+        <div part="buttons">
+          <a part="button button-secondary" href={accountHash({ name: 'dashboard' })}>
+            {t('common.cancel')}
+          </a>
+          <button type="submit" part="button button-primary">
+            {t('account.save')}
+          </button>
+        </div>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The page the hash names, once the member's account is here: loaded as the element shows and
+ * again when asked (a login, `refresh()`, Try again); while logged out, the offer to log in; when
+ * it could not be loaded, the reason and Try again.
+ */
+import { useEffect } from 'react';
+import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../../state/account.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
+import { useAccountText } from '../accountText.ts';
+import { useAccountAction } from '../flowHooks.ts';
+import { Dashboard } from '../pages/Dashboard.tsx';
+import { EditProfile } from '../pages/EditProfile.tsx';
+import { Orders } from '../pages/Orders.tsx';
+import { Settings } from '../pages/Settings.tsx';
+import { PageFrame } from './PageFrame.tsx';
+
+export function AccountBody() {
+  const t = useAccountText();
+  const status = useAtomValue(accountStatusAtom);
+  const page = useAtomValue(accountPageAtom);
+  const loads = useAtomValue(accountLoadCountAtom);
+  const setStatus = useSetAtom(accountStatusAtom);
+  const reload = useSetAtom(reloadAccountAtom);
+  const run = useAccountAction();
+
+  useEffect(() => {
+    // Each load: the count says when; a failure is shown in place.
+    void loads;
+    setStatus({ kind: 'loading' });
+    void run((flows, context, signal) => flows.loadAccount(context, signal), { failed: (message) => setStatus({ kind: 'failed', message }) });
+  }, [loads, run, setStatus]);
+
+  switch (status.kind) {
+    case 'loading':
+      return (
+        <PageFrame title={t('account.title')}>
+          <p part="text" role="status">
+            {t('account.loading')}
+          </p>
+        </PageFrame>
+      );
+    case 'loggedOut':
+      return (
+        <PageFrame title={t('account.loggedOut.title')}>
+          <div part="empty">
+            <p part="text">{t('account.loggedOut.text')}</p>
+            <button type="button" part="button button-primary" onClick={() => void run((flows) => flows.logIn())}>
+              {t('account.loggedOut.login')}
+            </button>
+          </div>
+        </PageFrame>
+      );
+    case 'failed':
+      return (
+        <PageFrame title={t('account.title')}>
+          <div part="empty" role="alert">
+            <p part="text">
+              {t('account.loadFailed')} {status.message}
+            </p>
+            <button type="button" part="button button-primary" onClick={reload}>
+              {t('account.retry')}
+            </button>
+          </div>
+        </PageFrame>
+      );
+    case 'ready':
+      switch (page.name) {
+        case 'dashboard':
+          return <Dashboard overview={status.overview} />;
+        case 'profileEdit':
+          return <EditProfile profile={status.overview.profile} />;
+        case 'orders':
+          return <Orders page={page} />;
+        case 'settings':
+          return <Settings profile={status.overview.profile} />;
+      }
+  }
+}

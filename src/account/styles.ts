@@ -1,0 +1,314 @@
+/**
+ * The member area's styles, all inside its shadow root, on the popup's theme tokens and controls
+ * (`ui/themeTokens.ts`, `ui/controlStyles.ts`): a host page themes both elements with the same
+ * `--mlp-…` properties. The menu stands beside the page in a wide element and above it in a narrow
+ * one (container queries: the element's width, not the window's, decides).
+ */
+import { BUSY_CSS } from '../ui/busyStyles.ts';
+import { CONTROLS_CSS } from '../ui/controlStyles.ts';
+import { THEME_CSS } from '../ui/themeTokens.ts';
+
+const LAYOUT_CSS = /* css */ `
+:host {
+  --mlp-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif;
+  --mlp-font-size: 14px;
+  --mlp-radius: 8px;
+  display: block;
+  /* The layout follows the element's own width, wherever the host puts it. */
+  container-type: inline-size;
+  color: var(--mlp-color-text);
+  font-family: var(--mlp-font-family);
+  font-size: var(--mlp-font-size);
+  line-height: 1.45;
+}
+[part~='account'] {
+  position: relative;
+  box-sizing: border-box;
+  padding: 16px;
+  border-radius: var(--mlp-radius);
+  /* The element paints its own background, so that its palette (light or dark) reads on any page. */
+  background: var(--mlp-color-background);
+  display: grid;
+  grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
+  gap: 16px;
+  align-items: start;
+}
+@container (max-width: 720px) {
+  [part~='account'] {
+    grid-template-columns: minmax(0, 1fr);
+    padding: 8px;
+  }
+  [part~='menu'] {
+    position: static;
+  }
+}
+[part~='menu'] {
+  position: sticky;
+  inset-block-start: 16px;
+  background: var(--mlp-color-background);
+  border: 1px solid var(--mlp-color-divider);
+  border-radius: var(--mlp-radius);
+  padding: 8px;
+}
+[part~='menu'] ul {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+}
+[part~='menu-link'] {
+  display: block;
+  width: 100%;
+  box-sizing: border-box;
+  padding: 8px 10px;
+  border: 0;
+  border-radius: calc(var(--mlp-radius) - 2px);
+  background: transparent;
+  color: var(--mlp-color-text);
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+}
+[part~='menu-link']:hover {
+  background: var(--mlp-color-hover, rgb(0 0 0 / 0.06));
+}
+[part~='menu-link-current'] {
+  color: var(--mlp-color-primary);
+  font-weight: 600;
+  background: var(--mlp-color-disabled-background);
+}
+[part~='menu-divider'] {
+  height: 1px;
+  margin: 6px 4px;
+  background: var(--mlp-color-divider);
+}
+[part~='page'] {
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+}
+[part~='page-title'] {
+  margin: 0;
+  font-size: 1.4em;
+}
+[part~='page-title']:focus {
+  outline: none;
+}
+[part~='page-title']:focus-visible {
+  outline: 2px solid var(--mlp-color-focus, var(--mlp-color-primary));
+  outline-offset: 2px;
+}
+[part~='cards'] {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 16px;
+}
+[part~='card'] {
+  display: grid;
+  gap: 8px;
+  align-content: start;
+  padding: 16px;
+  background: var(--mlp-color-background);
+  border: 1px solid var(--mlp-color-divider);
+  border-radius: var(--mlp-radius);
+  min-width: 0;
+}
+[part~='card-title'] {
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 8px;
+  margin: 0;
+  font-size: 1.05em;
+}
+[part~='facts'] {
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 4px 12px;
+  margin: 0;
+}
+[part~='facts'] dt {
+  color: var(--mlp-color-muted);
+}
+[part~='facts'] dd {
+  margin: 0;
+  overflow-wrap: anywhere;
+}
+[part~='badge'] {
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: 999px;
+  border: 1px solid currentColor;
+  font-size: 0.85em;
+  white-space: nowrap;
+}
+[part~='orders'] {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+}
+[part~='order'] {
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr) auto;
+  gap: 4px 12px;
+  align-items: center;
+  padding: 12px;
+  background: var(--mlp-color-background);
+  border: 1px solid var(--mlp-color-divider);
+  border-radius: var(--mlp-radius);
+}
+[part~='order-image'] {
+  grid-row: span 2;
+  width: 56px;
+  height: 56px;
+  object-fit: cover;
+  border-radius: calc(var(--mlp-radius) - 2px);
+  background: var(--mlp-color-disabled-background);
+}
+[part~='order-item'],
+[part~='order-meta'] {
+  min-width: 0;
+  margin: 0;
+  overflow-wrap: anywhere;
+}
+[part~='order-meta'] {
+  color: var(--mlp-color-muted);
+  font-size: 0.9em;
+}
+[part~='order-total'] {
+  font-weight: 600;
+  text-align: end;
+}
+@container (max-width: 420px) {
+  [part~='order'] {
+    grid-template-columns: 48px minmax(0, 1fr);
+  }
+  [part~='order-image'] {
+    width: 48px;
+    height: 48px;
+  }
+  [part~='order-total'] {
+    grid-column: 2;
+    text-align: start;
+  }
+}
+[part~='filter'] {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  align-items: end;
+}
+[part~='filter'] [part~='field'] {
+  flex: 1 1 140px;
+}
+[part~='pager'] {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+}
+[part~='switch-row'] {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 2px 12px;
+  align-items: center;
+  padding: 8px 0;
+}
+[part~='switch-row'] + [part~='switch-row'] {
+  border-top: 1px solid var(--mlp-color-divider);
+}
+[part~='switch-hint'] {
+  grid-column: 1;
+  color: var(--mlp-color-muted);
+  font-size: 0.9em;
+}
+[part~='switch'] {
+  grid-row: 1 / span 2;
+  grid-column: 2;
+  appearance: none;
+  position: relative;
+  width: 44px;
+  height: 24px;
+  margin: 0;
+  border-radius: 999px;
+  border: 1px solid var(--mlp-color-border);
+  background: var(--mlp-color-disabled-background);
+  cursor: pointer;
+}
+[part~='switch']::after {
+  content: '';
+  position: absolute;
+  inset-block-start: 2px;
+  inset-inline-start: 2px;
+  width: 18px;
+  height: 18px;
+  border-radius: 50%;
+  background: var(--mlp-color-muted);
+  transition: inset-inline-start 0.15s;
+}
+[part~='switch']:checked {
+  background: var(--mlp-color-primary);
+  border-color: var(--mlp-color-primary);
+}
+[part~='switch']:checked::after {
+  inset-inline-start: 22px;
+  background: var(--mlp-color-on-primary);
+}
+[part~='empty'] {
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 24px 16px;
+  background: var(--mlp-color-background);
+  border: 1px dashed var(--mlp-color-divider);
+  border-radius: var(--mlp-radius);
+}
+[part~='toasts'] {
+  position: fixed;
+  inset-block-start: 16px;
+  inset-inline: 16px;
+  z-index: 10;
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+  pointer-events: none;
+}
+[part~='toast'] {
+  max-width: min(480px, 100%);
+  padding: 10px 14px;
+  border-radius: var(--mlp-radius);
+  background: var(--mlp-toast-background, rgb(17 24 39 / 0.92));
+  color: var(--mlp-toast-color, #ffffff);
+  box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
+}
+a[part~='link'] {
+  color: var(--mlp-color-primary);
+}
+@media (prefers-reduced-motion: reduce) {
+  *,
+  *::before,
+  *::after {
+    animation: none !important;
+    transition: none !important;
+  }
+}
+`;
+
+/** Everything the member area's shadow root adopts. */
+export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + BUSY_CSS + CONTROLS_CSS;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** One constructed sheet, adopted by every `<member-account>`'s shadow root. */
+export function accountStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(ACCOUNT_CSS);
+  }
+  return sheet;
+}

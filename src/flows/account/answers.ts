@@ -1,0 +1,19 @@
+/**
+ * What the member area's flows answer, for the page side to carry out in one place
+ * (`page/account/carryOutAccount.ts`): what is now known of the member, and what changed.
+ */
+import type { Region } from '../../config/regions.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { AccountOverview, MemberProfile } from './model.ts';
+
+export type AccountAnswer =
+  /** The member's account, loaded. */
+  | { readonly type: 'overview'; readonly overview: AccountOverview }
+  /** The session is over (never started, expired, or the member logged out here). */
+  | { readonly type: 'loggedOut'; readonly byMember: boolean }
+  /** The member asked to log in: the page's login popup opens, and the account loads after it. */
+  | { readonly type: 'logIn' }
+  | { readonly type: 'profileSaved'; readonly profile: MemberProfile }
+  | { readonly type: 'preferencesSaved'; readonly profile: MemberProfile; readonly change: 'newsletter' | 'sms' }
+  /** The shopper's language and region, for the preference cookie that both elements follow. */
+  | { readonly type: 'preferenceChosen'; readonly region: Region; readonly language: Language };

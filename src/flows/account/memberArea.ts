@@ -1,0 +1,116 @@
+/**
+ * The member area's flows: loading the member's account, saving the profile and the promotion
+ * opt-ins, a page of the order history, logging in and out. Each answers what the page side carries
+ * out (`answers.ts`), with the wire's answers made into what the pages show (`model.ts`).
+ */
+import type { AccountProfile, OrderRecordOnWire } from '../../contract/account.ts';
+import { ORDER_PAGE_SIZE } from '../../contract/account.ts';
+import { ACCOUNT } from '../../contract/accountCalls.ts';
+import { isSessionCode } from '../../net/errorCodes.ts';
+import { MemberError } from '../../net/MemberError.ts';
+import type { Region } from '../../config/regions.ts';
+import type { Language } from '../../i18n/languages.ts';
+import type { FlowContext } from '../context.ts';
+import type { AccountAnswer } from './answers.ts';
+import type { MemberProfile, Order, OrderPage, ProfileDraft } from './model.ts';
+
+/** How many orders the dashboard shows. */
+export const LATEST_ORDERS = 3;
+
+type Caller = Pick<FlowContext, 'client'>;
+
+export function memberProfile(profile: AccountProfile): MemberProfile {
+  return {
+    fullName: profile.fullName ?? '',
+    nickname: profile.nickname ?? '',
+    email: profile.email,
+    phone: profile.phone,
+    gender: profile.gender,
+    birthday: profile.birthday,
+    memberLevel: profile.memberLevel,
+    newsletter: profile.enableNewsletter,
+    smsPromotions: profile.enableSmsNewsletter,
+  };
+}
+
+/** The digits of `currency`'s minor unit (ISO 4217: SGD 2, VND 0), in which the wire gives totals. */
+function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+function order(wire: OrderRecordOnWire): Order {
+  const total = wire.totalMinor / 10 ** minorDigits(wire.currency);
+  return { id: wire.id, number: wire.number, placedAt: wire.placedAt, total, currency: wire.currency, status: wire.status, items: wire.items };
+}
+
+const isSessionEnd = (error: unknown) => error instanceof MemberError && isSessionCode(error.code);
+
+/**
+ * The member's account: the profile and the latest orders, at once. No session (never logged in, or
+ * expired) is no failure: the member area offers to log in.
+ */
+export async function loadAccount({ client }: Caller, signal: AbortSignal): Promise<AccountAnswer> {
+  try {
+    const [profile, orders] = await Promise.all([
+      client.gateway(ACCOUNT.getProfile, {}, { signal, needLogin: false }),
+      client.gateway(ACCOUNT.listOrders, { page: 1, pageSize: LATEST_ORDERS }, { signal, needLogin: false }),
+    ]);
+    return { type: 'overview', overview: { profile: memberProfile(profile), latestOrders: orders.orders.map(order), orderCount: orders.total } };
+  } catch (error) {
+    if (isSessionEnd(error)) return { type: 'loggedOut', byMember: false };
+    throw error;
+  }
+}
+
+const pad = (value: string) => value.padStart(2, '0');
+
+/** Saves the profile as typed (the field rules are checked first, by the page and by the service). */
+export async function saveProfile({ client }: Caller, draft: ProfileDraft, signal: AbortSignal): Promise<AccountAnswer> {
+  const birthday = draft.year && draft.month && draft.date ? `${draft.year}-${pad(draft.month)}-${pad(draft.date)}` : undefined;
+  const profile = await client.gateway(
+    ACCOUNT.updateProfile,
+    { fullName: draft.fullName.trim(), nickname: draft.nickname.trim(), ...(draft.gender ? { gender: draft.gender } : {}), ...(birthday ? { birthday } : {}) },
+    { signal },
+  );
+  return { type: 'profileSaved', profile: memberProfile(profile) };
+}
+
+/** Opts in or out of promotions by e-mail (`newsletter`) or SMS (`sms`), at once. */
+export async function savePromotion({ client }: Caller, which: 'newsletter' | 'sms', enabled: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+  const profile = await client.gateway(ACCOUNT.updatePreferences, which === 'newsletter' ? { enableNewsletter: enabled } : { enableSmsNewsletter: enabled }, { signal });
+  return { type: 'preferencesSaved', profile: memberProfile(profile), change: which };
+}
+
+/** One page of the order history, newest first, placed between `from` and `to` (whole days, both in). */
+export async function ordersPage(
+  { client }: Caller,
+  query: { readonly page: number; readonly from?: string | undefined; readonly to?: string | undefined },
+  signal: AbortSignal,
+): Promise<OrderPage> {
+  const answer = await client.gateway(
+    ACCOUNT.listOrders,
+    { page: query.page, pageSize: ORDER_PAGE_SIZE, ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) },
+    { signal },
+  );
+  return { orders: answer.orders.map(order), page: answer.page, pages: Math.max(1, Math.ceil(answer.total / answer.pageSize)), total: answer.total };
+}
+
+/** Ends the session on the server. */
+export async function logOut({ client }: Caller, signal: AbortSignal): Promise<AccountAnswer> {
+  await client.gateway(ACCOUNT.logout, {}, { signal });
+  return { type: 'loggedOut', byMember: true };
+}
+
+/** The shopper chose a language and region (kept in the preference cookie by the page side). */
+export async function choosePreference(region: Region, language: Language): Promise<AccountAnswer> {
+  return { type: 'preferenceChosen', region, language };
+}
+
+/** The member asked to log in. */
+export async function logIn(): Promise<AccountAnswer> {
+  return { type: 'logIn' };
+}

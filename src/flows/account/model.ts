@@ -1,0 +1,65 @@
+/**
+ * The member area as its pages see it: the member's profile and orders, shaped for showing, and
+ * the draft of its profile form. The member area's flows make these from the wire contract's
+ * answers (`flows/account/*.ts`), so that a page never reads a wire field.
+ */
+
+export type Gender = 'male' | 'female';
+
+export interface MemberProfile {
+  readonly fullName: string;
+  readonly nickname: string;
+  /** Masked by the service (`j***@example.com`), as the dashboard shows it. */
+  readonly email?: string | undefined;
+  /** Masked by the service, with its dial code (`+65 9***4567`). */
+  readonly phone?: string | undefined;
+  readonly gender?: Gender | undefined;
+  /** `YYYY-MM-DD`. */
+  readonly birthday?: string | undefined;
+  readonly memberLevel?: string | undefined;
+  readonly newsletter: boolean;
+  readonly smsPromotions: boolean;
+}
+
+export interface OrderItem {
+  readonly name: string;
+  readonly imageUrl?: string | undefined;
+  readonly quantity: number;
+}
+
+export interface Order {
+  readonly id: string;
+  readonly number: string;
+  /** When it was placed, in epoch milliseconds. */
+  readonly placedAt: number;
+  /** In the currency's major unit (`12.5` dollars). */
+  readonly total: number;
+  readonly currency: string;
+  readonly status: string;
+  readonly items: readonly OrderItem[];
+}
+
+export interface OrderPage {
+  readonly orders: readonly Order[];
+  readonly page: number;
+  readonly pages: number;
+  readonly total: number;
+}
+
+/** Everything the dashboard shows, loaded at once. */
+export interface AccountOverview {
+  readonly profile: MemberProfile;
+  readonly latestOrders: readonly Order[];
+  /** How many orders the member has placed in all. */
+  readonly orderCount: number;
+}
+
+/** Edit profile's values as typed. */
+export interface ProfileDraft {
+  readonly fullName: string;
+  readonly nickname: string;
+  readonly gender: Gender | '';
+  readonly year: string;
+  readonly month: string;
+  readonly date: string;
+}

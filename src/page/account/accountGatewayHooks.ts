@@ -1,0 +1,25 @@
+/**
+ * What the gateway asks of `<member-account>`: a session that expired opens the page's login popup
+ * and the call goes on after the login (or fails when the member closes it); the anti-bot challenge
+ * opens in its own window; the retry-later notice is a toast.
+ */
+import { messageText } from '../../i18n/userMessage.ts';
+import { windowChallenge } from '../../member/pageHooks.ts';
+import type { GatewayHooks } from '../../net/gatewayClient.ts';
+import { accountTextAtom } from '../../state/account.ts';
+import { showToastAtom } from '../../state/atoms.ts';
+import type { PopupStore } from '../../state/store.ts';
+import { browserPage } from '../browserPage.ts';
+import { loginThroughPopup } from './loginThroughPopup.ts';
+
+export function accountGatewayHooks(store: PopupStore): GatewayHooks {
+  return {
+    login: () => loginThroughPopup(store),
+    challenge: windowChallenge,
+    redirect: (url) => browserPage.assign(url),
+    retryLater: (message) => {
+      const translate = store.get(accountTextAtom)?.t;
+      if (translate) store.set(showToastAtom, { kind: 'error', text: messageText(message, translate) });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Carries out what the member area's flows answered, in one place: what is known of the member goes
+ * into the store, a saved form's draft is dropped, the page moves on (by the hash, so that back
+ * works), the shopper is told, and the host page hears of it (`account-change`, `logout`).
+ */
+import type { AccountAnswer } from '../../flows/account/answers.ts';
+import type { AccountOverview } from '../../flows/account/model.ts';
+import { emit } from '../../events.ts';
+import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
+import { accountStatusAtom, profileDraftAtom, reloadAccountAtom } from '../../state/account.ts';
+import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
+import { showToastAtom } from '../../state/atoms.ts';
+import type { PopupStore } from '../../state/store.ts';
+import { browserPage } from '../browserPage.ts';
+import { PREFERENCE_CHANGE_EVENT } from '../../config/preference.ts';
+import { writePreference } from '../../security/preferenceCookie.ts';
+import { LoginDeclined, loginThroughPopup } from './loginThroughPopup.ts';
+
+export interface AccountTarget {
+  readonly host: HTMLElement;
+  readonly store: PopupStore;
+}
+
+function goTo(page: AccountPage): void {
+  const hash = accountHash(page);
+  if (new URL(browserPage.url()).hash !== hash) location.hash = hash;
+}
+
+function updateOverview(store: PopupStore, change: (overview: AccountOverview) => AccountOverview): void {
+  const status = store.get(accountStatusAtom);
+  if (status.kind === 'ready') store.set(accountStatusAtom, { kind: 'ready', overview: change(status.overview) });
+}
+
+const toast = (store: PopupStore, text: string) => store.set(showToastAtom, { kind: 'success', text });
+
+export async function carryOutAccount({ host, store }: AccountTarget, answer: AccountAnswer, t: AccountTranslate): Promise<void> {
+  switch (answer.type) {
+    case 'overview':
+      store.set(accountStatusAtom, { kind: 'ready', overview: answer.overview });
+      return;
+    case 'loggedOut':
+      store.set(accountStatusAtom, { kind: 'loggedOut' });
+      store.set(profileDraftAtom, undefined);
+      if (answer.byMember) {
+        toast(store, t('logout.done'));
+        emit(host, 'logout', {});
+      }
+      return;
+    case 'logIn':
+      // Not awaited: the action is over once the login shows; the account loads after it.
+      loginThroughPopup(store).then(
+        () => store.set(reloadAccountAtom),
+        (error: unknown) => {
+          if (!(error instanceof LoginDeclined)) console.error('member-account: the login could not be shown', error);
+        },
+      );
+      return;
+    case 'profileSaved':
+      updateOverview(store, (overview) => ({ ...overview, profile: answer.profile }));
+      store.set(profileDraftAtom, undefined);
+      toast(store, t('profile.saved'));
+      emit(host, 'account-change', { what: 'profile', change: 'saved' });
+      goTo({ name: 'dashboard' });
+      return;
+    case 'preferenceChosen':
+      writePreference(answer.region, answer.language, { path: '/' });
+      // Both elements follow it: each reads the cookie again (elements/memberElement.ts).
+      document.dispatchEvent(new CustomEvent(PREFERENCE_CHANGE_EVENT));
+      toast(store, t('settings.preferenceSaved'));
+      emit(host, 'account-change', { what: 'preferences', change: 'languageRegion' });
+      return;
+    case 'preferencesSaved':
+      updateOverview(store, (overview) => ({ ...overview, profile: answer.profile }));
+      emit(host, 'account-change', { what: 'preferences', change: answer.change });
+      return;
+  }
+}

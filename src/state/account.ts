@@ -1,0 +1,44 @@
+/**
+ * The atoms of one `<member-account>` (each element has its own store): the page the hash names,
+ * what is known of the member, and what the shopper typed and has not saved yet, kept when they
+ * navigate away and back.
+ */
+import { atom } from 'jotai/vanilla';
+import type { AccountOverview, ProfileDraft } from '../flows/account/model.ts';
+import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
+import { DASHBOARD, type AccountPage } from './accountRoutes.ts';
+
+const shownPageAtom = atom<AccountPage>(DASHBOARD);
+/** Whether the shopper has moved from the first page shown to another (then a page's heading takes the focus). */
+export const accountNavigatedAtom = atom(false);
+
+/** The page the hash names; setting it from a hash change after the first counts as a navigation. */
+export const accountPageAtom = atom(
+  (get) => get(shownPageAtom),
+  (get, set, page: AccountPage, first = false) => {
+    if (!first && JSON.stringify(page) !== JSON.stringify(get(shownPageAtom))) set(accountNavigatedAtom, true);
+    set(shownPageAtom, page);
+  },
+);
+
+/** Where the member's account stands: loading, shown, logged out, or failed to load. */
+export type AccountStatus =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly overview: AccountOverview }
+  | { readonly kind: 'loggedOut' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export const accountStatusAtom = atom<AccountStatus>({ kind: 'loading' });
+
+/** Bumped to load the account again (the element's `refresh()`, a login, Try again). */
+export const accountLoadCountAtom = atom(0);
+export const reloadAccountAtom = atom(null, (_get, set) => set(accountLoadCountAtom, (count) => count + 1));
+
+/** Edit profile's unsaved values. */
+export const profileDraftAtom = atom<ProfileDraft | undefined>(undefined);
+
+/** The member area's texts now, for what the page side says outside a page (the retry-later notice). */
+export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined>(undefined);
+
+/** A page the UI asks to go to; the element puts it in the URL's hash (`elements/MemberAccount.ts`), which routes. */
+export const requestedPageAtom = atom<{ readonly page: AccountPage } | undefined>(undefined);

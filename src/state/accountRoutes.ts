@@ -1,0 +1,57 @@
+/**
+ * The member area's pages, routed by the URL's hash as the spec's member paths are
+ * (`/user/profile#/profile/my`, `#/profile/edit`) and with our own for the rest (`#/orders`,
+ * `#/settings`): back and forward
+ * work, a deep link opens its page, and an unknown hash shows the dashboard. The orders page keeps
+ * its page number and date filter in the hash too, so that they survive a reload and a back.
+ */
+
+export type AccountPage =
+  | { readonly name: 'dashboard' }
+  | { readonly name: 'profileEdit' }
+  | { readonly name: 'orders'; readonly page: number; readonly from?: string; readonly to?: string }
+  | { readonly name: 'settings' };
+
+export type AccountPageName = AccountPage['name'];
+
+export const DASHBOARD: AccountPage = { name: 'dashboard' };
+
+/** A `YYYY-MM-DD` date, as the orders filter keeps it. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The page a hash names; the dashboard for any other. */
+export function parseAccountHash(hash: string): AccountPage {
+  const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
+  const segments = path.split('/').filter(Boolean);
+  const [first, second] = segments;
+  if (first === 'profile' && second === 'edit' && segments.length === 2) return { name: 'profileEdit' };
+  if (first === 'orders' && segments.length === 1) {
+    const params = new URLSearchParams(query);
+    const page = Number.parseInt(params.get('page') ?? '1', 10);
+    const from = params.get('from') ?? '';
+    const to = params.get('to') ?? '';
+    return { name: 'orders', page: Number.isSafeInteger(page) && page >= 1 ? page : 1, ...(DATE.test(from) ? { from } : {}), ...(DATE.test(to) ? { to } : {}) };
+  }
+  if (first === 'settings' && segments.length === 1) return { name: 'settings' };
+  return DASHBOARD;
+}
+
+/** The hash of `page`. */
+export function accountHash(page: AccountPage): string {
+  switch (page.name) {
+    case 'dashboard':
+      return '#/profile/my';
+    case 'profileEdit':
+      return '#/profile/edit';
+    case 'orders': {
+      const params = new URLSearchParams();
+      if (page.page > 1) params.set('page', String(page.page));
+      if (page.from) params.set('from', page.from);
+      if (page.to) params.set('to', page.to);
+      const query = params.toString();
+      return `#/orders${query ? `?${query}` : ''}`;
+    }
+    case 'settings':
+      return '#/settings';
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * `<member-account>` in the browser, on dist's module graph, against the reference member service:
+ * logged out it offers the page's login popup; logged in it shows the dashboard, routes its pages by
+ * the hash (deep links, back, an unknown hash), edits the profile (rules, a kept draft, a failed
+ * save that loses nothing), pages and filters the orders, saves the promotion opt-ins at once (put
+ * back when saving fails), logs out after a confirmation, and passes axe in light and dark.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../elements/member-account.ts';
+import type { MemberAccount } from '../elements/MemberAccount.ts';
+import { popupFixture, pollUntil } from './support/fixtures.ts';
+import { loginPage, logout, nextEvent, servicePublicKey, setValue, switchFailure } from './support/popup.ts';
+
+const THEMES = ['light', 'dark'] as const;
+
+async function accountFixture(attributes: Record<string, string> = {}): Promise<MemberAccount> {
+  const element = document.createElement('member-account');
+  for (const [name, value] of Object.entries({ region: 'sg', language: 'en', ...attributes })) element.setAttribute(name, value);
+  return fixture<MemberAccount>(html`${element}`);
+}
+
+const root = (element: MemberAccount) => element.shadowRoot!;
+const heading = (element: MemberAccount) => root(element).querySelector<HTMLElement>('[part~="page-title"]');
+const text = (element: MemberAccount) => root(element).querySelector('[part~="page"]')?.textContent ?? '';
+const toasts = (element: MemberAccount) => [...root(element).querySelectorAll('[part~="toast"]')].map((toast) => toast.textContent ?? '');
+
+function button(element: MemberAccount, label: string): HTMLButtonElement {
+  const found = [...root(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+}
+
+function field(element: MemberAccount, label: string): HTMLInputElement {
+  const labelled = [...root(element).querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
+  const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : labelled?.querySelector('input');
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label}`);
+  return found;
+}
+
+async function until(element: MemberAccount, title: string | RegExp): Promise<void> {
+  await pollUntil(
+    () => {
+      const shown = heading(element)?.textContent ?? '';
+      return typeof title === 'string' ? shown === title : title.test(shown);
+    },
+    `the page "${String(title)}" did not show (shows "${heading(element)?.textContent}")`,
+    8000,
+  );
+}
+
+async function go(element: MemberAccount, hash: string, title: string | RegExp): Promise<void> {
+  location.hash = hash;
+  await until(element, title);
+}
+
+/** A member logged in, on the dashboard. */
+async function memberDashboard(attributes: Record<string, string> = {}): Promise<MemberAccount> {
+  await loginPage();
+  history.replaceState(null, '', '#/profile/my');
+  const element = await accountFixture(attributes);
+  await until(element, /Samantha Shopper/);
+  return element;
+}
+
+describe('<member-account>', () => {
+  afterEach(async () => {
+    history.replaceState(null, '', location.pathname + location.search);
+    await logout();
+  });
+
+  it("logged out, offers to log in, and opens the page's login popup on Login", async () => {
+    const popup = await popupFixture({ 'public-key': await servicePublicKey() });
+    const element = await accountFixture();
+    await until(element, 'You are not logged in');
+    await expect(element).to.be.accessible();
+    button(element, 'Log in').click();
+    await pollUntil(() => popup.getAttribute('open') === 'true', 'the login popup did not open');
+    popup.close();
+  });
+
+  it('shows the member: name, masked e-mail and phone, member level, the latest orders and the promotions', async () => {
+    const element = await memberDashboard();
+    const shown = text(element);
+    for (const expected of ['Samantha Shopper', 's***r@example.com', '+65 8***4567', 'Trusted member', 'Latest orders', 'Not subscribed']) {
+      expect(shown, expected).to.include(expected);
+    }
+    expect(root(element).querySelectorAll('[part~="order"]').length).to.equal(3);
+    expect(root(element).querySelector('[part~="menu-link-current"]')?.textContent).to.equal('My profile');
+  });
+
+  for (const theme of THEMES) {
+    it(`passes axe on every page in ${theme}`, async function () {
+      this.timeout(30000);
+      const element = await memberDashboard({ theme });
+      await expect(element, `dashboard in ${theme}`).to.be.accessible();
+      for (const [hash, title] of [
+        ['#/profile/edit', 'Edit profile'],
+        ['#/orders', 'My orders'],
+        ['#/settings', 'Settings'],
+      ] as const) {
+        await go(element, hash, title);
+        if (hash === '#/orders') await pollUntil(() => root(element).querySelector('[part~="pager"]'), 'no orders');
+        await expect(element, `${title} in ${theme}`).to.be.accessible();
+      }
+    });
+  }
+
+  it('routes by the hash: a deep link, back and forward, an unknown hash shows the dashboard, the heading takes the focus', async () => {
+    await loginPage();
+    history.replaceState(null, '', '#/orders?page=2');
+    const element = await accountFixture();
+    await until(element, 'My orders');
+    await pollUntil(() => text(element).includes('Page 2 of 4'), 'not on page 2');
+    await go(element, '#/settings', 'Settings');
+    expect(element.shadowRoot?.activeElement).to.equal(heading(element));
+    history.back();
+    await until(element, 'My orders');
+    await go(element, '#/no/such/page', 'Hello, Samantha Shopper');
+  });
+
+  it('pages the orders newest first and filters them by date; a start after the end is refused in place', async () => {
+    const element = await memberDashboard();
+    await go(element, '#/orders', 'My orders');
+    await pollUntil(() => text(element).includes('Page 1 of 4'), 'no first page');
+    expect(root(element).querySelectorAll('[part~="order"]').length).to.equal(10);
+    const next = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="pager"] a')].find((link) => link.textContent === 'Next')!;
+    next.click();
+    await pollUntil(() => text(element).includes('Page 2 of 4') && location.hash === '#/orders?page=2', 'no second page');
+    setValue(field(element, 'From'), '2026-03-01');
+    setValue(field(element, 'To'), '2026-01-01');
+    button(element, 'Apply').click();
+    await pollUntil(() => field(element, 'To').getAttribute('aria-invalid') === 'true', 'the range was not refused');
+    expect(text(element)).to.include('The start date must be before the end date.');
+    setValue(field(element, 'From'), '2020-01-01');
+    setValue(field(element, 'To'), '2020-12-31');
+    button(element, 'Apply').click();
+    await pollUntil(() => text(element).includes('No order was placed in these dates.'), 'the filter was not applied');
+    expect(location.hash).to.equal('#/orders?from=2020-01-01&to=2020-12-31');
+  });
+
+  it('edits the profile: the rules inline, a draft kept across pages, a failed save that loses nothing, then saved', async () => {
+    const element = await memberDashboard();
+    await go(element, '#/profile/edit', 'Edit profile');
+    setValue(field(element, 'Full name'), 'S');
+    button(element, 'Save').click();
+    await pollUntil(() => field(element, 'Full name').getAttribute('aria-invalid') === 'true', 'no inline error');
+    expect(text(element)).to.include('The length of the name should be 2-50 characters.');
+    setValue(field(element, 'Full name'), 'Samantha Lee');
+    await go(element, '#/orders', 'My orders');
+    await go(element, '#/profile/edit', 'Edit profile');
+    expect(field(element, 'Full name').value, 'the draft is kept').to.equal('Samantha Lee');
+    expect(text(element)).to.include('Your unsaved changes are kept.');
+
+    await switchFailure({ fail: 'FAIL_SYS_SERVICE_FAULT', match: 'profile.update' });
+    button(element, 'Save').click();
+    await pollUntil(() => toasts(element).some((toast) => toast.includes('Network')), 'no failure shown');
+    expect(field(element, 'Full name').value, 'nothing typed is lost').to.equal('Samantha Lee');
+
+    const changed = nextEvent<{ what: string }>(element, 'account-change');
+    button(element, 'Save').click();
+    expect((await changed).detail.what).to.equal('profile');
+    await until(element, 'Hello, Samantha Lee');
+    expect(toasts(element)).to.include('Your profile is saved.');
+  });
+
+  it('saves a promotion opt-in at once, and puts it back with a message when saving fails', async () => {
+    const element = await memberDashboard();
+    await go(element, '#/settings', 'Settings');
+    const sms = field(element, 'Promotions by SMS');
+    sms.click();
+    await pollUntil(() => toasts(element).includes('Saved: you will receive it.'), 'not saved');
+    expect(sms.checked).to.equal(true);
+    await switchFailure({ fail: 'FAIL_SYS_SERVICE_FAULT', match: 'preferences.update' });
+    field(element, 'Newsletter by email').click();
+    await pollUntil(() => toasts(element).includes('Your choice could not be saved, so it is back as it was.'), 'no failure message');
+    expect(field(element, 'Newsletter by email').checked).to.equal(false);
+    await go(element, '#/profile/my', 'Hello, Samantha Shopper');
+    expect(text(element)).to.match(/Promotions by SMS\s*Subscribed/);
+  });
+
+  it('logs out after a confirmation: the session ends and the host page hears `logout`', async () => {
+    const element = await memberDashboard();
+    button(element, 'Log out').click();
+    await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no confirmation');
+    await expect(element).to.be.accessible();
+    const loggedOut = nextEvent(element, 'logout');
+    const confirm = [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Log out')!;
+    confirm.click();
+    await loggedOut;
+    await until(element, 'You are not logged in');
+    const answer = (await (await fetch('/gw/mtop.lazada.member.account.profile.get/1.0/?data={}')).json()) as { ret: string[] };
+    expect(answer.ret[0]).to.match(/^FAIL_SYS_SESSION_EXPIRED/);
+  });
+
+  it('fits a 320 px wide column on every page, in every language', async function () {
+    this.timeout(30000);
+    for (const language of ['en', 'id', 'ms', 'zh', 'th', 'vi']) {
+      const element = await memberDashboard({ language });
+      element.style.display = 'block';
+      element.style.width = '320px';
+      for (const hash of ['#/profile/my', '#/profile/edit', '#/orders', '#/settings']) {
+        location.hash = hash;
+        await pollUntil(() => heading(element), 'no page');
+        await pollUntil(() => hash !== '#/orders' || root(element).querySelector('[part~="pager"]'), 'no orders');
+        const account = root(element).querySelector<HTMLElement>('[part~="account"]')!;
+        expect(account.scrollWidth, `${language} ${hash}`).to.be.at.most(320);
+      }
+      element.remove();
+      await logout();
+    }
+  });
+});
