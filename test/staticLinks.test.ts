@@ -12,6 +12,7 @@ describe('static links', () => {
 
   it('staticLinks: the region’s main site, or the configured one', () => {
     expect(staticLinks(undefined, 'th')).to.deep.equal({
+      home: 'https://www.lazada.co.th/',
       terms: 'https://www.lazada.co.th/terms-of-use',
       privacy: 'https://www.lazada.co.th/privacy-policy',
       helpCentre: 'https://www.lazada.co.th/helpcenter',

@@ -15,7 +15,8 @@ import { Busy } from '../ui/Busy.tsx';
 import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
 import { Toasts } from '../ui/Toasts.tsx';
 import { AccountTextContext } from './accountText.ts';
-import { accountStyleSheet } from './styles.ts';
+import { ACCOUNT_CSS } from './styles.ts';
+import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useAccountCatalogue } from './useAccountCatalogue.ts';
 import { AccountBody } from './parts/AccountBody.tsx';
 import { Menu } from './parts/Menu.tsx';
@@ -33,11 +34,7 @@ export default function Account({ host, store }: ElementRootProps) {
   useLayoutEffect(() => {
     store.set(accountTextAtom, t ? { t } : undefined);
   }, [store, t]);
-  useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    const sheet = accountStyleSheet();
-    if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [host]);
+  useAdoptedStyles(host, ACCOUNT_CSS);
   if (!env || !t) return null;
   return (
     <Provider store={store}>

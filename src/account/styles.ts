@@ -301,14 +301,3 @@ a[part~='link'] {
 
 /** Everything the member area's shadow root adopts. */
 export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + BUSY_CSS + CONTROLS_CSS;
-
-let sheet: CSSStyleSheet | undefined;
-
-/** One constructed sheet, adopted by every `<member-account>`'s shadow root. */
-export function accountStyleSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(ACCOUNT_CSS);
-  }
-  return sheet;
-}

@@ -3,7 +3,7 @@
  * attributes, loads the texts, adopts the styles and renders the dialog with the element's store.
  */
 import { Provider, useAtomValue } from '../ui/atomHooks.ts';
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
@@ -14,7 +14,8 @@ import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
 import { ElementEnvContext, type ElementEnv } from '../ui/ElementEnv.ts';
 import { screenModules } from './screenModules.ts';
-import { popupStyleSheet } from './styles.ts';
+import { POPUP_CSS } from './styles.ts';
+import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useCatalogue } from '../ui/useCatalogue.ts';
 
 /**
@@ -40,11 +41,7 @@ export default function Popup({ host, store }: PopupProps) {
     () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue) } : undefined),
     [host, store, catalogue, locale.region, locale.language],
   );
-  useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    const sheet = popupStyleSheet();
-    if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [host]);
+  useAdoptedStyles(host, POPUP_CSS);
   if (!env) return null;
   return (
     <Provider store={store}>

@@ -137,14 +137,3 @@ const SHELL_CSS = /* css */ `
 
 /** Everything the popup's shadow root adopts. */
 export const POPUP_CSS = THEME_CSS + SHELL_CSS + BUSY_CSS + CONTROLS_CSS;
-
-let sheet: CSSStyleSheet | undefined;
-
-/** One constructed sheet, adopted by every element's shadow root (not a style tag per element). */
-export function popupStyleSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(POPUP_CSS);
-  }
-  return sheet;
-}

@@ -12,6 +12,7 @@ import { isSelected, type EngineName } from './support/engines.ts';
 import { startDemo, type Demo } from './support/demo.ts';
 import type { DefineJourney } from './support/journey.ts';
 import { pageProblems, watchProblems, whatIsShown } from './support/shopper.ts';
+import { accountJourneys } from './journeys/account.ts';
 import { headerJourneys } from './journeys/header.ts';
 import { loginJourneys } from './journeys/login.ts';
 import { nextStepJourneys } from './journeys/nextSteps.ts';
@@ -114,6 +115,6 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       });
     };
 
-    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys]) group(journey);
+    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys, accountJourneys]) group(journey);
   });
 }

@@ -30,7 +30,7 @@ export function headerJourneys(journey: DefineJourney): void {
   });
 
   journey(
-    'the popup with its Login screen and its texts are fetched when the browser is idle, before any click; the journeys, the later screens, the QR and RSA code are not',
+    'the popup with its Login screen and its texts are fetched when the browser is idle, before any click; the flows, the later screens, the QR and RSA code are not',
     async ({ tab, origin }) => {
       await visit(tab, `${origin}/`);
       await tab.waitFor(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/en-/.test(entry.name)), [], {
@@ -43,8 +43,8 @@ export function headerJourneys(journey: DefineJourney): void {
         loaded.some((file) => /\/chunks\/Popup-/.test(file)),
         loaded.join('\n'),
       );
-      // Until the popup first shows: the journeys and the later parts follow that, when idle.
-      assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|journeys|laterParts)-/.test(file)), loaded.join('\n'));
+      // Until the popup first shows: the flows and the later parts follow that, when idle.
+      assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|elementFlows|laterParts)-/.test(file)), loaded.join('\n'));
       assert.equal(await tab.evaluate(() => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'))), false);
     },
   );

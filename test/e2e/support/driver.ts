@@ -8,9 +8,9 @@ import type { EngineName } from './engines.ts';
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json | undefined };
 
-/** An element to act on; found afresh, through the popup's shadow root when `in` is `popup`. */
+/** An element to act on; found afresh, through the popup's (or the member area's) shadow root when `in` names it. */
 export type Target = {
-  readonly in: 'page' | 'popup';
+  readonly in: 'page' | 'popup' | 'account';
   readonly css: string;
   /** Only the element whose `aria-label`, else trimmed text, is this. */
   readonly text?: string;
@@ -100,7 +100,8 @@ export function afterWatched(watched: readonly string[], expression: string): st
 
 /** In the page: the target element when it is shown and enabled, else null. */
 export function findTarget(target: Target): Element | null {
-  const root = target.in === 'popup' ? document.querySelector('member-login-popup')?.shadowRoot : document;
+  const host = { page: undefined, popup: 'member-login-popup', account: 'member-account' }[target.in];
+  const root = host ? document.querySelector(host)?.shadowRoot : document;
   if (!root) return null;
   for (const candidate of Array.from(root.querySelectorAll(target.css))) {
     if (target.text !== undefined && (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim() !== target.text) continue;
@@ -114,5 +115,5 @@ export function findTarget(target: Target): Element | null {
 
 /** How a target reads in a message. */
 export function describeTarget(target: Target): string {
-  return `${target.in === 'popup' ? 'popup ' : ''}${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.control ? ' (its control)' : ''}`;
+  return `${target.in === 'page' ? '' : `${target.in} `}${target.css}${target.text === undefined ? '' : ` "${target.text}"`}${target.control ? ' (its control)' : ''}`;
 }

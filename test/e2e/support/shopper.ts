@@ -12,6 +12,8 @@ export const inPopup = (css: string, text?: string): Target => (text === undefin
 export const onPage = (css: string, text?: string): Target => (text === undefined ? { in: 'page', css } : { in: 'page', css, text });
 /** The popup's form control labelled `label`. */
 export const field = (label: string): Target => ({ in: 'popup', css: 'label', text: label, control: true });
+export const inAccount = (css: string, text?: string): Target => (text === undefined ? { in: 'account', css } : { in: 'account', css, text });
+export const accountField = (label: string): Target => ({ in: 'account', css: 'label', text: label, control: true });
 export const button = (text: string): Target => inPopup('button', text);
 
 export const LOGIN_LINK = onPage('a[data-member-login]');
@@ -349,4 +351,18 @@ export async function whatIsShown(tab: Tab): Promise<string> {
   } catch (error) {
     return `(could not be read: ${String(error)})`;
   }
+}
+
+/** The heading of the member area's page, once it reads `title` (a pattern: the member's name may vary). */
+export async function waitForAccountPage(tab: Tab, title: RegExp): Promise<void> {
+  await tab.waitFor(
+    (source: string) => new RegExp(source).test(document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent ?? ''),
+    [title.source],
+    { message: `the member area did not show ${title}` },
+  );
+}
+
+/** The member area's text now, spaces folded. */
+export function accountText(tab: Tab): Promise<string> {
+  return tab.evaluate(() => document.querySelector('member-account')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '');
 }

@@ -1,0 +1,74 @@
+/**
+ * The member area on the demo: log in with the popup, open the account from the header, edit the
+ * profile, see the orders, opt in (or out) of SMS promotions, log out; and a deep link to a page.
+ * Journeys in several engines share the demo's shopper, so what one sets another may find: each
+ * asserts what it changed, not what it found.
+ */
+import assert from 'node:assert/strict';
+import {
+  accountField,
+  accountText,
+  DEMO_PASSWORD,
+  inAccount,
+  onPage,
+  openLogin,
+  passwordLogin,
+  visit,
+  waitForAccountLabel,
+  waitForAccountPage,
+  waitForClosed,
+  waitForPage,
+} from '../support/shopper.ts';
+import type { DefineJourney } from '../support/journey.ts';
+
+export function accountJourneys(journey: DefineJourney): void {
+  journey('the member area: from the header, edit the profile, see the orders, switch SMS promotions, log out', async ({ tab, origin }) => {
+    await openLogin(tab, origin);
+    await passwordLogin(tab, 'shopper@example.com', DEMO_PASSWORD);
+    await waitForAccountLabel(tab, 'Sam Shopper');
+    await waitForClosed(tab);
+    await tab.click(onPage('a[data-member-account]'));
+    await waitForPage(tab, '/user/account');
+    await waitForAccountPage(tab, /^Hello, /);
+    assert.match(await accountText(tab), /s\*\*\*r@example\.com/);
+
+    await tab.click(inAccount('a', 'Edit profile'));
+    await waitForAccountPage(tab, /^Edit profile$/);
+    await tab.type(accountField('Full name'), 'Samantha Lee');
+    await tab.click(inAccount('button', 'Save'));
+    await waitForAccountPage(tab, /^Hello, Samantha Lee$/);
+
+    await tab.click(inAccount('a', 'My orders'));
+    await waitForAccountPage(tab, /^My orders$/);
+    await tab.waitFor(() => /Page 1 of 4/.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], { message: 'no orders' });
+
+    await tab.click(inAccount('a', 'Settings'));
+    await waitForAccountPage(tab, /^Settings$/);
+    const before = await tab.evaluate(() =>
+      Boolean((document.querySelector('member-account')?.shadowRoot?.querySelector('input[role="switch"]') as HTMLInputElement | null)?.checked),
+    );
+    await tab.click(accountField('Promotions by SMS'));
+    await tab.waitFor(
+      (wanted: string) =>
+        Array.from(document.querySelector('member-account')?.shadowRoot?.querySelectorAll('[part~="toast"]') ?? []).some((toast) => toast.textContent === wanted),
+      [before ? 'Saved: you will not receive it.' : 'Saved: you will receive it.'],
+      { message: 'the SMS promotions were not saved' },
+    );
+
+    await tab.click(inAccount('button', 'Log out'));
+    await tab.click(inAccount('[part~="alert"] button', 'Log out'));
+    await waitForAccountPage(tab, /^You are not logged in$/);
+    await visit(tab, `${origin}/user/account`);
+    await waitForAccountPage(tab, /^You are not logged in$/);
+  });
+
+  journey('a deep link opens its page: /user/profile#/profile/edit, and an unknown hash shows the dashboard', async ({ tab, origin }) => {
+    await openLogin(tab, origin);
+    await passwordLogin(tab, 'shopper@example.com', DEMO_PASSWORD);
+    await waitForClosed(tab);
+    await visit(tab, `${origin}/user/profile#/profile/edit`);
+    await waitForAccountPage(tab, /^Edit profile$/);
+    await visit(tab, `${origin}/user/profile#/no/such/page`);
+    await waitForAccountPage(tab, /^Hello, /);
+  });
+}
