@@ -5,8 +5,10 @@
  * `<member-account>` sends with these; the reference member service checks requests and builds
  * answers with the same ones.
  */
-import { boolean, enums, integer, literal, optional, pattern, size, string, type } from 'superstruct';
+import { boolean, enums, integer, literal, optional, pattern, record, size, string, type } from 'superstruct';
+import { ADDRESS_COUNTRIES } from '../config/addressForms.ts';
 import { AccountProfileSchema, GENDERS, MAX_ORDER_PAGE_SIZE, OrderPageSchema } from './account.ts';
+import { AddressBookSchema, DivisionsSchema } from './address.ts';
 import { gateway } from './calls.ts';
 
 const API = 'mtop.lazada.member.account';
@@ -38,6 +40,29 @@ export const ACCOUNT = {
     OrderPageSchema,
     { needLogin: true },
   ),
+  listAddresses: gateway(`${API}.address.list`, empty, AddressBookSchema, { needLogin: true }),
+  /** Adds an address (no `id`) or changes one of the member's; defaults as asked. */
+  saveAddress: gateway(
+    `${API}.address.save`,
+    type({
+      id: optional(size(string(), 1, 64)),
+      recipient: size(string(), 0, 200),
+      phone: size(string(), 0, 30),
+      country: enums(ADDRESS_COUNTRIES),
+      fields: record(size(string(), 1, 40), size(string(), 0, 400)),
+      defaultShipping: optional(boolean()),
+      defaultBilling: optional(boolean()),
+    }),
+    AddressBookSchema,
+    { method: 'POST', needLogin: true },
+  ),
+  deleteAddress: gateway(`${API}.address.delete`, type({ id: size(string(), 1, 64) }), AddressBookSchema, { method: 'POST', needLogin: true }),
+  setDefaultAddress: gateway(`${API}.address.setDefault`, type({ id: size(string(), 1, 64), kind: enums(['shipping', 'billing']) }), AddressBookSchema, {
+    method: 'POST',
+    needLogin: true,
+  }),
+  /** The divisions under `parent` (the top level without one) of `country`'s tree; no login needed. */
+  divisions: gateway(`${API}.divisions`, type({ country: enums(ADDRESS_COUNTRIES), parent: optional(size(string(), 1, 100)) }), DivisionsSchema),
   /** Ends the session on the server; answers the same whether there was one or not. */
   logout: gateway(`${API}.logout`, empty, type({ loggedOut: literal(true) }), { method: 'POST' }),
 } as const;

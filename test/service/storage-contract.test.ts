@@ -151,6 +151,45 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       );
     });
 
+    it("keeps a member's addresses: never past the limit even when added all at once, one default of each kind, owner only", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
+      const values = { recipient: 'Sam', phonePrefix: '65', phone: '81234567', country: 'SG', fields: '{"postcode":"018956"}' };
+      const added = await Promise.all(Array.from({ length: 30 }, () => storage.addresses.insert(sam.id, values, 20, 2000)));
+      assert.equal(added.filter((result) => result !== 'LIMIT').length, 20);
+      const list = await storage.addresses.list(sam.id);
+      assert.equal(list.length, 20);
+      assert.deepEqual(
+        list.map((address) => [address.isDefaultShipping, address.isDefaultBilling]).filter(([shipping]) => shipping),
+        [[true, true]],
+        'the first address is the default of both kinds, and only it',
+      );
+      const [first, second] = list;
+      assert.ok(first && second);
+      assert.equal(await storage.addresses.setDefault(sam.id, second.id, 'shipping'), true);
+      const after = await storage.addresses.list(sam.id);
+      assert.deepEqual(
+        after.filter((address) => address.isDefaultShipping).map((address) => address.id),
+        [second.id],
+      );
+      assert.deepEqual(
+        after.filter((address) => address.isDefaultBilling).map((address) => address.id),
+        [first.id],
+        'billing stays where it was',
+      );
+      // Another member reaches none of it.
+      assert.equal(await storage.addresses.setDefault(other.id, first.id, 'billing'), false);
+      assert.equal(await storage.addresses.update(other.id, first.id, { ...values, recipient: 'Eve' }, 3000), undefined);
+      assert.equal(await storage.addresses.delete(other.id, first.id), false);
+      assert.equal((await storage.addresses.list(sam.id))[0]?.recipient, 'Sam');
+      const changed = await storage.addresses.update(sam.id, first.id, { ...values, recipient: 'Samantha' }, 3000);
+      assert.deepEqual([changed?.recipient, changed?.modifiedAt, changed?.isDefaultBilling], ['Samantha', 3000, true]);
+      assert.equal(await storage.addresses.delete(sam.id, first.id), true);
+      assert.equal((await storage.addresses.list(sam.id)).length, 19);
+      assert.deepEqual(await storage.addresses.list(other.id), []);
+    });
+
     it('keeps members across a restart', async () => {
       const place = await engine.freshPlace();
       const first = await place();

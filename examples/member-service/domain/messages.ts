@@ -33,6 +33,9 @@ export const MESSAGES = {
   birthdayInvalid: 'Please select a correct birthday',
   nameInvalid: 'Please enter your full name: letters and spaces only, as long as the rules of your region ask.',
   nicknameInvalid: 'The nickname can be at most 50 characters, without hidden characters.',
+  addressInvalid: 'Please check the address: some of its fields are missing or not valid.',
+  addressNotFound: 'This address is no longer in your address book.',
+  addressLimit: 'Your address book is full. Delete an address to add another.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -65,6 +68,9 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     birthdayInvalid: 'Pilih tanggal lahir yang benar',
     nameInvalid: 'Masukkan nama lengkap Anda: hanya huruf dan spasi, dengan panjang sesuai aturan wilayah Anda.',
     nicknameInvalid: 'Nama panggilan maksimal 50 karakter, tanpa karakter tersembunyi.',
+    addressInvalid: 'Periksa alamat: beberapa kolom kosong atau tidak valid.',
+    addressNotFound: 'Alamat ini sudah tidak ada di buku alamat Anda.',
+    addressLimit: 'Buku alamat Anda sudah penuh. Hapus satu alamat untuk menambah yang lain.',
   },
   ms: {
     wrongLogin: 'Akaun atau kata laluan tidak betul.',
@@ -93,6 +99,9 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     birthdayInvalid: 'Sila pilih tarikh lahir yang betul',
     nameInvalid: 'Sila masukkan nama penuh anda: huruf dan ruang sahaja, dengan panjang mengikut peraturan rantau anda.',
     nicknameInvalid: 'Nama panggilan boleh mempunyai paling banyak 50 aksara, tanpa aksara tersembunyi.',
+    addressInvalid: 'Sila semak alamat: sesetengah ruangan kosong atau tidak sah.',
+    addressNotFound: 'Alamat ini tiada lagi dalam buku alamat anda.',
+    addressLimit: 'Buku alamat anda sudah penuh. Padam satu alamat untuk menambah yang lain.',
   },
   zh: {
     wrongLogin: '账号或密码错误。',
@@ -121,6 +130,9 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     birthdayInvalid: '请选择正确的生日',
     nameInvalid: '请输入您的全名：仅限字母和空格，长度须符合您所在地区的规定。',
     nicknameInvalid: '昵称最多 50 个字符，且不能包含隐藏字符。',
+    addressInvalid: '请检查地址：有些字段未填写或无效。',
+    addressNotFound: '此地址已不在您的地址簿中。',
+    addressLimit: '您的地址簿已满。请删除一个地址后再添加。',
   },
   th: {
     wrongLogin: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -149,6 +161,9 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     birthdayInvalid: 'โปรดเลือกวันเกิดที่ถูกต้อง',
     nameInvalid: 'โปรดกรอกชื่อ-นามสกุล: ใช้ตัวอักษรและช่องว่างเท่านั้น ความยาวตามกฎของภูมิภาคของคุณ',
     nicknameInvalid: 'ชื่อเล่นยาวได้ไม่เกิน 50 ตัวอักษร และต้องไม่มีอักขระที่มองไม่เห็น',
+    addressInvalid: 'โปรดตรวจสอบที่อยู่: บางช่องยังไม่ได้กรอกหรือไม่ถูกต้อง',
+    addressNotFound: 'ที่อยู่นี้ไม่อยู่ในสมุดที่อยู่ของคุณแล้ว',
+    addressLimit: 'สมุดที่อยู่ของคุณเต็มแล้ว โปรดลบที่อยู่หนึ่งรายการเพื่อเพิ่มรายการใหม่',
   },
   vi: {
     wrongLogin: 'Tài khoản hoặc mật khẩu không đúng.',
@@ -177,6 +192,9 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     birthdayInvalid: 'Vui lòng chọn ngày sinh chính xác',
     nameInvalid: 'Vui lòng nhập họ tên: chỉ gồm chữ cái và khoảng trắng, độ dài theo quy định của khu vực bạn.',
     nicknameInvalid: 'Biệt danh tối đa 50 ký tự, không chứa ký tự ẩn.',
+    addressInvalid: 'Vui lòng kiểm tra địa chỉ: một số trường còn trống hoặc không hợp lệ.',
+    addressNotFound: 'Địa chỉ này không còn trong sổ địa chỉ của bạn.',
+    addressLimit: 'Sổ địa chỉ của bạn đã đầy. Hãy xóa một địa chỉ để thêm địa chỉ khác.',
   },
 };
 

@@ -9,7 +9,10 @@ import type { Context } from 'hono';
 import type { ACCOUNT } from '../../../src/contract/accountCalls.ts';
 import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ADDRESS_LIMIT } from '../../../src/config/addressForms.ts';
 import { accountProfile, checkedProfile, orderPage } from '../domain/account.ts';
+import { addressBook, addressId, addressLimit, addressNotFound, checkedAddress } from '../domain/addressBook.ts';
+import { childDivisions } from '../domain/divisions.ts';
 import { regionOf } from '../domain/phones.ts';
 import { endSession } from '../domain/sessions.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
@@ -24,7 +27,7 @@ export interface AccountCallContext {
 export type AccountHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: AccountCallContext) => Promise<AnswerOf<Calls[K]>> };
 
 /** The member area's reads: they change nothing, so they run without the CSRF token. */
-export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders']);
+export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders', 'listAddresses', 'divisions']);
 
 export function accountHandlers({ storage, config }: ServiceDeps): AccountHandlers {
   const member = (user: UserRecord | undefined) => {
@@ -49,6 +52,35 @@ export function accountHandlers({ storage, config }: ServiceDeps): AccountHandle
         ),
       ),
     listOrders: async (query, { user }) => orderPage(storage, member(user).id, query),
+    listAddresses: async (_data, { user }) => addressBook(storage, member(user).id),
+    saveAddress: async ({ id, defaultShipping, defaultBilling, ...request }, { c, user }) => {
+      const owner = member(user).id;
+      const values = checkedAddress(request, regionOf(c.req.header('X-Member-Region')));
+      let saved: number;
+      if (id === undefined) {
+        const added = await storage.addresses.insert(owner, values, ADDRESS_LIMIT, config.now());
+        if (added === 'LIMIT') throw addressLimit();
+        saved = added.id;
+      } else {
+        const changed = await storage.addresses.update(owner, addressId(id), values, config.now());
+        if (!changed) throw addressNotFound();
+        saved = changed.id;
+      }
+      if (defaultShipping) await storage.addresses.setDefault(owner, saved, 'shipping');
+      if (defaultBilling) await storage.addresses.setDefault(owner, saved, 'billing');
+      return addressBook(storage, owner);
+    },
+    deleteAddress: async ({ id }, { user }) => {
+      const owner = member(user).id;
+      if (!(await storage.addresses.delete(owner, addressId(id)))) throw addressNotFound();
+      return addressBook(storage, owner);
+    },
+    setDefaultAddress: async ({ id, kind }, { user }) => {
+      const owner = member(user).id;
+      if (!(await storage.addresses.setDefault(owner, addressId(id), kind))) throw addressNotFound();
+      return addressBook(storage, owner);
+    },
+    divisions: async ({ country, parent }) => ({ items: [...childDivisions(country, parent ?? '')] }),
     logout: async (_data, { c }) => {
       const id = sessionCookie(c);
       if (id) await endSession(storage, id);

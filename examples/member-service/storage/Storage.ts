@@ -51,6 +51,25 @@ export interface OrderRecord {
   readonly items: string;
 }
 
+/** An address of the member's address book. */
+export interface AddressRecord {
+  readonly id: number;
+  readonly userId: number;
+  readonly recipient: string;
+  readonly phonePrefix: string;
+  readonly phone: string;
+  readonly country: string;
+  /** The form's values by field id, as JSON. */
+  readonly fields: string;
+  readonly isDefaultShipping: boolean;
+  readonly isDefaultBilling: boolean;
+  readonly createdAt: number;
+  readonly modifiedAt: number;
+}
+
+export type AddressValues = Pick<AddressRecord, 'recipient' | 'phonePrefix' | 'phone' | 'country' | 'fields'>;
+export type DefaultKind = 'shipping' | 'billing';
+
 export interface OrderQuery {
   /** Placed at or after, epoch ms. */
   readonly from?: number | undefined;
@@ -119,6 +138,25 @@ export interface Storage {
     byPhone(phonePrefixCode: string, phone: string): Promise<UserRecord | undefined>;
     insert(user: NewUser, at: number): Promise<UserRecord>;
     update(id: number, changes: UserChanges, at: number): Promise<UserRecord>;
+  };
+  readonly addresses: {
+    /** The member's addresses, oldest first. */
+    list(userId: number): Promise<readonly AddressRecord[]>;
+    /**
+     * Adds an address unless the member already has `limit` (then `LIMIT`), atomically: parallel
+     * adds never pass the limit (SQLite: one IMMEDIATE transaction; PostgreSQL: one transaction
+     * holding the member's advisory lock). The member's first address is the default of both kinds.
+     */
+    insert(userId: number, values: AddressValues, limit: number, at: number): Promise<AddressRecord | 'LIMIT'>;
+    /** Changes one of the member's addresses; undefined when the member has no such address. */
+    update(userId: number, id: number, values: AddressValues, at: number): Promise<AddressRecord | undefined>;
+    /** Removes one of the member's addresses; false when the member has no such address. */
+    delete(userId: number, id: number): Promise<boolean>;
+    /**
+     * Makes one of the member's addresses the default of `kind`, and no other of theirs, in one
+     * transaction; false when the member has no such address.
+     */
+    setDefault(userId: number, id: number, kind: DefaultKind): Promise<boolean>;
   };
   readonly orders: {
     insert(order: Omit<OrderRecord, 'id'>): Promise<OrderRecord>;

@@ -93,4 +93,22 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX orders_user ON orders (user_id, placed_at DESC, id DESC);
   `,
+  // 4: the member area's address book (the count per member and the defaults are kept by the
+  // storage's transactions).
+  `
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    recipient TEXT NOT NULL,
+    phone_prefix TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    country TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    is_default_shipping INTEGER NOT NULL DEFAULT 0,
+    is_default_billing INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    modified_at INTEGER NOT NULL
+  );
+  CREATE INDEX addresses_user ON addresses (user_id, id);
+  `,
 ];

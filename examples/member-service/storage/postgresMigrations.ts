@@ -112,12 +112,31 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX orders_user ON orders (user_id, placed_at DESC, id DESC);
   `,
+  // 5: as SQLite's migration 4: the address book.
+  `
+  CREATE TABLE addresses (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    user_id BIGINT NOT NULL REFERENCES users (id),
+    recipient TEXT NOT NULL,
+    phone_prefix TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    country TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    is_default_shipping BOOLEAN NOT NULL DEFAULT false,
+    is_default_billing BOOLEAN NOT NULL DEFAULT false,
+    created_at BIGINT NOT NULL,
+    modified_at BIGINT NOT NULL
+  );
+  CREATE INDEX addresses_user ON addresses (user_id, id);
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */
 export const LOCK_NAMESPACE = 0x6d6c70; // 'mlp'
 export const MIGRATION_LOCK = 1;
 export const STARTUP_LOCK = 2;
+/** The namespace of per-member locks (the address book's count): (ADDRESS_LOCK_NAMESPACE, member id). */
+export const ADDRESS_LOCK_NAMESPACE = 0x6d6c71; // 'mlq'
 
 /**
  * Brings the schema up to date in one transaction that holds the migration lock, so that an

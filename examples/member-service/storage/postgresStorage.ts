@@ -7,8 +7,8 @@
  * code), never read and written back from JavaScript, so that two instances cannot both pass a limit.
  */
 import postgres, { type Sql } from 'postgres';
-import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
-import { codeFrom, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import { ADDRESS_LOCK_NAMESPACE, LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
+import { addressFrom, codeFrom, DEFAULT_COLUMNS, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
 import type { Storage } from './Storage.ts';
 
 /** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
@@ -79,6 +79,38 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         const columns = { ...columnsOf(changes, USER_COLUMNS), modified_at: at };
         return userFrom(await returned(sql`UPDATE users SET ${sql(columns)} WHERE id = ${id} RETURNING *`));
       },
+    },
+    addresses: {
+      list: async (userId) => (await sql<Row[]>`SELECT * FROM addresses WHERE user_id = ${userId} ORDER BY id`).map((row) => addressFrom(row)),
+      insert: async (userId, values, limit, at) =>
+        sql.begin(async (tx) => {
+          // The member's lock: two adds at once count one after the other, so neither passes the limit.
+          await tx`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK_NAMESPACE}, ${userId})`;
+          const [count] = await tx<Row[]>`SELECT COUNT(*)::int AS count FROM addresses WHERE user_id = ${userId}`;
+          const existing = Number(count?.count ?? 0);
+          if (existing >= limit) return 'LIMIT' as const;
+          const first = existing === 0;
+          const [row] = await tx<Row[]>`
+            INSERT INTO addresses (user_id, recipient, phone_prefix, phone, country, fields, is_default_shipping, is_default_billing, created_at, modified_at)
+            VALUES (${userId}, ${values.recipient}, ${values.phonePrefix}, ${values.phone}, ${values.country}, ${values.fields}, ${first}, ${first}, ${at}, ${at})
+            RETURNING *`;
+          if (!row) throw new Error('the statement returned no row');
+          return addressFrom(row);
+        }),
+      update: async (userId, id, values, at) =>
+        first(
+          sql`UPDATE addresses SET recipient = ${values.recipient}, phone_prefix = ${values.phonePrefix}, phone = ${values.phone}, country = ${values.country},
+              fields = ${values.fields}, modified_at = ${at} WHERE id = ${id} AND user_id = ${userId} RETURNING *`,
+          addressFrom,
+        ),
+      delete: async (userId, id) => (await sql`DELETE FROM addresses WHERE id = ${id} AND user_id = ${userId}`).count > 0,
+      setDefault: async (userId, id, kind) =>
+        sql.begin(async (tx) => {
+          const [own] = await tx<Row[]>`SELECT id FROM addresses WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`;
+          if (!own) return false;
+          await tx`UPDATE addresses SET ${tx(DEFAULT_COLUMNS[kind])} = (id = ${id}) WHERE user_id = ${userId}`;
+          return true;
+        }),
     },
     orders: {
       insert: async (order) =>

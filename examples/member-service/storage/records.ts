@@ -1,5 +1,5 @@
 /** Rows of either database as records: the same tables and columns on SQLite and PostgreSQL. */
-import type { CodeRecord, OrderRecord, QrRecord, SessionRecord, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
+import type { AddressRecord, CodeRecord, OrderRecord, QrRecord, SessionRecord, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -98,3 +98,22 @@ export const orderFrom = mapper(
     items: row.items as string,
   }),
 );
+
+export const addressFrom = mapper(
+  (row): AddressRecord => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    recipient: row.recipient as string,
+    phonePrefix: row.phone_prefix as string,
+    phone: row.phone as string,
+    country: row.country as string,
+    fields: row.fields as string,
+    isDefaultShipping: Boolean(row.is_default_shipping),
+    isDefaultBilling: Boolean(row.is_default_billing),
+    createdAt: Number(row.created_at),
+    modifiedAt: Number(row.modified_at),
+  }),
+);
+
+/** The column of each kind of default. */
+export const DEFAULT_COLUMNS = { shipping: 'is_default_shipping', billing: 'is_default_billing' } as const;

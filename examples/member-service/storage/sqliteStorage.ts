@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
-import { codeFrom, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
-import type { SessionRecord, Storage, UserChanges } from './Storage.ts';
+import { addressFrom, codeFrom, DEFAULT_COLUMNS, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import type { AddressRecord, SessionRecord, Storage, UserChanges } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
 export function migrate(db: Database.Database): number {
@@ -83,6 +83,56 @@ export function openSqliteStorage(file: string): Storage {
         run(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`, ...values, at, id);
         return userFrom(get('SELECT * FROM users WHERE id = ?', id))!;
       },
+    },
+    addresses: {
+      list: async (userId) => (prepared('SELECT * FROM addresses WHERE user_id = ? ORDER BY id').all(userId) as Row[]).map((row) => addressFrom(row)),
+      insert: async (userId, values, limit, at) =>
+        db
+          .transaction((): AddressRecord | 'LIMIT' => {
+            const count = Number((get('SELECT COUNT(*) AS count FROM addresses WHERE user_id = ?', userId) as Row).count);
+            if (count >= limit) return 'LIMIT';
+            const first = Number(count === 0);
+            const { lastInsertRowid } = run(
+              `INSERT INTO addresses (user_id, recipient, phone_prefix, phone, country, fields, is_default_shipping, is_default_billing, created_at, modified_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              userId,
+              values.recipient,
+              values.phonePrefix,
+              values.phone,
+              values.country,
+              values.fields,
+              first,
+              first,
+              at,
+              at,
+            );
+            return addressFrom(get('SELECT * FROM addresses WHERE id = ?', lastInsertRowid))!;
+          })
+          .immediate(),
+      update: async (userId, id, values, at) => {
+        run(
+          'UPDATE addresses SET recipient = ?, phone_prefix = ?, phone = ?, country = ?, fields = ?, modified_at = ? WHERE id = ? AND user_id = ?',
+          values.recipient,
+          values.phonePrefix,
+          values.phone,
+          values.country,
+          values.fields,
+          at,
+          id,
+          userId,
+        );
+        return addressFrom(get('SELECT * FROM addresses WHERE id = ? AND user_id = ?', id, userId));
+      },
+      delete: async (userId, id) => run('DELETE FROM addresses WHERE id = ? AND user_id = ?', id, userId).changes > 0,
+      setDefault: async (userId, id, kind) =>
+        db
+          .transaction(() => {
+            const column = DEFAULT_COLUMNS[kind];
+            if (!get('SELECT id FROM addresses WHERE id = ? AND user_id = ?', id, userId)) return false;
+            run(`UPDATE addresses SET ${column} = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ?`, id, userId);
+            return true;
+          })
+          .immediate(),
     },
     orders: {
       insert: async (order) => {
