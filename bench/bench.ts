@@ -71,7 +71,11 @@ const accountPage = `<!doctype html>
 </html>`;
 
 /** Both elements on one page, as /user/account has them. */
-const bothPage = (publicKey: string) => accountPage.replace('<body>', `<body>\n    <script type="module" src="/dist/member-login-popup.js"></script>\n    <member-login-popup region="sg" variation="pop" public-key="${publicKey}"></member-login-popup>`);
+const bothPage = (publicKey: string) =>
+  accountPage.replace(
+    '<body>',
+    `<body>\n    <script type="module" src="/dist/member-login-popup.js"></script>\n    <member-login-popup region="sg" variation="pop" public-key="${publicKey}"></member-login-popup>`,
+  );
 
 /** What bench/page.js puts in every page (see there). */
 declare global {
@@ -328,7 +332,7 @@ async function main(): Promise<void> {
     console.log(chunkReport(loginFiles.flatMap((file) => files.get(file) ?? [])));
     console.log('\nthen, to the end of a password login:');
     console.log(chunkReport(passwordFiles.filter((file) => !loginFiles.includes(file)).flatMap((file) => files.get(file) ?? [])));
-    console.log('\nfiles to the member area\'s dashboard:');
+    console.log("\nfiles to the member area's dashboard:");
     console.log(chunkReport(dashboardFiles.flatMap((file) => files.get(file) ?? [])));
     if (errors.length) {
       console.error(`page errors:\n${errors.join('\n')}`);

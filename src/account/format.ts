@@ -12,6 +12,12 @@ export function formatDay(epochMs: number, language: AnyLanguage, region: Region
   return new Intl.DateTimeFormat(locale(language, region), { dateStyle: 'medium' }).format(epochMs);
 }
 
+/** A `YYYY-MM-DD` day (a birthday) as the shopper writes it: `28 Feb 1990`, whatever the time zone. */
+export function formatDate(day: string, language: AnyLanguage, region: Region): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) ? day : new Intl.DateTimeFormat(locale(language, region), { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+}
+
 /** `S$129.90`, `Rp 250.000` (rupiah and dong are shown without decimals, as the shops do). */
 export function formatMoney(amount: number, currency: string, language: AnyLanguage, region: Region): string {
   const whole = currency === 'IDR' || currency === 'VND';

@@ -246,7 +246,10 @@ describe('the packed package, installed by a host', () => {
       assert.equal(new URL(page.url()).pathname, '/__dev/google/authorize');
       await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
       await page.waitForFunction(() => location.pathname === '/user/account', { polling: 50 });
-      assert.match(await page.$eval('main', (main) => main.textContent ?? ''), /Hello, Sam Shopper/);
+      // The member area greets the member (its page is <member-account>).
+      await page.waitForFunction(() => /^Hello, /.test(document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent ?? ''), {
+        polling: 50,
+      });
       assert.deepEqual(errors, []);
       await page.browserContext().close();
     });

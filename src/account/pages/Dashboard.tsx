@@ -5,12 +5,15 @@
 import type { AccountOverview } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
+import { formatDate } from '../format.ts';
 import { OrderRow } from '../parts/OrderRow.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
 export function Dashboard({ overview }: { overview: AccountOverview }) {
   const t = useAccountText();
+  const { language, region } = useElementEnv();
   const { profile, latestOrders } = overview;
   const name = profile.fullName || profile.nickname;
   const level = profile.memberLevel && `level.${profile.memberLevel}`;
@@ -34,6 +37,10 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
             <dd>{profile.email ?? t('account.notSet')}</dd>
             <dt>{t('dashboard.phone')}</dt>
             <dd dir="ltr">{profile.phone ?? t('account.notSet')}</dd>
+            <dt>{t('profile.gender')}</dt>
+            <dd>{profile.gender ? t(profile.gender === 'male' ? 'profile.male' : 'profile.female') : t('account.notSet')}</dd>
+            <dt>{t('profile.birthday')}</dt>
+            <dd>{profile.birthday ? formatDate(profile.birthday, language, region) : t('account.notSet')}</dd>
             {level ? (
               <>
                 <dt>{t('dashboard.level')}</dt>

@@ -34,6 +34,13 @@ export function accountJourneys(journey: DefineJourney): void {
 
     await tab.click(inAccount('a', 'Edit profile'));
     await waitForAccountPage(tab, /^Edit profile$/);
+    await tab.evaluate(() => {
+      // Clears the field as a shopper's select-all and delete would (React sees the input event).
+      const input = document.querySelector('member-account')?.shadowRoot?.querySelector<HTMLInputElement>('input[name="name"]');
+      if (!input) return;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await tab.type(accountField('Full name'), 'Samantha Lee');
     await tab.click(inAccount('button', 'Save'));
     await waitForAccountPage(tab, /^Hello, Samantha Lee$/);

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import type { Tab } from '../support/driver.ts';
 import {
   inPopup,
-  mainText,
+  accountText,
+  waitForAccountPage,
   onPage,
   openLogin,
   visit,
@@ -34,7 +35,8 @@ export function thirdPartyJourneys(journey: DefineJourney): void {
     async ({ tab, origin }) => {
       await googleConsent(tab, origin, 'shopper@example.com');
       await waitForPage(tab, '/user/account');
-      assert.match(await mainText(tab), /Hello, Sam Shopper\./);
+      await waitForAccountPage(tab, /^Hello, /);
+      assert.match(await accountText(tab), /Sam Shopper/);
       await visit(tab, `${origin}/`);
       await waitForAccountLabel(tab, 'Sam Shopper');
     },
