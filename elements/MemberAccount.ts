@@ -8,7 +8,8 @@ import { MemberElement } from './memberElement.ts';
 /**
  * `<member-account>`: the member area, where a logged-in shopper manages their profile, addresses,
  * orders and preferences. Its pages are routed by the URL's hash (`#/profile/my`, `#/profile/edit`,
- * `#/address`, `#/orders`, `#/settings`); an unknown hash shows the dashboard.
+ * `#/address`, `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`); an unknown hash
+ * shows the dashboard.
  *
  * The build turns this block into `custom-elements.json`, as it does the popup's.
  *
@@ -25,7 +26,7 @@ import { MemberElement } from './memberElement.ts';
  * @attr {string} [login-popup=member-login-popup] - Selector of the page's login popup, opened when the member must log in; without one on the page, the login page is opened with a way back.
  *
  * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
- * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address`, `defaultAddress`, `preferences`.
+ * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`.
  *
  * @csspart account - The member area's layout.
  * @csspart menu - The account menu.
@@ -48,6 +49,10 @@ import { MemberElement } from './memberElement.ts';
  * @csspart text - A paragraph of text.
  * @csspart selects - The birthday's pickers, or the language and region.
  * @csspart select-field - One picker with its label.
+ * @csspart address - An address in the address book.
+ * @csspart addresses - The address book's list.
+ * @csspart choice - A checkbox with its label (the default shipping and billing address).
+ * @csspart phone-prefix - The dial code before a phone input.
  * @csspart badge - A default-address or status badge.
  * @csspart orders - The order list.
  * @csspart order - One order.

@@ -95,6 +95,8 @@ describe('<member-account>', () => {
       await expect(element, `dashboard in ${theme}`).to.be.accessible();
       for (const [hash, title] of [
         ['#/profile/edit', 'Edit profile'],
+        ['#/address', 'Address book'],
+        ['#/address/new', 'New address'],
         ['#/orders', 'My orders'],
         ['#/settings', 'Settings'],
       ] as const) {
@@ -161,6 +163,54 @@ describe('<member-account>', () => {
     expect((await changed).detail.what).to.equal('profile');
     await until(element, 'Hello, Samantha Lee');
     expect(toasts(element)).to.include('Your profile is saved.');
+  });
+
+  it('keeps an address book: an Indonesian address by its province, city, kecamatan and kelurahan with a postcode, the default shipping address, edited, deleted', async function () {
+    this.timeout(30000);
+    const element = await memberDashboard({ region: 'id', language: 'en' });
+    await go(element, '#/address', 'Address book');
+    expect(text(element)).to.include('You have no saved address yet.');
+    await go(element, '#/address/new', 'New address');
+    button(element, 'Save').click();
+    await pollUntil(() => text(element).includes('Please check the fields marked below.'), 'the empty form was not refused');
+    expect(field(element, 'Phone number').getAttribute('aria-invalid')).to.equal('true');
+    const selects = () => [...root(element).querySelectorAll<HTMLSelectElement>('[part~="form"] select')];
+    // Country, then province, city, kecamatan, kelurahan: each loads once the one before is chosen.
+    for (const index of [1, 2, 3, 4]) {
+      await pollUntil(() => (selects()[index]?.options.length ?? 0) > 1, `no choices at level ${index}`);
+      const select = selects()[index]!;
+      const jakarta = [...select.options].find((option) => /Jakarta Pusat|Jakarta/i.test(option.text)) ?? select.options[1]!;
+      select.value = jakarta.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    setValue(field(element, 'Phone number'), '81234567890');
+    setValue(field(element, 'Postcode'), '10110');
+    setValue(field(element, 'House number, building, street name'), 'Jalan Merdeka No. 5');
+    field(element, 'Use as my default shipping address').click();
+    const changed = nextEvent<{ what: string; change: string }>(element, 'account-change');
+    button(element, 'Save').click();
+    expect((await changed).detail).to.include({ what: 'address', change: 'saved' });
+    await until(element, 'Address book');
+    await pollUntil(() => text(element).includes('Jalan Merdeka No. 5') && text(element).includes('10110 ID'), 'the address is not listed');
+    expect(text(element)).to.include('Default shipping');
+
+    await go(element, '#/profile/my', /Samantha Shopper/);
+    expect(text(element)).to.include('Default shipping address');
+    expect(text(element)).to.include('Jalan Merdeka No. 5');
+
+    await go(element, '#/address', 'Address book');
+    const editLink = root(element).querySelector<HTMLAnchorElement>('[part~="address"] a[href^="#/address/edit/"]')!;
+    editLink.click();
+    await until(element, 'Edit address');
+    setValue(field(element, 'House number, building, street name'), 'Jalan Thamrin No. 1');
+    button(element, 'Save').click();
+    await pollUntil(() => text(element).includes('Jalan Thamrin No. 1'), 'the change was not saved');
+
+    button(element, 'Delete').click();
+    await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no confirmation');
+    await expect(element).to.be.accessible();
+    [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Delete')!.click();
+    await pollUntil(() => text(element).includes('You have no saved address yet.'), 'the address was not deleted');
   });
 
   it('saves a promotion opt-in at once, and puts it back with a message when saving fails', async () => {

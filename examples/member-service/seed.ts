@@ -125,6 +125,7 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
         at,
       );
       await storage.counters.clear(loginFailureKey(existing.id));
+      if (resetPasswords) for (const address of await storage.addresses.list(existing.id)) await storage.addresses.delete(existing.id, address.id);
       await seedOrders(storage, existing.id, scenario, at);
       continue;
     }

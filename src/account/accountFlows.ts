@@ -12,9 +12,11 @@ import { elementContext } from '../page/elementContext.ts';
 import { accountTextAtom } from '../state/account.ts';
 import type { PopupStore } from '../state/store.ts';
 import type { ElementFlows } from '../ui/actions.ts';
-import * as flows from '../flows/account/memberArea.ts';
+import * as addressBook from '../flows/account/addressBook.ts';
+import * as memberArea from '../flows/account/memberArea.ts';
 
-export { flows };
+/** Every flow the member area's pages run, by name. */
+export const flows = { ...memberArea, ...addressBook };
 export { anySignal } from '../net/anySignal.ts';
 export { asMemberError } from '../net/MemberError.ts';
 export { isGeneric, reportCause } from '../net/reportCause.ts';

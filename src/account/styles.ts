@@ -144,6 +144,29 @@ const LAYOUT_CSS = /* css */ `
   font-size: 0.85em;
   white-space: nowrap;
 }
+[part~='addresses'] {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 12px;
+}
+[part~='address'] [part~='text'] {
+  margin: 0;
+  overflow-wrap: anywhere;
+}
+/* The address form's choices are fields like the others, labelled alike. */
+[part~='form'] > [part~='select-field'] > [part~='label'] {
+  font-size: 1em;
+  color: var(--mlp-color-text);
+}
+a[part~='button'] {
+  display: inline-grid;
+  place-items: center;
+  box-sizing: border-box;
+  text-decoration: none;
+}
 [part~='orders'] {
   list-style: none;
   margin: 0;

@@ -4,7 +4,7 @@
  * navigate away and back.
  */
 import { atom } from 'jotai/vanilla';
-import type { AccountOverview, ProfileDraft } from '../flows/account/model.ts';
+import type { AccountOverview, AddressDraft, ProfileDraft } from '../flows/account/model.ts';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 import { DASHBOARD, type AccountPage } from './accountRoutes.ts';
 
@@ -36,6 +36,9 @@ export const reloadAccountAtom = atom(null, (_get, set) => set(accountLoadCountA
 
 /** Edit profile's unsaved values. */
 export const profileDraftAtom = atom<ProfileDraft | undefined>(undefined);
+
+/** The address forms' unsaved values, by address id (`new` for a new one). */
+export const addressDraftsAtom = atom<Readonly<Record<string, AddressDraft>>>({});
 
 /** The member area's texts now, for what the page side says outside a page (the retry-later notice). */
 export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined>(undefined);

@@ -1,7 +1,7 @@
 /**
  * The member area's pages, routed by the URL's hash as the spec's member paths are
- * (`/user/profile#/profile/my`, `#/profile/edit`) and with our own for the rest (`#/orders`,
- * `#/settings`): back and forward
+ * (`/user/profile#/profile/my`, `#/profile/edit`) and with our own for the rest (`#/address`,
+ * `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`): back and forward
  * work, a deep link opens its page, and an unknown hash shows the dashboard. The orders page keeps
  * its page number and date filter in the hash too, so that they survive a reload and a back.
  */
@@ -9,6 +9,9 @@
 export type AccountPage =
   | { readonly name: 'dashboard' }
   | { readonly name: 'profileEdit' }
+  | { readonly name: 'addresses' }
+  | { readonly name: 'addressNew' }
+  | { readonly name: 'addressEdit'; readonly id: string }
   | { readonly name: 'orders'; readonly page: number; readonly from?: string; readonly to?: string }
   | { readonly name: 'settings' };
 
@@ -25,6 +28,12 @@ export function parseAccountHash(hash: string): AccountPage {
   const segments = path.split('/').filter(Boolean);
   const [first, second] = segments;
   if (first === 'profile' && second === 'edit' && segments.length === 2) return { name: 'profileEdit' };
+  if (first === 'address') {
+    if (segments.length === 1) return { name: 'addresses' };
+    if (second === 'new' && segments.length === 2) return { name: 'addressNew' };
+    const id = segments[2];
+    if (second === 'edit' && id && /^\d{1,15}$/.test(id) && segments.length === 3) return { name: 'addressEdit', id };
+  }
   if (first === 'orders' && segments.length === 1) {
     const params = new URLSearchParams(query);
     const page = Number.parseInt(params.get('page') ?? '1', 10);
@@ -43,6 +52,12 @@ export function accountHash(page: AccountPage): string {
       return '#/profile/my';
     case 'profileEdit':
       return '#/profile/edit';
+    case 'addresses':
+      return '#/address';
+    case 'addressNew':
+      return '#/address/new';
+    case 'addressEdit':
+      return `#/address/edit/${page.id}`;
     case 'orders': {
       const params = new URLSearchParams();
       if (page.page > 1) params.set('page', String(page.page));

@@ -8,13 +8,16 @@ import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { formatDate } from '../format.ts';
+import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
 export function Dashboard({ overview }: { overview: AccountOverview }) {
   const t = useAccountText();
   const { language, region } = useElementEnv();
-  const { profile, latestOrders } = overview;
+  const { profile, latestOrders, addresses } = overview;
+  const shipping = addresses.find((address) => address.isDefaultShipping);
+  const billing = addresses.find((address) => address.isDefaultBilling);
   const name = profile.fullName || profile.nickname;
   const level = profile.memberLevel && `level.${profile.memberLevel}`;
   const yesNo = (on: boolean) => t(on ? 'dashboard.subscribed' : 'dashboard.notSubscribed');
@@ -50,6 +53,37 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
               </>
             ) : null}
           </dl>
+        </section>
+        <section part="card" aria-labelledby="mla-addresses">
+          <h2 id="mla-addresses" part="card-title">
+            {t('dashboard.addresses')}
+            <a part="link" href={accountHash({ name: 'addresses' })}>
+              {t('menu.addresses')}
+            </a>
+          </h2>
+          {shipping || billing ? (
+            <>
+              {shipping ? (
+                <div>
+                  <h3 part="label">{t('dashboard.defaultShipping')}</h3>
+                  <AddressLines address={shipping} />
+                </div>
+              ) : null}
+              {billing ? (
+                <div>
+                  <h3 part="label">{t('dashboard.defaultBilling')}</h3>
+                  <AddressLines address={billing} />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <p part="text">{t('dashboard.noAddress')}</p>
+              <a part="link" href={accountHash({ name: 'addressNew' })}>
+                {t('dashboard.addAddress')}
+              </a>
+            </>
+          )}
         </section>
         <section part="card" aria-labelledby="mla-promotions">
           <h2 id="mla-promotions" part="card-title">

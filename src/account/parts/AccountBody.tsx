@@ -8,6 +8,8 @@ import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccount
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
+import { AddressBook } from '../pages/AddressBook.tsx';
+import { AddressForm } from '../pages/AddressForm.tsx';
 import { Dashboard } from '../pages/Dashboard.tsx';
 import { EditProfile } from '../pages/EditProfile.tsx';
 import { Orders } from '../pages/Orders.tsx';
@@ -69,6 +71,14 @@ export function AccountBody() {
           return <Dashboard overview={status.overview} />;
         case 'profileEdit':
           return <EditProfile profile={status.overview.profile} />;
+        case 'addresses':
+          return <AddressBook addresses={status.overview.addresses} limit={status.overview.addressLimit} />;
+        case 'addressNew':
+          return <AddressForm recipient={status.overview.profile.fullName} />;
+        case 'addressEdit': {
+          const address = status.overview.addresses.find((candidate) => candidate.id === page.id);
+          return <AddressForm key={page.id} address={address} missing={!address} recipient={status.overview.profile.fullName} />;
+        }
         case 'orders':
           return <Orders page={page} />;
         case 'settings':

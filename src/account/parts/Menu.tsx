@@ -16,13 +16,16 @@ import { useAccountAction } from '../flowHooks.ts';
 const PAGES: readonly (readonly [AccountPage, AccountMessageKey])[] = [
   [{ name: 'dashboard' }, 'menu.profile'],
   [{ name: 'profileEdit' }, 'menu.editProfile'],
+  [{ name: 'addresses' }, 'menu.addresses'],
   [{ name: 'orders', page: 1 }, 'menu.orders'],
   [{ name: 'settings' }, 'menu.settings'],
 ];
 
 export function Menu() {
   const t = useAccountText();
-  const current: AccountPageName = useAtomValue(accountPageAtom).name;
+  const shown: AccountPageName = useAtomValue(accountPageAtom).name;
+  // An address's form belongs to the address book.
+  const current: AccountPageName = shown === 'addressNew' || shown === 'addressEdit' ? 'addresses' : shown;
   const loggedIn = useAtomValue(accountStatusAtom).kind === 'ready';
   const links = useStaticLinks();
   const run = useAccountAction();

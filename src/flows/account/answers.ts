@@ -4,7 +4,7 @@
  */
 import type { Region } from '../../config/regions.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { AccountOverview, MemberProfile } from './model.ts';
+import type { AccountOverview, Address, MemberProfile } from './model.ts';
 
 export type AccountAnswer =
   /** The member's account, loaded. */
@@ -15,5 +15,13 @@ export type AccountAnswer =
   | { readonly type: 'logIn' }
   | { readonly type: 'profileSaved'; readonly profile: MemberProfile }
   | { readonly type: 'preferencesSaved'; readonly profile: MemberProfile; readonly change: 'newsletter' | 'sms' }
+  /** The address book after a change of address `id` (`draft`: the form's draft that is saved now). */
+  | {
+      readonly type: 'addresses';
+      readonly addresses: readonly Address[];
+      readonly change: 'saved' | 'deleted' | 'default';
+      readonly id: string;
+      readonly draft?: string;
+    }
   /** The shopper's language and region, for the preference cookie that both elements follow. */
   | { readonly type: 'preferenceChosen'; readonly region: Region; readonly language: Language };

@@ -11,6 +11,7 @@ import { MemberError } from '../../net/MemberError.ts';
 import type { Region } from '../../config/regions.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { FlowContext } from '../context.ts';
+import { address } from './addressBook.ts';
 import type { AccountAnswer } from './answers.ts';
 import type { MemberProfile, Order, OrderPage, ProfileDraft } from './model.ts';
 
@@ -55,11 +56,21 @@ const isSessionEnd = (error: unknown) => error instanceof MemberError && isSessi
  */
 export async function loadAccount({ client }: Caller, signal: AbortSignal): Promise<AccountAnswer> {
   try {
-    const [profile, orders] = await Promise.all([
+    const [profile, book, orders] = await Promise.all([
       client.gateway(ACCOUNT.getProfile, {}, { signal, needLogin: false }),
+      client.gateway(ACCOUNT.listAddresses, {}, { signal, needLogin: false }),
       client.gateway(ACCOUNT.listOrders, { page: 1, pageSize: LATEST_ORDERS }, { signal, needLogin: false }),
     ]);
-    return { type: 'overview', overview: { profile: memberProfile(profile), latestOrders: orders.orders.map(order), orderCount: orders.total } };
+    return {
+      type: 'overview',
+      overview: {
+        profile: memberProfile(profile),
+        addresses: book.addresses.map(address),
+        addressLimit: book.limit,
+        latestOrders: orders.orders.map(order),
+        orderCount: orders.total,
+      },
+    };
   } catch (error) {
     if (isSessionEnd(error)) return { type: 'loggedOut', byMember: false };
     throw error;

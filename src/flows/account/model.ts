@@ -1,8 +1,9 @@
 /**
- * The member area as its pages see it: the member's profile and orders, shaped for showing, and
- * the draft of its profile form. The member area's flows make these from the wire contract's
+ * The member area as its pages see it: the member's profile, addresses and orders, shaped for
+ * showing, and the drafts of its forms. The member area's flows make these from the wire contract's
  * answers (`flows/account/*.ts`), so that a page never reads a wire field.
  */
+import type { AddressCountry } from '../../config/addressForms.ts';
 
 export type Gender = 'male' | 'female';
 
@@ -19,6 +20,31 @@ export interface MemberProfile {
   readonly memberLevel?: string | undefined;
   readonly newsletter: boolean;
   readonly smsPromotions: boolean;
+}
+
+export interface Address {
+  readonly id: string;
+  readonly recipient: string;
+  /** The national number, and its dial code. */
+  readonly phone: string;
+  readonly phonePrefix: string;
+  readonly country: AddressCountry;
+  /** The form's values by field id: a division's id, or text. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** As a parcel shows it, one line each. */
+  readonly lines: readonly string[];
+  readonly isDefaultShipping: boolean;
+  readonly isDefaultBilling: boolean;
+}
+
+/** An address form's values as typed. */
+export interface AddressDraft {
+  readonly recipient: string;
+  readonly phone: string;
+  readonly country: AddressCountry;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly defaultShipping: boolean;
+  readonly defaultBilling: boolean;
 }
 
 export interface OrderItem {
@@ -49,6 +75,9 @@ export interface OrderPage {
 /** Everything the dashboard shows, loaded at once. */
 export interface AccountOverview {
   readonly profile: MemberProfile;
+  readonly addresses: readonly Address[];
+  /** The most addresses a member keeps. */
+  readonly addressLimit: number;
   readonly latestOrders: readonly Order[];
   /** How many orders the member has placed in all. */
   readonly orderCount: number;

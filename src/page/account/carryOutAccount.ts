@@ -7,7 +7,7 @@ import type { AccountAnswer } from '../../flows/account/answers.ts';
 import type { AccountOverview } from '../../flows/account/model.ts';
 import { emit } from '../../events.ts';
 import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
-import { accountStatusAtom, profileDraftAtom, reloadAccountAtom } from '../../state/account.ts';
+import { accountStatusAtom, addressDraftsAtom, profileDraftAtom, reloadAccountAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import type { PopupStore } from '../../state/store.ts';
@@ -41,6 +41,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
     case 'loggedOut':
       store.set(accountStatusAtom, { kind: 'loggedOut' });
       store.set(profileDraftAtom, undefined);
+      store.set(addressDraftsAtom, {});
       if (answer.byMember) {
         toast(store, t('logout.done'));
         emit(host, 'logout', {});
@@ -69,6 +70,17 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       toast(store, t('settings.preferenceSaved'));
       emit(host, 'account-change', { what: 'preferences', change: 'languageRegion' });
       return;
+    case 'addresses': {
+      updateOverview(store, (overview) => ({ ...overview, addresses: answer.addresses }));
+      if (answer.change === 'saved') {
+        const saved = answer.draft ?? answer.id;
+        store.set(addressDraftsAtom, ({ [saved]: _saved, ...rest }) => rest);
+        goTo({ name: 'addresses' });
+      }
+      toast(store, t(answer.change === 'saved' ? 'address.saved' : answer.change === 'deleted' ? 'address.deleted' : 'address.defaultSaved'));
+      emit(host, 'account-change', { what: answer.change === 'default' ? 'defaultAddress' : 'address', change: answer.change, id: answer.id });
+      return;
+    }
     case 'preferencesSaved':
       updateOverview(store, (overview) => ({ ...overview, profile: answer.profile }));
       emit(host, 'account-change', { what: 'preferences', change: answer.change });

@@ -55,9 +55,9 @@ export function AlertDialog({ title, children, confirmLabel, onConfirm, cancelLa
       }}
     >
       {title ? (
-        <h3 id={`${id}-title`} part="alert-title">
+        <h2 id={`${id}-title`} part="alert-title">
           {title}
-        </h3>
+        </h2>
       ) : null}
       <div id={`${id}-text`} part="alert-text">
         {children}

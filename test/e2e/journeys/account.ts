@@ -45,6 +45,31 @@ export function accountJourneys(journey: DefineJourney): void {
     await tab.click(inAccount('button', 'Save'));
     await waitForAccountPage(tab, /^Hello, Samantha Lee$/);
 
+    // An Indonesian address by its divisions (DKI Jakarta, Jakarta Pusat, Gambir, Gambir), made the default shipping address.
+    await tab.click(inAccount('a', 'Address book'));
+    await waitForAccountPage(tab, /^Address book$/);
+    await tab.click(inAccount('a', 'Add a new address'));
+    await waitForAccountPage(tab, /^New address$/);
+    await tab.select(inAccount('[part~="form"] select'), 'ID');
+    for (const [label, code] of [
+      ['Province', '31'],
+      ['City', '31.71'],
+      ['District (Kecamatan)', '31.71.01'],
+      ['Village (Kelurahan / Desa)', '31.71.01.1001'],
+    ] as const) {
+      await tab.waitFor((wanted: string) => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector(`option[value="${wanted}"]`)), [code], {
+        message: `no ${label} ${code} to choose`,
+      });
+      await tab.select(accountField(label), code);
+    }
+    await tab.type(accountField('Phone number'), '81234567');
+    await tab.type(accountField('Postcode'), '10110');
+    await tab.type(accountField('House number, building, street name'), 'Jalan Medan Merdeka Barat No. 12');
+    await tab.click(accountField('Use as my default shipping address'));
+    await tab.click(inAccount('button', 'Save'));
+    await waitForAccountPage(tab, /^Address book$/);
+    assert.match(await accountText(tab), /Jalan Medan Merdeka Barat No\. 12.*Gambir, Gambir, Kota Administrasi Jakarta Pusat, Dki Jakarta.*10110 ID.*Default shipping/);
+
     await tab.click(inAccount('a', 'My orders'));
     await waitForAccountPage(tab, /^My orders$/);
     await tab.waitFor(() => /Page 1 of 4/.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], { message: 'no orders' });

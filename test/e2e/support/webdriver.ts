@@ -201,12 +201,22 @@ class WebDriverTab implements Tab {
   }
 
   async select(target: Target, value: string): Promise<void> {
-    const option = { ...target, css: `${target.css} option[value="${value}"]` };
     // An option of a closed <select> has no box, so it is found without findTarget's visibility check.
     const ref = await this.waitFor(
-      (css: string, inPopup: boolean) => (inPopup ? document.querySelector('member-login-popup')?.shadowRoot : document)?.querySelector(css) ?? null,
-      [option.css, option.in === 'popup'],
-      { message: `no ${describeTarget(option)}` },
+      (given: Json, optionValue: string) => {
+        const wanted = given as unknown as Target;
+        const host = { page: undefined, popup: 'member-login-popup', account: 'member-account' }[wanted.in];
+        const root = host ? document.querySelector(host)?.shadowRoot : document;
+        for (const candidate of Array.from(root?.querySelectorAll(wanted.css) ?? [])) {
+          if (wanted.text !== undefined && (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim() !== wanted.text) continue;
+          const element = wanted.control ? (candidate as HTMLLabelElement).control : candidate;
+          const option = element?.querySelector(`option[value="${optionValue}"]`);
+          if (option) return option;
+        }
+        return null;
+      },
+      [target as unknown as Json, value] as const,
+      { message: `no option ${value} in ${describeTarget(target)}` },
     );
     await this.command('POST', `/element/${(ref as unknown as ElementRef)[ELEMENT_KEY]}/click`);
   }

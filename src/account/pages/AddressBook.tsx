@@ -1,0 +1,85 @@
+/**
+ * The address book (`#/address`): every address with its defaults; edit, delete (after a
+ * confirmation), make it the default shipping or billing address (one address may be both). Adding
+ * stops at the limit, which is said.
+ */
+import { useState } from 'react';
+import type { Address } from '../../flows/account/model.ts';
+import { accountHash } from '../../state/accountRoutes.ts';
+import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
+import { useAccountText } from '../accountText.ts';
+import { useAccountAction } from '../flowHooks.ts';
+import { AddressLines } from '../parts/AddressCard.tsx';
+import { PageFrame } from '../parts/PageFrame.tsx';
+
+export function AddressBook({ addresses, limit }: { addresses: readonly Address[]; limit: number }) {
+  const t = useAccountText();
+  const run = useAccountAction();
+  const [deleting, setDeleting] = useState<Address>();
+  const full = addresses.length >= limit;
+  const add = full ? (
+    <p part="hint" role="status">
+      {t('address.limitReached', { limit })}
+    </p>
+  ) : (
+    <a part="button button-primary" href={accountHash({ name: 'addressNew' })}>
+      {t('address.add')}
+    </a>
+  );
+  const makeDefault = (address: Address, kind: 'shipping' | 'billing') => void run((flows, context, signal) => flows.makeDefault(context, address.id, kind, signal));
+  return (
+    <PageFrame title={t('address.title')} actions={addresses.length ? add : undefined}>
+      {addresses.length === 0 ? (
+        <div part="empty">
+          <p part="text">{t('address.empty')}</p>
+          {add}
+        </div>
+      ) : (
+        <ul part="addresses">
+          {addresses.map((address) => (
+            <li key={address.id} part="card address">
+              <AddressLines address={address} />
+              <div part="buttons">
+                <a part="button button-secondary" href={accountHash({ name: 'addressEdit', id: address.id })}>
+                  {t('account.edit')}
+                </a>
+                <button type="button" part="button button-secondary" onClick={() => setDeleting(address)}>
+                  {t('account.delete')}
+                </button>
+              </div>
+              {address.isDefaultShipping && address.isDefaultBilling ? null : (
+                <div part="buttons">
+                  {address.isDefaultShipping ? null : (
+                    <button type="button" part="link" onClick={() => makeDefault(address, 'shipping')}>
+                      {t('address.makeDefaultShipping')}
+                    </button>
+                  )}
+                  {address.isDefaultBilling ? null : (
+                    <button type="button" part="link" onClick={() => makeDefault(address, 'billing')}>
+                      {t('address.makeDefaultBilling')}
+                    </button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <AlertDialog
+          title={t('address.deleteTitle')}
+          confirmLabel={t('account.delete')}
+          cancelLabel={t('common.cancel')}
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => {
+            const { id } = deleting;
+            setDeleting(undefined);
+            void run((flows, context, signal) => flows.deleteAddress(context, id, signal));
+          }}
+        >
+          {t('address.deleteNotice')}
+        </AlertDialog>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * A new address (`#/address/new`) or one of the member's (`#/address/edit/{id}`): the country's form
+ * (`config/addressForms.ts`) with the recipient and the phone, its divisions chosen one under the
+ * other from the member service (a division that knows its postcode fills it in), its typed fields,
+ * and whether it is the default shipping or billing address. The rules show at the field after a
+ * save; what is typed is kept while the shopper visits other pages, and a failed save loses nothing.
+ */
+import { useState, type FormEvent } from 'react';
+import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../config/addressForms.ts';
+import { REGIONS } from '../../config/regions.ts';
+import type { Address, AddressDraft } from '../../flows/account/model.ts';
+import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
+import { addressProblems } from '../../rules/addressRules.ts';
+import { addressDraftsAtom } from '../../state/account.ts';
+import { accountHash } from '../../state/accountRoutes.ts';
+import { useAtom } from '../../ui/atomHooks.ts';
+import { TextField } from '../../ui/controls/TextField.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { useAccountText } from '../accountText.ts';
+import { useAccountAction } from '../flowHooks.ts';
+import { DivisionSelect } from '../parts/DivisionSelect.tsx';
+import { PageFrame } from '../parts/PageFrame.tsx';
+
+const REGION_COUNTRY = { sg: 'SG', my: 'MY', ph: 'PH', th: 'TH', id: 'ID', vn: 'VN' } as const;
+
+function draftOf(address: Address | undefined, country: AddressCountry, recipient: string): AddressDraft {
+  return address
+    ? { recipient: address.recipient, phone: address.phone, country: address.country, fields: address.fields, defaultShipping: false, defaultBilling: false }
+    : { recipient, phone: '', country, fields: {}, defaultShipping: false, defaultBilling: false };
+}
+
+export function AddressForm({ address, recipient, missing = false }: { address?: Address | undefined; recipient: string; missing?: boolean }) {
+  const t = useAccountText();
+  const { region, language } = useElementEnv();
+  const key = address?.id ?? 'new';
+  const [drafts, setDrafts] = useAtom(addressDraftsAtom);
+  const draft = drafts[key] ?? draftOf(address, REGION_COUNTRY[region], recipient);
+  const edit = (changes: Partial<AddressDraft>) => setDrafts((current) => ({ ...current, [key]: { ...draft, ...changes } }));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const run = useAccountAction();
+  const form = ADDRESS_FORMS[draft.country];
+  const problems = addressProblems(draft, region);
+  const errorOf = (id: string) => {
+    const problem = submitted ? problems[id] : undefined;
+    return problem ? t(problem.key, problem.values) : undefined;
+  };
+  const countryNames = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+
+  if (missing) {
+    return (
+      <PageFrame title={t('address.editTitle')}>
+        <div part="empty" role="alert">
+          <p part="text">{t('address.notFound')}</p>
+          <a part="button button-primary" href={accountHash({ name: 'addresses' })}>
+            {t('address.title')}
+          </a>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  /** A division's choice: the later divisions go, and a postcode it knows fills an empty postcode. */
+  const choose = (field: AddressField, id: string, postcode: string | undefined) => {
+    const index = form.fields.indexOf(field);
+    const fields: Record<string, string> = { ...draft.fields, [field.id]: id };
+    for (const later of form.fields.slice(index + 1)) if (later.kind === 'division') delete fields[later.id];
+    if (postcode && !draft.fields['postcode']) fields['postcode'] = postcode;
+    edit({ fields });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(undefined);
+    if (Object.keys(problems).length > 0) return;
+    void run((flows, context, signal) => flows.saveAddress(context, address?.id, draft, signal), { failed: setServerError });
+  };
+
+  let parent: string | undefined;
+  return (
+    <PageFrame title={t(address ? 'address.editTitle' : 'address.newTitle')}>
+      <form part="card form" noValidate onSubmit={submit}>
+        {serverError || (submitted && Object.keys(problems).length > 0) ? (
+          <p part="field-error" role="alert">
+            {serverError ?? t('address.fixFields')}
+          </p>
+        ) : null}
+        {drafts[key] ? (
+          <p part="hint">
+            {t('account.unsavedKept')}{' '}
+            <button
+              type="button"
+              part="link"
+              onClick={() =>
+                setDrafts((current) => {
+                  const { [key]: _dropped, ...rest } = current;
+                  return rest;
+                })
+              }
+            >
+              {t('account.discard')}
+            </button>
+          </p>
+        ) : null}
+        <label part="select-field">
+          <span part="label">{t('address.country')}</span>
+          <select part="select" value={draft.country} onChange={(event) => edit({ country: event.currentTarget.value as AddressCountry, fields: {} })}>
+            {ADDRESS_COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {countryNames.of(country) ?? country}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label={t('address.recipient')}
+          name="name"
+          autoComplete="name"
+          dir="auto"
+          maxLength={200}
+          value={draft.recipient}
+          onValue={(value) => edit({ recipient: value })}
+          error={errorOf('recipient')}
+        />
+        <TextField
+          label={t('address.phone')}
+          name="tel-national"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={20}
+          value={draft.phone}
+          onValue={(value) => edit({ phone: value.replace(/[^\d]/g, '') })}
+          error={errorOf('phone')}
+          prefix={<span part="phone-prefix">+{REGIONS[region].dialCode}</span>}
+        />
+        {form.fields.map((field) => {
+          const label = t(`address.label.${field.label}` as AccountMessageKey);
+          const shown = field.required ? label : t('account.optional', { label });
+          if (field.kind === 'division') {
+            const select = (
+              <DivisionSelect
+                key={`${draft.country} ${field.id}`}
+                label={shown}
+                country={draft.country}
+                parent={parent}
+                value={draft.fields[field.id] ?? ''}
+                onChoose={(division) => choose(field, division?.id ?? '', division?.postcode)}
+                error={errorOf(field.id)}
+              />
+            );
+            parent = draft.fields[field.id] ?? '';
+            return select;
+          }
+          return (
+            <TextField
+              key={`${draft.country} ${field.id}`}
+              label={shown}
+              name={field.id}
+              dir={field.kind === 'postcode' ? 'ltr' : 'auto'}
+              inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
+              autoComplete={field.kind === 'postcode' ? 'postal-code' : field.kind === 'detail' ? 'street-address' : 'off'}
+              maxLength={field.max}
+              value={draft.fields[field.id] ?? ''}
+              onValue={(value) => edit({ fields: { ...draft.fields, [field.id]: value } })}
+              error={errorOf(field.id)}
+            />
+          );
+        })}
+        <label part="choice">
+          <input type="checkbox" checked={draft.defaultShipping} onChange={(event) => edit({ defaultShipping: event.currentTarget.checked })} />
+          <span>{t('address.useAsShipping')}</span>
+        </label>
+        <label part="choice">
+          <input type="checkbox" checked={draft.defaultBilling} onChange={(event) => edit({ defaultBilling: event.currentTarget.checked })} />
+          <span>{t('address.useAsBilling')}</span>
+        </label>
+        <div part="buttons">
+          <a part="button button-secondary" href={accountHash({ name: 'addresses' })}>
+            {t('common.cancel')}
+          </a>
+          <button type="submit" part="button button-primary">
+            {t('account.save')}
+          </button>
+        </div>
+      </form>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The member area's address book: saving an address as typed (added, or one of the member's
+ * changed), deleting one, making one the default of a kind, and the divisions a form chooses from.
+ * Each change answers the address book as it now is.
+ */
+import type { AddressCountry } from '../../config/addressForms.ts';
+import type { AddressOnWire, Division } from '../../contract/address.ts';
+import { ACCOUNT } from '../../contract/accountCalls.ts';
+import type { FlowContext } from '../context.ts';
+import type { AccountAnswer } from './answers.ts';
+import type { Address, AddressDraft } from './model.ts';
+
+type Caller = Pick<FlowContext, 'client'>;
+
+export function address(wire: AddressOnWire): Address {
+  return { ...wire };
+}
+
+/** Saves the form's draft (`id` undefined: a new address); the defaults as ticked. */
+export async function saveAddress({ client }: Caller, id: string | undefined, draft: AddressDraft, signal: AbortSignal): Promise<AccountAnswer> {
+  const { addresses } = await client.gateway(
+    ACCOUNT.saveAddress,
+    {
+      ...(id ? { id } : {}),
+      recipient: draft.recipient.trim(),
+      phone: draft.phone,
+      country: draft.country,
+      fields: draft.fields,
+      ...(draft.defaultShipping ? { defaultShipping: true } : {}),
+      ...(draft.defaultBilling ? { defaultBilling: true } : {}),
+    },
+    { signal },
+  );
+  // The saved one: the address of that id, or the newest for a new one.
+  const saved = id ?? addresses.reduce((newest, candidate) => (Number(candidate.id) > Number(newest) ? candidate.id : newest), '0');
+  return { type: 'addresses', addresses: addresses.map(address), change: 'saved', id: saved, draft: id ?? 'new' };
+}
+
+export async function deleteAddress({ client }: Caller, id: string, signal: AbortSignal): Promise<AccountAnswer> {
+  const { addresses } = await client.gateway(ACCOUNT.deleteAddress, { id }, { signal });
+  return { type: 'addresses', addresses: addresses.map(address), change: 'deleted', id };
+}
+
+export async function makeDefault({ client }: Caller, id: string, kind: 'shipping' | 'billing', signal: AbortSignal): Promise<AccountAnswer> {
+  const { addresses } = await client.gateway(ACCOUNT.setDefaultAddress, { id, kind }, { signal });
+  return { type: 'addresses', addresses: addresses.map(address), change: 'default', id };
+}
+
+/** The divisions of `country` under `parent` (the top level without one). */
+export async function divisions({ client }: Caller, country: AddressCountry, parent: string | undefined, signal: AbortSignal): Promise<readonly Division[]> {
+  const { items } = await client.gateway(ACCOUNT.divisions, { country, ...(parent ? { parent } : {}) }, { signal });
+  return items;
+}
