@@ -1,7 +1,8 @@
 /**
  * The host page's header: when this visitor's variation is `pop`, clicks on its login and sign-up
  * links open the popup instead of navigating; after a login the account label shows and the links
- * hide. A host marks its links with `data-member-login`, `data-member-signup` and
+ * hide, and after a logout in the member area (`<member-account>`'s `logout`) they show again. A
+ * host marks its links with `data-member-login`, `data-member-signup` and
  * `data-member-account`, or names its own selectors in the element's attributes.
  */
 import { resolveLocale } from '../src/config/locale.ts';
@@ -38,12 +39,15 @@ export class HeaderLinks {
   connect(): void {
     document.addEventListener('click', this.onClick);
     this.host.addEventListener('login-success', this.onLoginSuccess);
+    // The member logged out in the member area (`<member-account>`'s `logout`, which bubbles to the document).
+    document.addEventListener('logout', this.onLogout);
     void this.refreshVariation();
   }
 
   disconnect(): void {
     document.removeEventListener('click', this.onClick);
     this.host.removeEventListener('login-success', this.onLoginSuccess);
+    document.removeEventListener('logout', this.onLogout);
     this.lookup++;
   }
 
@@ -108,6 +112,13 @@ export class HeaderLinks {
     if (!route) return;
     event.preventDefault();
     this.host.show(route);
+  };
+
+  /** After a logout the header offers Login and Sign up again, and the account label goes. */
+  private readonly onLogout = () => {
+    for (const link of this.matching(this.selector('login-link', DEFAULT_LOGIN_LINK))) link.hidden = false;
+    for (const link of this.matching(this.selector('signup-link', DEFAULT_SIGNUP_LINK))) link.hidden = false;
+    for (const element of this.matching(this.selector('account-label', DEFAULT_ACCOUNT_LABEL))) element.hidden = true;
   };
 
   private readonly onLoginSuccess = (event: Event) => {

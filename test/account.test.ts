@@ -248,7 +248,7 @@ describe('<member-account>', () => {
       const element = await memberDashboard({ language });
       element.style.display = 'block';
       element.style.width = '320px';
-      for (const hash of ['#/profile/my', '#/profile/edit', '#/orders', '#/settings']) {
+      for (const hash of ['#/profile/my', '#/profile/edit', '#/address', '#/address/new', '#/orders', '#/settings']) {
         location.hash = hash;
         await pollUntil(() => heading(element), 'no page');
         await pollUntil(() => hash !== '#/orders' || root(element).querySelector('[part~="pager"]'), 'no orders');

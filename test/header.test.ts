@@ -193,6 +193,18 @@ describe('header after login', () => {
     expect(page.account.querySelector('b')).to.equal(null);
   });
 
+  it('offers Login and Sign up again after a logout in the member area, and the account label goes', async () => {
+    const page = await headerPage({ variation: 'pop' });
+    emit(page.element, 'login-success', { user: { name: 'Sam Shopper' } });
+    expect(page.account.hidden).to.equal(false);
+    // <member-account>'s logout bubbles (composed) to the document, wherever the element is.
+    const memberArea = document.createElement('div');
+    document.body.append(memberArea);
+    emit(memberArea, 'logout', {});
+    memberArea.remove();
+    expect([page.login.hidden, page.signup.hidden, page.account.hidden]).to.deep.equal([false, false, true]);
+  });
+
   it('falls back to the email or phone when the user has no name', async () => {
     const page = await headerPage({ variation: 'pop' });
     emit(page.element, 'login-success', { user: { email: 'ana@example.com' } });

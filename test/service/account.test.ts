@@ -121,6 +121,19 @@ describe('the member area on the service', () => {
 });
 
 describe('attacks on the member area', () => {
+  it("counts a member's changes: past the minute's limit the answer is the traffic limit, whatever is changed", async () => {
+    const service = await testService({ config: { accountChangesPerMinute: 5 } });
+    const member = service.client();
+    await member.login(SHOPPER, DEMO_PASSWORD);
+    for (let index = 0; index < 5; index++) ok((await member.gateway(api('updatePreferences'), { enableNewsletter: index % 2 === 0 })).ret);
+    const refused = await member.gateway(api('updateProfile'), { fullName: 'Samantha Shopper', nickname: '' });
+    assert.equal(refused.status, 429);
+    assert.match(refused.ret, /^FAIL_SYS_TRAFFIC_LIMIT::/);
+    ok((await member.gateway(api('getProfile'), {}, { method: 'GET' })).ret);
+    service.clock.advance(60_000);
+    ok((await member.gateway(api('updateProfile'), { fullName: 'Samantha Shopper', nickname: '' })).ret);
+  });
+
   it('refuses every change without the CSRF token, by POST and by GET alike', async () => {
     const { member } = await shopper();
     for (const [name, data] of [

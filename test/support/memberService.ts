@@ -24,6 +24,7 @@ export async function browserTestService() {
       sendsPerHour: 1000,
       sendsPerAddressPerHour: 10_000,
       loginsPerAddressPerMinute: 10_000,
+      accountChangesPerMinute: 10_000,
     },
   });
   return app;

@@ -31,6 +31,8 @@ export interface ServiceConfig {
   readonly sendsPerDay: number;
   /** Login attempts (password, code, QR, third-party) from one client address a minute. */
   readonly loginsPerAddressPerMinute: number;
+  /** Changes one member makes in the member area a minute (profile, addresses, opt-ins). */
+  readonly accountChangesPerMinute: number;
   /** Failed password logins of one account after which a login needs the anti-bot challenge. */
   readonly loginChallengeAfter: number;
   /** Each failure past the challenge threshold slows the answer by this much more (at most 10 s). */
@@ -80,6 +82,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   sendsPerPrefixPerHour: 1000,
   sendsPerDay: 10_000,
   loginsPerAddressPerMinute: 30,
+  accountChangesPerMinute: 60,
   loginChallengeAfter: 5,
   loginSlowdownStepMs: 1000,
   loginLockAfter: 100,
@@ -103,6 +106,7 @@ export const ENV_LIMITS = {
   MEMBER_SENDS_PER_PREFIX_PER_HOUR: 'sendsPerPrefixPerHour',
   MEMBER_SENDS_PER_DAY: 'sendsPerDay',
   MEMBER_LOGINS_PER_ADDRESS_PER_MINUTE: 'loginsPerAddressPerMinute',
+  MEMBER_ACCOUNT_CHANGES_PER_MINUTE: 'accountChangesPerMinute',
   MEMBER_LOGIN_CHALLENGE_AFTER: 'loginChallengeAfter',
   MEMBER_LOGIN_LOCK_AFTER: 'loginLockAfter',
   MEMBER_HASHES_IN_FLIGHT: 'hashesInFlight',

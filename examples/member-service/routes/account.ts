@@ -14,6 +14,7 @@ import { accountProfile, checkedProfile, orderPage } from '../domain/account.ts'
 import { addressBook, addressId, addressLimit, addressNotFound, checkedAddress } from '../domain/addressBook.ts';
 import { childDivisions } from '../domain/divisions.ts';
 import { regionOf } from '../domain/phones.ts';
+import { MINUTE_MS, within } from '../domain/limits.ts';
 import { endSession } from '../domain/sessions.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
@@ -34,16 +35,22 @@ export function accountHandlers({ storage, config }: ServiceDeps): AccountHandle
     if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
     return user;
   };
+  /** The member of a change, counted: over `accountChangesPerMinute` the answer is the traffic limit. */
+  const changing = async (user: UserRecord | undefined) => {
+    const found = member(user);
+    await within(storage, `account-change:${found.id}`, { max: config.accountChangesPerMinute, windowMs: MINUTE_MS, at: config.now() });
+    return found;
+  };
   return {
     getProfile: async (_data, { user }) => accountProfile(member(user)),
     updateProfile: async (data, { c, user }) => {
       const changes = checkedProfile(data, regionOf(c.req.header('X-Member-Region')), new Date(config.now()));
-      return accountProfile(await storage.users.update(member(user).id, changes, config.now()));
+      return accountProfile(await storage.users.update((await changing(user)).id, changes, config.now()));
     },
     updatePreferences: async ({ enableNewsletter, enableSmsNewsletter }, { user }) =>
       accountProfile(
         await storage.users.update(
-          member(user).id,
+          (await changing(user)).id,
           {
             ...(enableNewsletter === undefined ? {} : { newsletter: enableNewsletter }),
             ...(enableSmsNewsletter === undefined ? {} : { smsNewsletter: enableSmsNewsletter }),
@@ -54,7 +61,7 @@ export function accountHandlers({ storage, config }: ServiceDeps): AccountHandle
     listOrders: async (query, { user }) => orderPage(storage, member(user).id, query),
     listAddresses: async (_data, { user }) => addressBook(storage, member(user).id),
     saveAddress: async ({ id, defaultShipping, defaultBilling, ...request }, { c, user }) => {
-      const owner = member(user).id;
+      const owner = (await changing(user)).id;
       const values = checkedAddress(request, regionOf(c.req.header('X-Member-Region')));
       let saved: number;
       if (id === undefined) {
@@ -71,12 +78,12 @@ export function accountHandlers({ storage, config }: ServiceDeps): AccountHandle
       return addressBook(storage, owner);
     },
     deleteAddress: async ({ id }, { user }) => {
-      const owner = member(user).id;
+      const owner = (await changing(user)).id;
       if (!(await storage.addresses.delete(owner, addressId(id)))) throw addressNotFound();
       return addressBook(storage, owner);
     },
     setDefaultAddress: async ({ id, kind }, { user }) => {
-      const owner = member(user).id;
+      const owner = (await changing(user)).id;
       if (!(await storage.addresses.setDefault(owner, addressId(id), kind))) throw addressNotFound();
       return addressBook(storage, owner);
     },

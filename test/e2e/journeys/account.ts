@@ -90,6 +90,15 @@ export function accountJourneys(journey: DefineJourney): void {
     await tab.click(inAccount('button', 'Log out'));
     await tab.click(inAccount('[part~="alert"] button', 'Log out'));
     await waitForAccountPage(tab, /^You are not logged in$/);
+    await tab.waitFor(
+      () => {
+        const login = document.querySelector<HTMLElement>('[data-member-login]');
+        const label = document.querySelector<HTMLElement>('[data-member-account]');
+        return Boolean(login && !login.hidden && label?.hidden);
+      },
+      [],
+      { message: 'the header still shows the member after the logout' },
+    );
     await visit(tab, `${origin}/user/account`);
     await waitForAccountPage(tab, /^You are not logged in$/);
   });
