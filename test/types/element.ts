@@ -18,3 +18,11 @@ const found: MemberLoginPopup | null = document.querySelector('member-login-popu
 const tag: string = TAG_NAME;
 const registered: CustomElementConstructor | undefined = define('shop-login');
 export { found, registered, tag };
+
+// <member-account>, from its own entry: the tag, refresh(), its events.
+import { MemberAccount } from 'member-login-popup/account';
+const account = document.createElement('member-account');
+account.refresh();
+account.addEventListener('account-change', (event) => event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences');
+account.addEventListener('logout', (event) => event.detail);
+export const isAccount: boolean = account instanceof MemberAccount;

@@ -12,3 +12,4 @@ export const header = (
 );
 // @ts-expect-error not a route
 export const wrongRoute = <member-login-popup route="Checkout" />;
+export const account = <member-account region="my" onaccount-change={(event) => event.detail.id} />;

@@ -18,3 +18,15 @@ export function Header({ onUser }: { onUser: (name: string) => void }) {
 export const wrongRegion = <member-login-popup region="uk" />;
 // @ts-expect-error a close event has no user
 export const wrongHandler = <member-login-popup onclose={(event) => event.detail.user} />;
+
+// <member-account>: its attributes and its two events.
+export const account = (
+  <member-account
+    region="id"
+    login-popup="#login"
+    onlogout={(event) => event.detail}
+    onaccount-change={(event) => event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences'}
+  />
+);
+// @ts-expect-error the member area has no route attribute
+export const wrongAccount = <member-account route="Login" />;

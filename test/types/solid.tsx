@@ -12,3 +12,4 @@ export const header = (
 );
 // @ts-expect-error next-step carries an action, not a user
 export const wrongHandler = <member-login-popup on:next-step={(event) => event.detail.user} />;
+export const account = <member-account theme="dark" on:logout={(event) => event.detail} />;

@@ -13,3 +13,4 @@ export const props: Props = {
 };
 // @ts-expect-error not a cipher
 export const wrongCipher: Props = { 'password-cipher': 'AES' };
+export const accountProps: SvelteHTMLElements['member-account'] = { region: 'th', 'onaccount-change': (event) => event.detail.change };

@@ -15,3 +15,6 @@ export const header = h(Popup, {
 });
 // @ts-expect-error open takes "true" or "false"
 export const wrongOpen = h(Popup, { open: true });
+type Account = GlobalComponents['member-account'];
+declare const Account: Account;
+export const account = h(Account, { region: 'sg', onLogout: (event) => event.detail, onAccountChange: (event) => event.detail.what });
