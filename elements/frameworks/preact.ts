@@ -1,5 +1,5 @@
 /**
- * `<member-login-popup>` in Preact's JSX: `import type {} from 'member-login-popup/preact'`.
+ * `<member-login-popup>` and `<member-account>` in Preact's JSX: `import type {} from 'member-login-popup/preact'`.
  * Preact adds an `on…` prop as a listener of the event named after `on`: `onlogin-success`,
  * `onnext-step`, `onclose`.
  */

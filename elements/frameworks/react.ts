@@ -1,5 +1,5 @@
 /**
- * `<member-login-popup>` in React 19's JSX: `import type {} from 'member-login-popup/react'`.
+ * `<member-login-popup>` and `<member-account>` in React 19's JSX: `import type {} from 'member-login-popup/react'`.
  * React 19 passes a custom element's `on…` function props as event listeners of the name that
  * follows `on`, so the handlers are `onlogin-success`, `onnext-step` and `onclose`.
  */

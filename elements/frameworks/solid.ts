@@ -1,5 +1,5 @@
 /**
- * `<member-login-popup>` in Solid's JSX: `import type {} from 'member-login-popup/solid'`.
+ * `<member-login-popup>` and `<member-account>` in Solid's JSX: `import type {} from 'member-login-popup/solid'`.
  * Solid listens to an event by its exact name with `on:`: `on:login-success`, `on:next-step`,
  * `on:close`.
  */

@@ -1,5 +1,5 @@
 /**
- * `<member-login-popup>` in Svelte's templates: `import type {} from 'member-login-popup/svelte'`
+ * `<member-login-popup>` and `<member-account>` in Svelte's templates: `import type {} from 'member-login-popup/svelte'`
  * (in a `.d.ts` of the app, or `<script lang="ts">`). Svelte 5 listens with `onlogin-success={…}`,
  * Svelte 4 with `on:login-success={…}`; both are typed.
  */

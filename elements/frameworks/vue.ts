@@ -1,5 +1,5 @@
 /**
- * `<member-login-popup>` in Vue's templates and render functions:
+ * `<member-login-popup>` and `<member-account>` in Vue's templates and render functions:
  * `import type {} from 'member-login-popup/vue'`. Vue turns `@login-success` into the prop
  * `onLoginSuccess`; tell the template compiler it is a custom element
  * (`compilerOptions.isCustomElement`).

@@ -19,6 +19,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
 import { DivisionSelect } from '../parts/DivisionSelect.tsx';
+import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
 const REGION_COUNTRY = { sg: 'SG', my: 'MY', ph: 'PH', th: 'TH', id: 'ID', vn: 'VN' } as const;
@@ -176,14 +177,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           <input type="checkbox" checked={draft.defaultBilling} onChange={(event) => edit({ defaultBilling: event.currentTarget.checked })} />
           <span>{t('address.useAsBilling')}</span>
         </label>
-        <div part="buttons">
-          <a part="button button-secondary" href={accountHash({ name: 'addresses' })}>
-            {t('common.cancel')}
-          </a>
-          <button type="submit" part="button button-primary">
-            {t('account.save')}
-          </button>
-        </div>
+        <FormButtons cancelTo={{ name: 'addresses' }} />
       </form>
     </PageFrame>
   );

@@ -7,13 +7,13 @@ import { useState, type FormEvent } from 'react';
 import type { MemberProfile, ProfileDraft } from '../../flows/account/model.ts';
 import { checkField } from '../../rules/fieldRules.ts';
 import { profileDraftAtom } from '../../state/account.ts';
-import { accountHash } from '../../state/accountRoutes.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
 import { BirthdayField, birthdayOf, GenderField } from '../../ui/controls/ProfileFields.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
+import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
 const NICKNAME_MAX = 50;
@@ -93,14 +93,7 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
         />
         <GenderField value={draft.gender} onValue={(gender) => edit({ gender })} />
         <BirthdayField value={draft} onValue={({ year, month, date }) => edit({ year, month, date })} error={birthdayError} />
-        <div part="buttons">
-          <a part="button button-secondary" href={accountHash({ name: 'dashboard' })}>
-            {t('common.cancel')}
-          </a>
-          <button type="submit" part="button button-primary">
-            {t('account.save')}
-          </button>
-        </div>
+        <FormButtons cancelTo={{ name: 'dashboard' }} />
       </form>
     </PageFrame>
   );

@@ -13,6 +13,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
+import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
 /** Each language as its speakers write it. */
@@ -115,11 +116,7 @@ export function Settings({ profile }: { profile: MemberProfile }) {
             setChosen((current) => ({ region: value, language: REGIONS[value].languages.includes(current.language) ? current.language : REGIONS[value].languages[0] })),
           )}
         </div>
-        <div part="buttons">
-          <button type="submit" part="button button-primary">
-            {t('account.save')}
-          </button>
-        </div>
+        <FormButtons />
       </form>
     </PageFrame>
   );

@@ -3,18 +3,33 @@
  * back to this year), for ProfileComplete and the member area's Edit profile. Their messages show as
  * the caller decides (after a submit), tied to the group by aria-describedby.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BIRTHDAY_YEARS_BACK } from '../../rules/fieldRules.ts';
 import { useElementEnv } from '../ElementEnv.ts';
 
 export type GenderChoice = 'male' | 'female' | '';
 
+/** A group of inputs under one legend, with its message tied to it. */
+function Group({ legend, error, children }: { legend: string; error: string | undefined; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset part="fieldset" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend part="label">{legend}</legend>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} part="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function GenderField({ value, onValue, error }: { value: GenderChoice; onValue: (value: 'male' | 'female') => void; error?: string | undefined }) {
   const { t } = useElementEnv();
   const id = useId();
   return (
-    <fieldset part="fieldset" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend part="label">{t('profile.gender')}</legend>
+    <Group legend={t('profile.gender')} error={error}>
       <div part="choices">
         {(['male', 'female'] as const).map((choice) => (
           <label key={choice} part="choice">
@@ -23,12 +38,7 @@ export function GenderField({ value, onValue, error }: { value: GenderChoice; on
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} part="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </Group>
   );
 }
 
@@ -51,7 +61,6 @@ export function birthdayOf({ year, month, date }: BirthdayParts): string {
 
 export function BirthdayField({ value, onValue, error }: { value: BirthdayParts; onValue: (value: BirthdayParts) => void; error?: string | undefined }) {
   const { t } = useElementEnv();
-  const id = useId();
   const currentYear = new Date().getFullYear();
   const years = Array.from({ length: BIRTHDAY_YEARS_BACK + 1 }, (_, index) => currentYear - index);
   const days = daysIn(Number(value.year) || 2000, Number(value.month) || 1);
@@ -69,8 +78,7 @@ export function BirthdayField({ value, onValue, error }: { value: BirthdayParts;
     </label>
   );
   return (
-    <fieldset part="fieldset" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend part="label">{t('profile.birthday')}</legend>
+    <Group legend={t('profile.birthday')} error={error}>
       <div part="selects">
         {select(t('profile.year'), 'year', years)}
         {select(
@@ -86,11 +94,6 @@ export function BirthdayField({ value, onValue, error }: { value: BirthdayParts;
           pad2,
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} part="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </Group>
   );
 }
