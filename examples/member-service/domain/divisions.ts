@@ -44,8 +44,12 @@ function tree(): { add(parent: string, division: Division): void; done(): Tree }
   };
 }
 
-/** `KABUPATEN ACEH SELATAN` → `Kabupaten Aceh Selatan`. */
-const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s(/-])(\p{L})/gu, (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+/** The datasets' acronyms (Daerah Khusus Ibukota, Wilayah Persekutuan), written as acronyms. */
+const keepAcronyms = (name: string) => name.replace(/\b(Dki|Wp)\b/g, (acronym) => acronym.toUpperCase());
+
+/** `KABUPATEN ACEH SELATAN` → `Kabupaten Aceh Selatan`; `DKI JAKARTA` → `DKI Jakarta` (an acronym stays). */
+const titleCase = (text: string) =>
+  keepAcronyms(text.toLowerCase().replace(/(^|[\s(/-])(\p{L})/gu, (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`));
 
 function csvRows(file: string): string[][] {
   return readFileSync(file, 'utf8')
@@ -97,7 +101,7 @@ function malaysia(): Tree {
   const { allPostcodes } = require('malaysia-postcodes') as { allPostcodes: { name: string; city: { name: string; postcode: string[] }[] }[] };
   const built = tree();
   for (const state of allPostcodes) {
-    built.add('', { id: state.name, name: state.name });
+    built.add('', { id: state.name, name: keepAcronyms(state.name) });
     for (const city of state.city)
       built.add(state.name, { id: `${state.name}/${city.name}`, name: city.name, ...(city.postcode[0] ? { postcode: city.postcode[0] } : {}) });
   }

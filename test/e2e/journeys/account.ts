@@ -68,7 +68,7 @@ export function accountJourneys(journey: DefineJourney): void {
     await tab.click(accountField('Use as my default shipping address'));
     await tab.click(inAccount('button', 'Save'));
     await waitForAccountPage(tab, /^Address book$/);
-    assert.match(await accountText(tab), /Jalan Medan Merdeka Barat No\. 12.*Gambir, Gambir, Kota Administrasi Jakarta Pusat, Dki Jakarta.*10110 ID.*Default shipping/);
+    assert.match(await accountText(tab), /Jalan Medan Merdeka Barat No\. 12.*Gambir, Gambir, Kota Administrasi Jakarta Pusat, DKI Jakarta.*10110 ID.*Default shipping/);
 
     await tab.click(inAccount('a', 'My orders'));
     await waitForAccountPage(tab, /^My orders$/);
