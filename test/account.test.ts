@@ -1,9 +1,10 @@
 /**
  * `<member-account>` in the browser, on dist's module graph, against the reference member service:
  * logged out it offers the page's login popup; logged in it shows the dashboard, routes its pages by
- * the hash (deep links, back, an unknown hash), edits the profile (rules, a kept draft, a failed
- * save that loses nothing), pages and filters the orders, saves the promotion opt-ins at once (put
- * back when saving fails), logs out after a confirmation, and passes axe in light and dark.
+ * the hash (deep links, back, an unknown hash), keeps the address book (what a member wrote shown
+ * as text, never markup), edits the profile (rules, a kept draft, a failed save that loses
+ * nothing), pages and filters the orders, saves the promotion opt-ins at once (put back when saving
+ * fails), logs out after a confirmation, and passes axe in light and dark.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../elements/member-account.ts';
@@ -202,9 +203,13 @@ describe('<member-account>', () => {
     const editLink = root(element).querySelector<HTMLAnchorElement>('[part~="address"] a[href^="#/address/edit/"]')!;
     editLink.click();
     await until(element, 'Edit address');
-    setValue(field(element, 'House number, building, street name'), 'Jalan Thamrin No. 1');
+    // What a member writes comes back as the text it is, never as markup.
+    const hostile = 'Jalan Thamrin No. 1 <img src=x onerror="window.__hostile=1">';
+    setValue(field(element, 'House number, building, street name'), hostile);
     button(element, 'Save').click();
-    await pollUntil(() => text(element).includes('Jalan Thamrin No. 1'), 'the change was not saved');
+    await pollUntil(() => text(element).includes(hostile), 'the change was not saved');
+    expect(root(element).querySelector('[part~="page"] img[src="x"]')).to.equal(null);
+    expect((window as { __hostile?: number }).__hostile).to.equal(undefined);
 
     button(element, 'Delete').click();
     await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no confirmation');
