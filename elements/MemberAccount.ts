@@ -23,10 +23,13 @@ import { MemberElement } from './memberElement.ts';
  * @attr {string} [backup-url=/static/member/{api}/{language}-{region}.json] - The gateway's static backup data, as the popup's.
  * @attr {string} main-site - The main site whose policies and help centre the menu links, one origin or one per region. Default: the region's own.
  * @attr {'light' | 'dark' | 'auto'} [theme=auto] - `auto` follows the visitor's `prefers-color-scheme`; the palette of the colour tokens, as the popup's.
+ * @attr {string} public-key - The member service's RSA public key (PEM body), as the popup's: passwords (the current and the new one, a verification's) are encrypted with it and never leave the page in clear text.
+ * @attr {'RSA-OAEP' | 'RSAES-PKCS1-V1_5'} [password-cipher=RSA-OAEP] - The password cipher, as the popup's.
+ * @attr {'verification'} view - `verification`: only the security verification of the page URL's `token`, then back to its `redirect` (the member service's second-verification page). Default: the member area.
  * @attr {string} [login-popup=member-login-popup] - Selector of the page's login popup, opened when the member must log in; without one on the page, the login page is opened with a way back.
  *
  * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
- * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`.
+ * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `deletion` (change `requested`; a `logout` follows).
  *
  * @csspart account - The member area's layout.
  * @csspart menu - The account menu.
@@ -47,6 +50,22 @@ import { MemberElement } from './memberElement.ts';
  * @csspart form - A form (edit profile, language and region).
  * @csspart hint - A note over a form (unsaved changes kept).
  * @csspart text - A paragraph of text.
+ * @csspart loading - The text shown while a page loads what it shows.
+ * @csspart verification - The security verification (over a page, or the verification page).
+ * @csspart verification-dialog - The dialog the verification opens in over a page.
+ * @csspart method - The verification method shown.
+ * @csspart method-switch - "Use another method" with the other methods.
+ * @csspart methods - The list of other methods.
+ * @csspart push - A request sent to the member's other device, with its number.
+ * @csspart push-number - The number to choose on the other device.
+ * @csspart slider - The slider check.
+ * @csspart outcome - The verification's outcome.
+ * @csspart outcome-verified - A verified outcome.
+ * @csspart outcome-failed - A rejected or expired outcome.
+ * @csspart devices - The list of signed-in devices.
+ * @csspart device - One signed-in device.
+ * @csspart button-danger - The button that deletes the account.
+ * @csspart account-single - The layout of the verification page (no menu).
  * @csspart selects - The birthday's pickers, or the language and region.
  * @csspart select-field - One picker with its label.
  * @csspart address - An address in the address book.
@@ -75,7 +94,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart toasts - The toast stack.
  * @csspart toast - One toast.
  * @csspart busy - The overlay shown while a call is pending.
- * @csspart alert - A confirmation dialog (log out, delete an address).
+ * @csspart alert - A confirmation dialog (log out, delete an address, sign out a device).
  *
  * @cssprop [--mlp-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif] - The font.
  * @cssprop [--mlp-font-size=14px] - The base font size.

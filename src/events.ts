@@ -39,9 +39,13 @@ export interface MemberReportDetail extends MemberReport {
   readonly route?: RouteName;
 }
 
-/** What `<member-account>` changed for the member: a saved profile, an address, a default, a preference. */
+/**
+ * What `<member-account>` changed for the member: a saved profile, an address, a default, a
+ * preference, or account security (the password, the phone, the e-mail, devices signed out, a
+ * deletion requested).
+ */
 export interface AccountChangeDetail {
-  readonly what: 'profile' | 'address' | 'defaultAddress' | 'preferences';
+  readonly what: 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion';
   /** `saved`, `deleted`, or for preferences the one changed. */
   readonly change?: string;
   /** The address's id, for an address. */

@@ -49,6 +49,11 @@ async function until(element: MemberAccount, title: string | RegExp): Promise<vo
   );
 }
 
+/** A page that loads what it shows (the security pages) has shown it. */
+async function loaded(element: MemberAccount): Promise<void> {
+  await pollUntil(() => !root(element).querySelector('[part~="loading"]'), 'the page is still loading');
+}
+
 async function go(element: MemberAccount, hash: string, title: string | RegExp): Promise<void> {
   location.hash = hash;
   await until(element, title);
@@ -100,9 +105,15 @@ describe('<member-account>', () => {
         ['#/address/new', 'New address'],
         ['#/orders', 'My orders'],
         ['#/settings', 'Settings'],
+        ['#/email/change', 'Change email'],
+        ['#/mobile/send', 'Add or change mobile'],
+        ['#/password/change', 'Change password'],
+        ['#/devices', 'Devices'],
+        ['#/account/delete', 'Delete account'],
       ] as const) {
         await go(element, hash, title);
         if (hash === '#/orders') await pollUntil(() => root(element).querySelector('[part~="pager"]'), 'no orders');
+        await loaded(element);
         await expect(element, `${title} in ${theme}`).to.be.accessible();
       }
     });
@@ -253,10 +264,23 @@ describe('<member-account>', () => {
       const element = await memberDashboard({ language });
       element.style.display = 'block';
       element.style.width = '320px';
-      for (const hash of ['#/profile/my', '#/profile/edit', '#/address', '#/address/new', '#/orders', '#/settings']) {
+      for (const hash of [
+        '#/profile/my',
+        '#/profile/edit',
+        '#/address',
+        '#/address/new',
+        '#/orders',
+        '#/settings',
+        '#/email/change',
+        '#/mobile/send',
+        '#/password/change',
+        '#/devices',
+        '#/account/delete',
+      ]) {
         location.hash = hash;
         await pollUntil(() => heading(element), 'no page');
         await pollUntil(() => hash !== '#/orders' || root(element).querySelector('[part~="pager"]'), 'no orders');
+        await loaded(element);
         const account = root(element).querySelector<HTMLElement>('[part~="account"]')!;
         expect(account.scrollWidth, `${language} ${hash}`).to.be.at.most(320);
       }

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { GATEWAY } from '../src/contract/calls.ts';
+import { SECURITY } from '../src/contract/security.ts';
 import { createGatewayClient, type GatewayClientOptions, type GatewayHooks } from '../src/net/gatewayClient.ts';
 import { failure, fakeFetch, json, sentData, type FakeHandler } from './support/fakeFetch.ts';
 import { pollUntil } from './support/fixtures.ts';
@@ -22,12 +23,13 @@ interface Harness {
   readonly client: ReturnType<typeof createGatewayClient>;
 }
 
-function gateway(handler: FakeHandler, options: Partial<GatewayClientOptions> = {}): Harness {
+function gateway(handler: FakeHandler, options: Partial<GatewayClientOptions> = {}, verify?: sinon.SinonStub): Harness {
   const hooks = {
     login: sinon.stub().resolves(),
     challenge: sinon.stub().resolves(),
     redirect: sinon.stub(),
     retryLater: sinon.stub(),
+    ...(verify ? { verify } : {}),
   };
   const { fetch, requests } = fakeFetch(handler);
   const client = createGatewayClient({
@@ -204,6 +206,48 @@ describe('gateway client', () => {
         expect((error as Error).message).to.equal('closed');
       }
       expect(requests).to.have.length(1);
+    });
+  });
+
+  describe('second verification', () => {
+    const needed = { token: 'verify-1', tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl: '/user/second-verification?token=verify-1' };
+    const change = () => SECURITY.signOutDevices;
+    const overview = { hasPassword: true, devices: [] };
+
+    it('shows the verification the call asks for, then sends the call again, once', async () => {
+      const verify = sinon.stub().resolves();
+      const { client, requests } = gateway(
+        (_request, index) => (index === 0 ? answer('x', "ACCOUNT_SECOND_VERIFICATION::For your security, please verify it's you.", needed) : ok(overview)),
+        {},
+        verify,
+      );
+      expect(await client.call(change(), {})).to.deep.equal(overview);
+      expect(verify.args).to.deep.equal([[needed]]);
+      expect(requests).to.have.length(2);
+    });
+
+    it('asks once: a call that needs it again fails with the code', async () => {
+      const verify = sinon.stub().resolves();
+      const { client, requests } = gateway(() => answer('x', 'ACCOUNT_SECOND_VERIFICATION::again', needed), {}, verify);
+      expect((await failure(client.call(change(), {}))).code).to.equal('ACCOUNT_SECOND_VERIFICATION');
+      expect(verify.callCount).to.equal(1);
+      expect(requests).to.have.length(2);
+    });
+
+    it('a shopper who gives up fails the call and sends nothing more', async () => {
+      const verify = sinon.stub().rejects(new DOMException('gave up', 'AbortError'));
+      const { client, requests } = gateway(() => answer('x', 'ACCOUNT_SECOND_VERIFICATION::x', needed), {}, verify);
+      const caught = await client.call(change(), {}).catch((error: unknown) => error);
+      expect((caught as DOMException).name).to.equal('AbortError');
+      expect(requests).to.have.length(1);
+    });
+
+    it('without a verify hook (the popup), or without a verify token, the call fails with its message', async () => {
+      for (const data of [needed, undefined, { token: 'x' }]) {
+        const { client } = gateway(() => answer('x', 'ACCOUNT_SECOND_VERIFICATION::Please verify', data));
+        const error = await failure(client.call(change(), {}));
+        expect(error.userMessage, JSON.stringify(data)).to.deep.equal({ text: 'Please verify' });
+      }
     });
   });
 

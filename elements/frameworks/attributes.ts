@@ -72,7 +72,11 @@ export interface MemberAccountAttributes {
   'backup-url'?: string;
   'main-site'?: string;
   theme?: 'light' | 'dark' | 'auto';
+  'public-key'?: string;
+  'password-cipher'?: PasswordCipher;
   'login-popup'?: string;
+  /** `verification`: the verification page of the URL's `token` alone (the member service's second-verification page). */
+  view?: 'verification';
 }
 
 /** `<member-account>`'s event names: `logout`, `account-change`. */

@@ -1,7 +1,9 @@
 /**
  * The member area itself: it resolves the locale from the element's attributes, loads its texts,
  * adopts its styles, and lays out the menu beside the page the hash names, with the toasts, the
- * busy indicator and the member's account loaded as it opens (and again after a login).
+ * busy indicator and the member's account loaded as it opens (and again after a login), and the
+ * verification a call asks for over it. With `view="verification"` it is the verification page
+ * alone (a login's second verification, no account yet).
  */
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
@@ -20,6 +22,8 @@ import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useAccountCatalogue } from './useAccountCatalogue.ts';
 import { AccountBody } from './parts/AccountBody.tsx';
 import { Menu } from './parts/Menu.tsx';
+import { VerificationDialog } from './verify/VerificationDialog.tsx';
+import { VerificationPage } from './verify/VerificationPage.tsx';
 
 export default function Account({ host, store }: ElementRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
@@ -40,10 +44,17 @@ export default function Account({ host, store }: ElementRootProps) {
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
         <AccountTextContext.Provider value={t}>
-          <div part="account" lang={locale.language} dir={textDirection(locale.language)}>
+          <div part={attributes.view === 'verification' ? 'account account-single' : 'account'} lang={locale.language} dir={textDirection(locale.language)}>
             <Toasts />
-            <Menu />
-            <AccountBody />
+            {attributes.view === 'verification' ? (
+              <VerificationPage />
+            ) : (
+              <>
+                <Menu />
+                <AccountBody />
+                <VerificationDialog />
+              </>
+            )}
             <Busy />
           </div>
         </AccountTextContext.Provider>

@@ -5,7 +5,7 @@
  * shows. The flows are one chunk (`accountFlows.ts`), fetched as soon as the element renders.
  */
 import type { AccountAnswer } from '../flows/account/answers.ts';
-import { useChunkErrorToast, useElementAction, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
+import { useChunkErrorToast, useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
 import { moduleSlot } from '../ui/loadedModules.ts';
 import type * as AccountFlowsModule from './accountFlows.ts';
 
@@ -30,4 +30,9 @@ export function useAccountFlows(): LoadedFlows<AccountFlows> | undefined {
 
 export function useAccountErrorToast(): (error: unknown) => void {
   return useChunkErrorToast(flowsModule);
+}
+
+/** A failed call's message, for a page that shows it in place (the verification); undefined when the shopper was already told. */
+export function useAccountFailureText(): (error: unknown) => { text: string; generic: boolean } | undefined {
+  return useFailureText(flowsModule);
 }

@@ -11,7 +11,7 @@
  * table (`examples/member-service/domain/verification.ts`); freshness is held on the server, bound
  * to the member, the action and the session (or, for a login's second verification, the login).
  */
-import { array, boolean, enums, integer, literal, number, optional, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, number, optional, size, string, type, type Infer } from 'superstruct';
 import { DELIVERY_CHANNELS, LoginResponseSchema } from './entities.ts';
 import { gateway } from './calls.ts';
 
@@ -38,10 +38,7 @@ export type AnsweredMethod = (typeof ANSWERED_METHODS)[number];
 export const VERIFICATION_STATES = ['PENDING', 'VERIFIED', 'REJECTED', 'EXPIRED'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
-/** The code of a call that needs a (fresh) verification first; `data` is `VerificationNeeded`. */
-export const VERIFICATION_NEEDED = 'ACCOUNT_SECOND_VERIFICATION';
-export const VerificationNeededSchema = type({ token: string(), tokenType: literal(VERIFICATION_NEEDED), verifyUrl: string() });
-export type VerificationNeeded = Infer<typeof VerificationNeededSchema>;
+export { VERIFICATION_NEEDED, VerificationNeededSchema, type VerificationNeeded } from './verificationNeeded.ts';
 
 /** The page a verify URL opens (the SECOND_VERIFICATION next step's `url`): `?token=&type=&redirect=`. */
 export const VERIFICATION_PATH = '/user/second-verification';

@@ -3,6 +3,7 @@
  * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
  */
 import { GATEWAY, REST } from '../contract/calls.ts';
+import { VERIFICATION_NEEDED } from '../contract/verificationNeeded.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
 
@@ -98,6 +99,8 @@ export type ErrorReaction =
   | { readonly type: 'challenge' }
   /** Go to the anti-bot verification URL. */
   | { readonly type: 'verify' }
+  /** Verify it is the member (the data holds a verify token), then retry the call once. */
+  | { readonly type: 'secondVerification' }
   /** Show the retry-later dialog. */
   | { readonly type: 'retryLater'; readonly message: UserMessage }
   /** Show the message (toast and inline). */
@@ -118,6 +121,7 @@ export function errorReaction(item: RetItem, { call = 'other', needLogin = false
   if (isParamParseError(item)) return { type: 'retryOtherMode' };
   if (code === ANTI_CREEP) return { type: 'challenge' };
   if (code === USER_VALIDATE) return { type: 'verify' };
+  if (code === VERIFICATION_NEEDED) return { type: 'secondVerification' };
   if ((TRAFFIC_LIMIT_CODES as readonly string[]).includes(code)) return { type: 'retryLater', message: { key: 'error.trafficLimit' } };
   return { type: 'message', message: userMessage(item, silent) };
 }

@@ -16,6 +16,7 @@ import type { GatewayCall } from '../contract/calls.ts';
 import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../contract/envelope.ts';
 import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
 import type { HttpMethod } from '../contract/envelope.ts';
+import { VerificationNeededSchema, type VerificationNeeded } from '../contract/verificationNeeded.ts';
 import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type ChallengeQueue } from './challengeQueue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
 import { isGenericCode, parseRet, silentFailureKey } from './errorCodes.ts';
@@ -49,6 +50,12 @@ export interface GatewayHooks {
   readonly redirect: (url: string) => void;
   /** Shows the retry-later dialog. */
   readonly retryLater: (message: UserMessage) => void;
+  /**
+   * Verifies that it is the member, for a call that answered ACCOUNT_SECOND_VERIFICATION: resolves
+   * once the service holds the verification as passed (the call is then sent again, once), rejects
+   * when the shopper gives up. Without it, the call fails with its code.
+   */
+  readonly verify?: (needed: VerificationNeeded) => Promise<void>;
 }
 
 export interface GatewayClientOptions {
@@ -156,6 +163,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     let loggedIn = false;
     let csrfRefreshed = false;
     let challenges = 0;
+    let verified = false;
     for (;;) {
       try {
         // The retry in the other mode goes to the other mode's host.
@@ -181,6 +189,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         if (reaction.type === 'challenge' && challenges < MAX_CHALLENGES) {
           challenges++;
           await queue.hold(verifyUrlOf(caught.data, options.context().page));
+          continue;
+        }
+        if (reaction.type === 'secondVerification' && hooks.verify && !verified && is(caught.data, VerificationNeededSchema)) {
+          await hooks.verify(caught.data);
+          verified = true;
           continue;
         }
         if (reaction.type === 'verify') {

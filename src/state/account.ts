@@ -6,6 +6,8 @@
 import { atom } from 'jotai/vanilla';
 import type { AccountOverview, AddressDraft, ProfileDraft } from '../flows/account/model.ts';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
+import type { Security } from '../flows/account/model.ts';
+import type { VerificationNeeded } from '../contract/verificationNeeded.ts';
 import { DASHBOARD, type AccountPage } from './accountRoutes.ts';
 
 const shownPageAtom = atom<AccountPage>(DASHBOARD);
@@ -26,7 +28,9 @@ export type AccountStatus =
   | { readonly kind: 'loading' }
   | { readonly kind: 'ready'; readonly overview: AccountOverview }
   | { readonly kind: 'loggedOut' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly message: string }
+  /** The member asked to delete the account: it is pending deletion until `endsAt` (epoch ms), and logged out. */
+  | { readonly kind: 'deletionPending'; readonly endsAt: number };
 
 export const accountStatusAtom = atom<AccountStatus>({ kind: 'loading' });
 
@@ -45,3 +49,16 @@ export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined
 
 /** A page the UI asks to go to; the element puts it in the URL's hash (`elements/MemberAccount.ts`), which routes. */
 export const requestedPageAtom = atom<{ readonly page: AccountPage } | undefined>(undefined);
+
+/** The member's password, phone, e-mail and devices, once a security page loaded them. */
+export const securityAtom = atom<Security | undefined>(undefined);
+
+/**
+ * A call that needs the member to verify first (the network layer's `verify` hook): the member area
+ * shows the verification over the page, and `settle` tells the waiting call whether it was passed.
+ */
+export interface VerificationRequest {
+  readonly needed: VerificationNeeded;
+  readonly settle: (passed: boolean) => void;
+}
+export const verificationRequestAtom = atom<VerificationRequest | undefined>(undefined);

@@ -1,7 +1,9 @@
 /**
  * The member area's pages, routed by the URL's hash as the spec's member paths are
  * (`/user/profile#/profile/my`, `#/profile/edit`) and with our own for the rest (`#/address`,
- * `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`): back and forward
+ * `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`; account security's
+ * `#/password/change`, the spec's `#/mobile/send` and `#/email/change`, `#/devices`,
+ * `#/account/delete`): back and forward
  * work, a deep link opens its page, and an unknown hash shows the dashboard. The orders page keeps
  * its page number and date filter in the hash too, so that they survive a reload and a back.
  */
@@ -13,11 +15,25 @@ export type AccountPage =
   | { readonly name: 'addressNew' }
   | { readonly name: 'addressEdit'; readonly id: string }
   | { readonly name: 'orders'; readonly page: number; readonly from?: string; readonly to?: string }
-  | { readonly name: 'settings' };
+  | { readonly name: 'settings' }
+  | { readonly name: 'password' }
+  | { readonly name: 'mobile' }
+  | { readonly name: 'email' }
+  | { readonly name: 'devices' }
+  | { readonly name: 'deleteAccount' };
 
 export type AccountPageName = AccountPage['name'];
 
 export const DASHBOARD: AccountPage = { name: 'dashboard' };
+
+/** The pages whose hash is their whole address. */
+const SIMPLE_PAGES = [
+  ['password', '#/password/change'],
+  ['mobile', '#/mobile/send'],
+  ['email', '#/email/change'],
+  ['devices', '#/devices'],
+  ['deleteAccount', '#/account/delete'],
+] as const satisfies readonly (readonly [AccountPageName, string])[];
 
 /** A `YYYY-MM-DD` date, as the orders filter keeps it. */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +58,8 @@ export function parseAccountHash(hash: string): AccountPage {
     return { name: 'orders', page: Number.isSafeInteger(page) && page >= 1 ? page : 1, ...(DATE.test(from) ? { from } : {}), ...(DATE.test(to) ? { to } : {}) };
   }
   if (first === 'settings' && segments.length === 1) return { name: 'settings' };
-  return DASHBOARD;
+  const named = SIMPLE_PAGES.find(([, hash]) => hash === `#/${segments.join('/')}`);
+  return named ? { name: named[0] } : DASHBOARD;
 }
 
 /** The hash of `page`. */
@@ -68,5 +85,11 @@ export function accountHash(page: AccountPage): string {
     }
     case 'settings':
       return '#/settings';
+    case 'password':
+    case 'mobile':
+    case 'email':
+    case 'devices':
+    case 'deleteAccount':
+      return SIMPLE_PAGES.find(([name]) => name === page.name)?.[1] ?? '#/profile/my';
   }
 }

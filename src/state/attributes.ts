@@ -30,7 +30,7 @@ export const ATTRIBUTES = [
 ] as const;
 export type AttributeName = (typeof ATTRIBUTES)[number];
 
-/** `<member-account>`'s attributes: those it shares with the popup mean the same; `login-popup` is its own. */
+/** `<member-account>`'s attributes: those it shares with the popup mean the same; `login-popup` and `view` are its own. */
 export const ACCOUNT_ATTRIBUTES = [
   'region',
   'language',
@@ -40,8 +40,11 @@ export const ACCOUNT_ATTRIBUTES = [
   'backup-url',
   'main-site',
   'theme',
+  'public-key',
+  'password-cipher',
   'login-popup',
-] as const satisfies readonly (AttributeName | 'login-popup')[];
+  'view',
+] as const satisfies readonly (AttributeName | 'login-popup' | 'view')[];
 export type AccountAttributeName = (typeof ACCOUNT_ATTRIBUTES)[number];
 
 /** An element's attributes as strings, absent when removed (each element observes its own list). */

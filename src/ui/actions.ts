@@ -71,7 +71,7 @@ export function cancelAction(store: PopupStore): void {
 type AnyChunk = FlowsChunk<unknown, never>;
 
 /** A failed call's message in the element's language; undefined when the shopper was already told (the retry-later dialog). */
-function useFailureText(
+export function useFailureText(
   slot: ModuleSlot<Pick<AnyChunk, 'asMemberError' | 'reportCause' | 'isGeneric'>>,
 ): (error: unknown) => { text: string; generic: boolean } | undefined {
   const { t } = useElementEnv();

@@ -95,7 +95,7 @@ function OrderList({ page, filtered, onRetry }: { page: OrdersPage; filtered: bo
   switch (state.kind) {
     case 'loading':
       return (
-        <p part="text" role="status">
+        <p part="text loading" role="status">
           {t('account.loading')}
         </p>
       );

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../../state/account.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useAccountText } from '../accountText.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountAction } from '../flowHooks.ts';
 import { AddressBook } from '../pages/AddressBook.tsx';
 import { AddressForm } from '../pages/AddressForm.tsx';
@@ -14,6 +15,11 @@ import { Dashboard } from '../pages/Dashboard.tsx';
 import { EditProfile } from '../pages/EditProfile.tsx';
 import { Orders } from '../pages/Orders.tsx';
 import { Settings } from '../pages/Settings.tsx';
+import { ChangeEmail } from '../pages/security/ChangeEmail.tsx';
+import { ChangeMobile } from '../pages/security/ChangeMobile.tsx';
+import { ChangePassword } from '../pages/security/ChangePassword.tsx';
+import { DeleteAccount } from '../pages/security/DeleteAccount.tsx';
+import { Devices } from '../pages/security/Devices.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
 export function AccountBody() {
@@ -24,6 +30,7 @@ export function AccountBody() {
   const setStatus = useSetAtom(accountStatusAtom);
   const reload = useSetAtom(reloadAccountAtom);
   const run = useAccountAction();
+  const { language } = useElementEnv();
 
   useEffect(() => {
     // Each load: the count says when; a failure is shown in place.
@@ -36,7 +43,7 @@ export function AccountBody() {
     case 'loading':
       return (
         <PageFrame title={t('account.title')}>
-          <p part="text" role="status">
+          <p part="text loading" role="status">
             {t('account.loading')}
           </p>
         </PageFrame>
@@ -49,6 +56,14 @@ export function AccountBody() {
             <button type="button" part="button button-primary" onClick={() => void run((flows) => flows.logIn())}>
               {t('account.loggedOut.login')}
             </button>
+          </div>
+        </PageFrame>
+      );
+    case 'deletionPending':
+      return (
+        <PageFrame title={t('delete.pendingTitle')}>
+          <div part="empty" role="status">
+            <p part="text">{t('delete.pending', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(status.endsAt) })}</p>
           </div>
         </PageFrame>
       );
@@ -83,6 +98,16 @@ export function AccountBody() {
           return <Orders page={page} />;
         case 'settings':
           return <Settings profile={status.overview.profile} />;
+        case 'password':
+          return <ChangePassword />;
+        case 'mobile':
+          return <ChangeMobile />;
+        case 'email':
+          return <ChangeEmail />;
+        case 'devices':
+          return <Devices />;
+        case 'deleteAccount':
+          return <DeleteAccount />;
       }
   }
 }

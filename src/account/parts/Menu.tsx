@@ -18,7 +18,12 @@ const PAGES: readonly (readonly [AccountPage, AccountMessageKey])[] = [
   [{ name: 'profileEdit' }, 'menu.editProfile'],
   [{ name: 'addresses' }, 'menu.addresses'],
   [{ name: 'orders', page: 1 }, 'menu.orders'],
+  [{ name: 'email' }, 'menu.email'],
+  [{ name: 'mobile' }, 'menu.mobile'],
+  [{ name: 'password' }, 'menu.password'],
+  [{ name: 'devices' }, 'menu.devices'],
   [{ name: 'settings' }, 'menu.settings'],
+  [{ name: 'deleteAccount' }, 'menu.delete'],
 ];
 
 export function Menu() {

@@ -4,7 +4,7 @@
  */
 import type { Region } from '../../config/regions.ts';
 import type { Language } from '../../i18n/languages.ts';
-import type { AccountOverview, Address, MemberProfile } from './model.ts';
+import type { AccountOverview, Address, MemberProfile, Security } from './model.ts';
 
 export type AccountAnswer =
   /** The member's account, loaded. */
@@ -23,5 +23,18 @@ export type AccountAnswer =
       readonly id: string;
       readonly draft?: string;
     }
+  /** A security change is done (`security`: the member's security as it is now; `signedOut`: other devices signed out). */
+  | {
+      readonly type: 'securityChanged';
+      readonly change: 'password' | 'phone' | 'email' | 'devices';
+      readonly security?: Security;
+      readonly signedOut?: number;
+    }
+  /** A code went to the new phone or e-mail of a change (the page asks for it next). */
+  | { readonly type: 'codeSent'; readonly to: 'phone' | 'email'; readonly codeLength: number; readonly resendAfter: number }
+  /** The account is pending deletion until `endsAt` (epoch ms); every session is over. */
+  | { readonly type: 'deletionRequested'; readonly endsAt: number }
+  /** The page goes to `url` (allow-listed): a login's second verification passed. */
+  | { readonly type: 'leave'; readonly url: string }
   /** The shopper's language and region, for the preference cookie that both elements follow. */
   | { readonly type: 'preferenceChosen'; readonly region: Region; readonly language: Language };

@@ -4,6 +4,7 @@
  * answers (`flows/account/*.ts`), so that a page never reads a wire field.
  */
 import type { AddressCountry } from '../../config/addressForms.ts';
+import type { SecurityOverview } from '../../contract/security.ts';
 
 export type Gender = 'male' | 'female';
 
@@ -92,3 +93,6 @@ export interface ProfileDraft {
   readonly month: string;
   readonly date: string;
 }
+
+/** The member's password, phone and e-mail (masked), pending changes and signed-in devices, as the security pages show them. */
+export type Security = SecurityOverview;

@@ -7,7 +7,7 @@ import type { AccountAnswer } from '../../flows/account/answers.ts';
 import type { AccountOverview } from '../../flows/account/model.ts';
 import { emit } from '../../events.ts';
 import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
-import { accountStatusAtom, addressDraftsAtom, profileDraftAtom, reloadAccountAtom } from '../../state/account.ts';
+import { accountStatusAtom, addressDraftsAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import type { PopupStore } from '../../state/store.ts';
@@ -81,6 +81,31 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       emit(host, 'account-change', { what: answer.change === 'default' ? 'defaultAddress' : 'address', change: answer.change, id: answer.id });
       return;
     }
+    case 'codeSent':
+      // The page asks for the code next; nothing changed yet.
+      return;
+    case 'securityChanged': {
+      if (answer.security) store.set(securityAtom, answer.security);
+      const others = answer.signedOut ?? 0;
+      toast(store, t(`security.done.${answer.change}`, { count: others }));
+      emit(host, 'account-change', { what: answer.change, ...(answer.change === 'devices' ? { change: 'signedOut' } : { change: 'saved' }) });
+      if (answer.change === 'devices') return;
+      // The profile shows the phone and e-mail: load it again, and show it.
+      store.set(reloadAccountAtom);
+      goTo({ name: 'dashboard' });
+      return;
+    }
+    case 'deletionRequested':
+      store.set(accountStatusAtom, { kind: 'deletionPending', endsAt: answer.endsAt });
+      store.set(profileDraftAtom, undefined);
+      store.set(addressDraftsAtom, {});
+      store.set(securityAtom, undefined);
+      emit(host, 'account-change', { what: 'deletion', change: 'requested' });
+      emit(host, 'logout', {});
+      return;
+    case 'leave':
+      browserPage.assign(answer.url);
+      return;
     case 'preferencesSaved':
       updateOverview(store, (overview) => ({ ...overview, profile: answer.profile }));
       emit(host, 'account-change', { what: 'preferences', change: answer.change });

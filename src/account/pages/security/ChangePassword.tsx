@@ -1,0 +1,78 @@
+/**
+ * Change password (`#/password/change`): the current password, or (for a member who has none, or
+ * who chose "I don't remember it") a verification the service asks for; the new one with the live
+ * rule hints (a common password is refused by the service); and "sign out of every other device",
+ * ticked by default. Nothing typed is lost when saving fails.
+ */
+import { useState, type FormEvent } from 'react';
+import { checkField } from '../../../rules/fieldRules.ts';
+import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewPasswordField.tsx';
+import { TextField } from '../../../ui/controls/TextField.tsx';
+import { useAccountText } from '../../accountText.ts';
+import { useAccountAction } from '../../flowHooks.ts';
+import { FormButtons } from '../../parts/FormButtons.tsx';
+import { SecurityFrame, SignOutOthers } from './SecurityFrame.tsx';
+
+export function ChangePassword() {
+  const t = useAccountText();
+  return <SecurityFrame title={t('password.title')}>{(security) => <PasswordForm hasPassword={security.hasPassword} />}</SecurityFrame>;
+}
+
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useAccountText();
+  const run = useAccountAction();
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<string>();
+  // Without the current password, the service asks for another verification.
+  const [forgot, setForgot] = useState(!hasPassword);
+  const next = useNewPasswordField();
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [failure, setFailure] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    next.touch();
+    setFailure(undefined);
+    const currentProblem = forgot ? undefined : checkField('password', current);
+    setCurrentError(currentProblem ? t(currentProblem.key, currentProblem.values) : undefined);
+    if (currentProblem || next.problem) return;
+    void run((flows, context, signal) => flows.changePassword(context, { current: forgot ? undefined : current, next: next.value, signOutOthers }, signal), {
+      // The service's answer (a wrong current password, a common new one, no network) is shown in place.
+      failed: setFailure,
+    });
+  };
+
+  return (
+    <form part="card form" noValidate onSubmit={submit}>
+      {forgot ? (
+        <p part="hint">{t(hasPassword ? 'password.verifyInstead' : 'password.noPasswordYet')}</p>
+      ) : (
+        <>
+          <TextField
+            label={t('password.current')}
+            type="password"
+            name="current-password"
+            autoComplete="current-password"
+            value={current}
+            onValue={(value) => {
+              setCurrent(value);
+              setCurrentError(undefined);
+            }}
+            error={currentError}
+          />
+          <button type="button" part="link" onClick={() => setForgot(true)}>
+            {t('password.forgotCurrent')}
+          </button>
+        </>
+      )}
+      <NewPasswordField label={t('password.new')} field={next} />
+      <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} />
+      {failure ? (
+        <p part="field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <FormButtons cancelTo={{ name: 'dashboard' }} />
+    </form>
+  );
+}

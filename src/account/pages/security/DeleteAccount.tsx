@@ -1,0 +1,104 @@
+/**
+ * Delete account (`#/account/delete`): what stands in the way first (orders not yet delivered: no
+ * deletion until they are); otherwise what deletion means (the cooling period, restoring by logging
+ * in before it ends, registering again refused meanwhile), the word to type, and Delete, which the
+ * service lets through only after a fresh verification. Then every session ends.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../contract/security.ts';
+import { TextField } from '../../../ui/controls/TextField.tsx';
+import { useAccountText } from '../../accountText.ts';
+import { useAccountAction, useAccountFailureText, useAccountFlows } from '../../flowHooks.ts';
+import { PageFrame } from '../../parts/PageFrame.tsx';
+
+type Blockers =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'ready'; readonly orders: readonly { number: string; status: string }[] };
+
+export function DeleteAccount() {
+  const t = useAccountText();
+  const loaded = useAccountFlows();
+  const failureText = useAccountFailureText();
+  const [attempt, setAttempt] = useState(0);
+  const [blockers, setBlockers] = useState<Blockers>({ kind: 'loading' });
+  useEffect(() => {
+    if (!loaded) return undefined;
+    void attempt;
+    const controller = new AbortController();
+    setBlockers({ kind: 'loading' });
+    loaded.flows.deletionBlockers(loaded.context, controller.signal).then(
+      (orders) => setBlockers({ kind: 'ready', orders }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setBlockers({ kind: 'failed', message: failureText(error)?.text ?? '' });
+      },
+    );
+    return () => controller.abort();
+  }, [loaded, attempt, failureText]);
+
+  return (
+    <PageFrame title={t('delete.title')}>
+      {blockers.kind === 'loading' ? (
+        <p part="text loading" role="status">
+          {t('account.loading')}
+        </p>
+      ) : blockers.kind === 'failed' ? (
+        <div part="empty" role="alert">
+          <p part="text">
+            {t('account.loadFailed')} {blockers.message}
+          </p>
+          <button type="button" part="button button-primary" onClick={() => setAttempt((value) => value + 1)}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : blockers.orders.length > 0 ? (
+        <section part="card" aria-labelledby="mla-delete-blocked">
+          <h2 id="mla-delete-blocked" part="card-title">
+            {t('delete.blocked')}
+          </h2>
+          <ul part="facts">
+            {blockers.orders.map((order) => (
+              <li key={order.number}>{t('delete.blockingOrder', { number: order.number, status: t(`orders.status.${order.status}` as 'orders.status.PENDING') })}</li>
+            ))}
+          </ul>
+          <a part="button button-secondary" href="#/orders">
+            {t('menu.orders')}
+          </a>
+        </section>
+      ) : (
+        <DeleteForm />
+      )}
+    </PageFrame>
+  );
+}
+
+function DeleteForm() {
+  const t = useAccountText();
+  const run = useAccountAction();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim() !== DELETE_CONFIRMATION) {
+      setError(t('delete.typeToConfirm', { word: DELETE_CONFIRMATION }));
+      return;
+    }
+    setError(undefined);
+    void run((flows, context, signal) => flows.requestDeletion(context, typed, signal), { failed: setError });
+  };
+  return (
+    <form part="card form" noValidate onSubmit={submit}>
+      <p part="text">{t('delete.what', { days: DELETION_COOLING_DAYS })}</p>
+      <p part="text">{t('delete.restore', { days: DELETION_COOLING_DAYS })}</p>
+      <TextField label={t('delete.typeToConfirm', { word: DELETE_CONFIRMATION })} name="confirmation" autoComplete="off" value={typed} onValue={setTyped} error={error} />
+      <div part="buttons">
+        <a part="button button-secondary" href="#/profile/my">
+          {t('common.cancel')}
+        </a>
+        <button type="submit" part="button button-danger">
+          {t('delete.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}

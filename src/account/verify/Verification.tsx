@@ -1,0 +1,416 @@
+/**
+ * The security verification (spec: slider, SMS, e-mail, trusted device, e-mail link, password,
+ * question bank): the methods the service offers for this member and action, strongest first, the
+ * one it suggests open; the shopper may switch. SMS and e-mail send a code to type; a push shows a
+ * number to choose on the other device and waits; an e-mail link waits while it is opened anywhere;
+ * the password and the question are typed; the slider is dragged (or moved with the arrow keys) to
+ * the end. The outcome is verified, rejected or expired (5 minutes, spec section 9): verified is
+ * handed to `onVerified`; rejected and expired end this verification, with a way to start again.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { SentMethod, VerificationMethod, VerificationState } from '../../contract/security.ts';
+import type { VerificationAnswer, VerificationChoice, VerificationInfo, VerificationSent } from '../../flows/account/security.ts';
+import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
+import { CodeInput } from '../../ui/controls/CodeInput.tsx';
+import { TextField } from '../../ui/controls/TextField.tsx';
+import { useCountdown } from '../../ui/controls/useCountdown.ts';
+import { useAccountText } from '../accountText.ts';
+import { useAccountFailureText, useAccountFlows } from '../flowHooks.ts';
+
+const METHOD_LABELS: Readonly<Record<VerificationMethod, AccountMessageKey>> = {
+  push: 'verify.method.push',
+  sms: 'verify.method.sms',
+  password: 'verify.method.password',
+  email: 'verify.method.email',
+  emailLink: 'verify.method.emailLink',
+  slider: 'verify.method.slider',
+  question: 'verify.method.question',
+};
+
+const SENT: readonly VerificationMethod[] = ['push', 'sms', 'email', 'emailLink'];
+const isSent = (method: VerificationMethod): method is SentMethod => SENT.includes(method);
+
+export interface VerificationProps {
+  readonly token: string;
+  /** The service holds the verification as passed. */
+  readonly onVerified: () => void;
+  /** Rejected or expired: this verification is over; `Start again` is the caller's (a new one). */
+  readonly onEnded?: (state: 'REJECTED' | 'EXPIRED') => void;
+  /** The heading's id, for the dialog or page that labels itself with it. */
+  readonly titleId: string;
+}
+
+type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly message: string } | { readonly kind: 'ready'; readonly info: VerificationInfo };
+
+export function Verification({ token, onVerified, onEnded, titleId }: VerificationProps) {
+  const t = useAccountText();
+  const loaded = useAccountFlows();
+  const failureText = useAccountFailureText();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  const [method, setMethod] = useState<VerificationMethod>();
+  const [outcome, setOutcome] = useState<VerificationState>('PENDING');
+
+  useEffect(() => {
+    if (!loaded) return undefined;
+    void attempt;
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    loaded.flows.loadVerification(loaded.context, token, controller.signal).then(
+      (info) => {
+        setState({ kind: 'ready', info });
+        setMethod(info.suggested);
+        setOutcome(info.state);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ kind: 'failed', message: failureText(error)?.text ?? t('error.network') });
+      },
+    );
+    return () => controller.abort();
+  }, [loaded, token, attempt, failureText, t]);
+
+  const settle = useCallback(
+    (next: VerificationState) => {
+      setOutcome(next);
+      if (next === 'VERIFIED') onVerified();
+      else if (next === 'REJECTED' || next === 'EXPIRED') onEnded?.(next);
+    },
+    [onVerified, onEnded],
+  );
+
+  const info = state.kind === 'ready' ? state.info : undefined;
+  const intro = info ? t(`verify.intro.${info.action}`) : '';
+  return (
+    <div part="verification">
+      <h2 id={titleId} part="card-title" tabIndex={-1}>
+        {t('verify.title')}
+      </h2>
+      {state.kind === 'loading' ? (
+        <p part="text loading" role="status">
+          {t('account.loading')}
+        </p>
+      ) : state.kind === 'failed' ? (
+        <div role="alert">
+          <p part="text">
+            {t('verify.loadFailed')} {state.message}
+          </p>
+          <button type="button" part="button button-primary" onClick={() => setAttempt((value) => value + 1)}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : outcome !== 'PENDING' ? (
+        <p part={outcome === 'VERIFIED' ? 'text outcome outcome-verified' : 'text outcome outcome-failed'} role="alert">
+          {t(outcome === 'VERIFIED' ? 'verify.verified' : outcome === 'REJECTED' ? 'verify.rejected' : 'verify.expired')}
+        </p>
+      ) : info && method ? (
+        <>
+          <p part="text">{intro}</p>
+          <MethodPanel key={method} token={token} choice={info.choices.find((choice) => choice.method === method) ?? { method }} onOutcome={settle} />
+          <MethodSwitch choices={info.choices} current={method} onChoose={setMethod} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The other methods, as buttons: choosing one opens it in place of the current one. */
+function MethodSwitch({
+  choices,
+  current,
+  onChoose,
+}: {
+  choices: readonly VerificationChoice[];
+  current: VerificationMethod;
+  onChoose: (method: VerificationMethod) => void;
+}) {
+  const t = useAccountText();
+  const others = choices.filter((choice) => choice.method !== current);
+  const id = useId();
+  if (others.length === 0) return null;
+  return (
+    <section part="method-switch" aria-labelledby={id}>
+      <h3 id={id} part="label">
+        {t('verify.switch')}
+      </h3>
+      <ul part="methods">
+        {others.map((choice) => (
+          <li key={choice.method}>
+            <button type="button" part="link" onClick={() => onChoose(choice.method)}>
+              {t(METHOD_LABELS[choice.method], { target: choice.target ?? '' })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface PanelProps {
+  readonly token: string;
+  readonly choice: VerificationChoice;
+  readonly onOutcome: (state: VerificationState) => void;
+}
+
+/** One method: send (when it sends something), then answer it or wait for it. */
+function MethodPanel({ token, choice, onOutcome }: PanelProps) {
+  const t = useAccountText();
+  const loaded = useAccountFlows();
+  const failureText = useAccountFailureText();
+  const [sent, setSent] = useState<VerificationSent>();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const countdown = useCountdown(sent?.resendAfter ?? 60);
+  const { method } = choice;
+
+  const send = (resend: boolean) => {
+    if (!loaded || !isSent(method) || pending) return;
+    setPending(true);
+    setError(undefined);
+    loaded.flows.sendVerification(loaded.context, token, method, { resend }, loaded.signal).then(
+      (answer) => {
+        setPending(false);
+        setSent(answer);
+        countdown.restart();
+      },
+      (caught: unknown) => {
+        setPending(false);
+        setError(failureText(caught)?.text);
+      },
+    );
+  };
+
+  const check = (answer: VerificationAnswer) => {
+    if (!loaded || pending) return;
+    setPending(true);
+    setError(undefined);
+    loaded.flows.checkVerification(loaded.context, token, answer, loaded.signal).then(
+      (state) => {
+        setPending(false);
+        onOutcome(state);
+      },
+      (caught: unknown) => {
+        setPending(false);
+        setError(failureText(caught)?.text);
+      },
+    );
+  };
+
+  // A push or a link: the screen waits for the other device or the e-mail, polling.
+  const waits = (method === 'push' || method === 'emailLink') && sent !== undefined;
+  useEffect(() => {
+    if (!waits || !loaded) return undefined;
+    const controller = new AbortController();
+    loaded.flows.waitForVerification(loaded.context, token, controller.signal).then(onOutcome, (caught: unknown) => {
+      if (!controller.signal.aborted) setError(failureText(caught)?.text);
+    });
+    return () => controller.abort();
+  }, [waits, loaded, token, onOutcome, failureText]);
+
+  const label = t(METHOD_LABELS[method], { target: choice.target ?? '' });
+  const sendButton = (key: AccountMessageKey) => (
+    <button type="button" part="button button-primary" disabled={pending} onClick={() => send(false)}>
+      {t(key)}
+    </button>
+  );
+  const resend = sent ? (
+    <button type="button" part="link" disabled={pending || countdown.remaining > 0} onClick={() => send(true)}>
+      {countdown.remaining > 0 ? t('verify.resendIn', { seconds: String(countdown.remaining) }) : t('verify.resend')}
+    </button>
+  ) : null;
+
+  return (
+    <section part="method" aria-label={label} aria-busy={pending}>
+      <h3 part="label">{label}</h3>
+      {method === 'sms' || method === 'email' ? (
+        sent ? (
+          <CodeForm length={sent.codeLength} target={choice.target} error={error} pending={pending} onCode={(code) => check({ method, code })}>
+            {resend}
+          </CodeForm>
+        ) : (
+          sendButton('verify.sendCode')
+        )
+      ) : method === 'push' ? (
+        sent?.number !== undefined ? (
+          <div part="push" role="status">
+            <p part="text">{t('verify.push.sent')}</p>
+            <p part="push-number">{sent.number}</p>
+            <p part="text">{t('verify.push.waiting')}</p>
+            {resend}
+          </div>
+        ) : (
+          sendButton('verify.push.send')
+        )
+      ) : method === 'emailLink' ? (
+        sent ? (
+          <div role="status">
+            <p part="text">{t('verify.link.sent', { target: choice.target ?? '' })}</p>
+            {resend}
+          </div>
+        ) : (
+          sendButton('verify.link.send')
+        )
+      ) : method === 'password' ? (
+        <SecretForm
+          label={t('verify.password')}
+          type="password"
+          autoComplete="current-password"
+          error={error}
+          pending={pending}
+          onAnswer={(password) => check({ method, password })}
+        />
+      ) : method === 'question' ? (
+        <SecretForm
+          label={choice.question ?? t('verify.question.answer')}
+          type="text"
+          autoComplete="off"
+          error={error}
+          pending={pending}
+          onAnswer={(answer) => check({ method, answer })}
+        />
+      ) : (
+        <Slider pending={pending} error={error} onTrack={(track) => check({ method: 'slider', track })} />
+      )}
+      {error && method !== 'sms' && method !== 'email' && method !== 'password' && method !== 'question' ? (
+        <p part="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CodeForm({
+  length,
+  target,
+  error,
+  pending,
+  onCode,
+  children,
+}: {
+  length: number;
+  target: string | undefined;
+  error: string | undefined;
+  pending: boolean;
+  onCode: (code: string) => void;
+  children: ReactNode;
+}) {
+  const t = useAccountText();
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length === length) onCode(code);
+  };
+  return (
+    <form part="form" noValidate onSubmit={submit}>
+      <p part="text" role="status">
+        {t('verify.codeSent', { length: String(length), target: target ?? '' })}
+      </p>
+      <CodeInput label={t('verify.code')} length={length} value={code} onValue={setCode} onFilled={onCode} error={error} />
+      <div part="buttons">
+        {children}
+        <button type="submit" part="button button-primary" disabled={pending || code.length !== length}>
+          {t('verify.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SecretForm({
+  label,
+  type,
+  autoComplete,
+  error,
+  pending,
+  onAnswer,
+}: {
+  label: string;
+  type: 'password' | 'text';
+  autoComplete: string;
+  error: string | undefined;
+  pending: boolean;
+  onAnswer: (value: string) => void;
+}) {
+  const t = useAccountText();
+  const [value, setValue] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    onAnswer(value);
+  };
+  return (
+    <form part="form" noValidate onSubmit={submit}>
+      <TextField
+        label={label}
+        type={type}
+        name="verification"
+        autoComplete={autoComplete}
+        value={value}
+        onValue={setValue}
+        error={empty ? t('verify.required') : error}
+      />
+      <div part="buttons">
+        <button type="submit" part="button button-primary" disabled={pending}>
+          {t('verify.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The slider check: a range from 0 to 100, moved by pointer or arrow keys; each move is recorded
+ * with its time, and reaching the end sends the track for the service to judge.
+ */
+function Slider({ pending, error, onTrack }: { pending: boolean; error: string | undefined; onTrack: (track: readonly { x: number; t: number }[]) => void }) {
+  const t = useAccountText();
+  const id = useId();
+  const [value, setValue] = useState(0);
+  const track = useRef<{ x: number; t: number }[]>([]);
+  const started = useRef(0);
+  // A failed check puts the handle back at the start.
+  useEffect(() => {
+    if (error) {
+      setValue(0);
+      track.current = [];
+    }
+  }, [error]);
+  const move = (x: number) => {
+    if (track.current.length === 0) started.current = performance.now();
+    track.current.push({ x, t: Math.round(performance.now() - started.current) });
+    setValue(x);
+    if (x >= 100 && !pending) {
+      const done = track.current;
+      track.current = [];
+      onTrack(done);
+    }
+  };
+  return (
+    <div part="field">
+      <label htmlFor={id} part="label">
+        {t('verify.slider.label')}
+      </label>
+      <input
+        id={id}
+        part="slider"
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        disabled={pending}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => move(Number(event.currentTarget.value))}
+      />
+      <span id={`${id}-hint`} part="switch-hint">
+        {t('verify.slider.hint')}
+      </span>
+    </div>
+  );
+}

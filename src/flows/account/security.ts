@@ -1,0 +1,191 @@
+/**
+ * Account security's flows: the verification every sensitive call may ask for (load it, send a
+ * code, link or push, answer it, wait for a push or a link, finish a login's second verification),
+ * and the member area's security pages (password, phone, e-mail, devices, deletion). The calls that
+ * change something may be interrupted by a verification: the network layer shows it (the page's
+ * `verify` hook) and sends the call again once it is passed, so these flows only see the outcome.
+ */
+import type { DeliveryChannel } from '../../contract/entities.ts';
+import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, type VerificationMethod, type VerificationState } from '../../contract/security.ts';
+import { safeRedirect } from '../../security/redirect.ts';
+import type { FlowContext } from '../context.ts';
+import { encryptedPassword } from '../login.ts';
+import type { AccountAnswer } from './answers.ts';
+import type { Security } from './model.ts';
+
+type Caller = Pick<FlowContext, 'client'>;
+
+/** A way to verify, as the screen offers it. */
+export interface VerificationChoice {
+  readonly method: VerificationMethod;
+  /** Masked phone or e-mail, or the trusted device's name. */
+  readonly target?: string | undefined;
+  readonly question?: string | undefined;
+}
+
+export interface VerificationInfo {
+  readonly action: SecurityAction;
+  /** Strongest first. */
+  readonly choices: readonly VerificationChoice[];
+  readonly suggested: VerificationMethod;
+  readonly state: VerificationState;
+  readonly expiresAt: number;
+}
+
+export interface VerificationSent {
+  readonly codeLength: number;
+  /** For a push: the number to choose on the trusted device. */
+  readonly number?: number | undefined;
+  readonly resendAfter: number;
+}
+
+/** What the shopper answered, by method. */
+export type VerificationAnswer =
+  | { readonly method: 'sms' | 'email'; readonly code: string }
+  | { readonly method: 'password'; readonly password: string }
+  | { readonly method: 'slider'; readonly track: readonly { readonly x: number; readonly t: number }[] }
+  | { readonly method: 'question'; readonly answer: string };
+
+/** The default code length (spec section 9). */
+const CODE_LENGTH = 6;
+/** How often a push or an e-mail link is asked about while the screen waits for it. */
+export const VERIFICATION_POLL_MS = 2000;
+
+export async function loadVerification({ client }: Caller, token: string, signal: AbortSignal): Promise<VerificationInfo> {
+  const answer = await client.gateway(SECURITY.verification, { token }, { signal });
+  return {
+    action: answer.action,
+    choices: answer.methods.map(({ method, target, question }) => ({ method, target, question })),
+    suggested: answer.suggested,
+    state: answer.state,
+    expiresAt: answer.expiresAt,
+  };
+}
+
+export async function sendVerification(
+  { client }: Caller,
+  token: string,
+  method: SentMethod,
+  options: { readonly resend: boolean; readonly channel?: DeliveryChannel },
+  signal: AbortSignal,
+): Promise<VerificationSent> {
+  const answer = await client.gateway(
+    SECURITY.sendVerification,
+    { token, method, ...(options.resend ? { isResend: true } : {}), ...(options.channel ? { deliveryType: options.channel } : {}) },
+    { signal },
+  );
+  return { codeLength: answer.codeLength ?? CODE_LENGTH, number: answer.number, resendAfter: answer.resendAfter };
+}
+
+/** Answers the method; a wrong answer fails with the service's message (the screen shows it at the field). */
+export async function checkVerification(
+  context: Pick<FlowContext, 'client' | 'publicKey' | 'cipher'>,
+  token: string,
+  answer: VerificationAnswer,
+  signal: AbortSignal,
+): Promise<VerificationState> {
+  const method: AnsweredMethod = answer.method;
+  const fields =
+    answer.method === 'password'
+      ? { encryptPassword: await encryptedPassword(context, answer.password) }
+      : answer.method === 'slider'
+        ? { track: [...answer.track] }
+        : answer.method === 'question'
+          ? { answer: answer.answer.trim() }
+          : { code: answer.code };
+  const outcome = await context.client.gateway(SECURITY.checkVerification, { token, method, ...fields }, { signal });
+  return outcome.state;
+}
+
+/** Waits for a push to be answered or an e-mail link to be opened: the state once it is no longer PENDING. */
+export async function waitForVerification({ client }: Caller, token: string, signal: AbortSignal): Promise<VerificationState> {
+  for (;;) {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, VERIFICATION_POLL_MS);
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+    });
+    const { state } = await client.gateway(SECURITY.verificationStatus, { token }, { signal });
+    if (state !== 'PENDING') return state;
+  }
+}
+
+/** A login's second verification, passed: the session starts, and the page goes back where it was (allow-listed). */
+export async function finishVerifiedLogin(
+  { client, page }: Pick<FlowContext, 'client' | 'page'>,
+  token: string,
+  redirect: string | undefined,
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
+  await client.gateway(SECURITY.finishVerifiedLogin, { token }, { signal });
+  return { type: 'leave', url: safeRedirect(redirect, '/', { base: page.url() }) };
+}
+
+export async function loadSecurity({ client }: Caller, signal: AbortSignal): Promise<Security> {
+  return client.gateway(SECURITY.overview, {}, { signal });
+}
+
+export async function changePassword(
+  context: Pick<FlowContext, 'client' | 'publicKey' | 'cipher'>,
+  change: { readonly current?: string | undefined; readonly next: string; readonly signOutOthers: boolean },
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
+  const newPassword = await encryptedPassword(context, change.next);
+  const currentPassword = change.current ? await encryptedPassword(context, change.current) : undefined;
+  const { signedOut } = await context.client.gateway(
+    SECURITY.changePassword,
+    { newPassword, signOutOthers: change.signOutOthers, ...(currentPassword ? { currentPassword } : {}) },
+    { signal },
+  );
+  return { type: 'securityChanged', change: 'password', signedOut };
+}
+
+export async function sendPhoneChange(
+  { client }: Caller,
+  phone: { readonly prefix: string; readonly number: string; readonly channel: DeliveryChannel; readonly resend: boolean },
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
+  const sent = await client.gateway(
+    SECURITY.sendPhoneChange,
+    { phonePrefixCode: phone.prefix, phone: phone.number, deliveryType: phone.channel, ...(phone.resend ? { isResend: true } : {}) },
+    { signal },
+  );
+  return { type: 'codeSent', to: 'phone', codeLength: sent.codeLength, resendAfter: sent.resendAfter };
+}
+
+export async function confirmPhoneChange({ client }: Caller, code: string, signOutOthers: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+  const security = await client.gateway(SECURITY.confirmPhoneChange, { code, signOutOthers }, { signal });
+  return { type: 'securityChanged', change: 'phone', security };
+}
+
+export async function sendEmailChange({ client }: Caller, email: string, resend: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+  const sent = await client.gateway(SECURITY.sendEmailChange, { email: email.trim(), ...(resend ? { isResend: true } : {}) }, { signal });
+  return { type: 'codeSent', to: 'email', codeLength: sent.codeLength, resendAfter: sent.resendAfter };
+}
+
+export async function confirmEmailChange({ client }: Caller, code: string, signOutOthers: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+  const security = await client.gateway(SECURITY.confirmEmailChange, { code, signOutOthers }, { signal });
+  return { type: 'securityChanged', change: 'email', security };
+}
+
+/** Signs out one device, or every other one (no `id`). */
+export async function signOutDevices({ client }: Caller, id: string | undefined, signal: AbortSignal): Promise<AccountAnswer> {
+  const security = await client.gateway(SECURITY.signOutDevices, id ? { id } : {}, { signal });
+  return { type: 'securityChanged', change: 'devices', security };
+}
+
+/** The orders that stand in the way of deleting the account. */
+export async function deletionBlockers({ client }: Caller, signal: AbortSignal): Promise<readonly { readonly number: string; readonly status: string }[]> {
+  return (await client.gateway(SECURITY.deletionCheck, {}, { signal })).blockers;
+}
+
+export async function requestDeletion({ client }: Caller, confirmation: string, signal: AbortSignal): Promise<AccountAnswer> {
+  const { endsAt } = await client.gateway(SECURITY.requestDeletion, { confirmation: confirmation.trim() }, { signal });
+  return { type: 'deletionRequested', endsAt };
+}
