@@ -63,11 +63,11 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     email: 'second-verification@example.com',
-    phone: null,
+    phone: '81234569',
     name: 'Vera Verify',
     status: 'NORMAL',
     nextStep: 'SECOND_VERIFICATION',
-    about: 'SECOND_VERIFICATION: the verification page (slider suggested; e-mail code or link), then logged in',
+    about: 'SECOND_VERIFICATION: the verification page (slider suggested; SMS to +65 8123 4569, e-mail code or link), then logged in',
   },
   {
     email: 'pending-deletion@example.com',

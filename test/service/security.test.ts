@@ -144,6 +144,23 @@ describe('attacks on account security', () => {
     assert.equal((await member.gateway(call('verificationStatus'), { token })).data?.state, 'REJECTED');
   });
 
+  it('limits wrong answers per member across verifications: starting new ones gives no more password guesses', async () => {
+    const service = await testService();
+    const member = await signedIn(service);
+    const wrong = await member.encrypt('Wrong123!x');
+    // Three verifications, 4 + 4 + 2 wrong answers: each alone stays under its own 5.
+    for (const guesses of [4, 4, 2]) {
+      const token = neededToken(await member.gateway(call('signOutDevices'), {}));
+      for (let guess = 0; guess < guesses; guess++) {
+        assert.match((await member.gateway(call('checkVerification'), { token, method: 'password', encryptPassword: wrong })).ret, /^VERIFICATION_REJECTED::/);
+      }
+    }
+    const token = neededToken(await member.gateway(call('signOutDevices'), {}));
+    assert.match((await byPassword(member, token)).ret, /^FAIL_SYS_TRAFFIC_LIMIT::/, 'even the right password, until the window ends');
+    service.clock.advance(15 * MINUTE);
+    assert.equal((await byPassword(member, neededToken(await member.gateway(call('signOutDevices'), {})))).data?.state, 'VERIFIED');
+  });
+
   it('opens an e-mail link once, and only the newest one: a replayed or superseded link lands on the expired page', async () => {
     const service = await testService();
     const member = await signedIn(service);
@@ -500,19 +517,20 @@ describe('account security, the happy paths', () => {
     assert.ok(!forDeletion.some((option) => option.method === 'question'), 'never for a deletion');
   });
 
-  it('passes a login second verification by e-mail code after switching from the slider, and refuses a robot-straight slide', async () => {
+  it('passes a login second verification by SMS after switching from the slider, and refuses a robot-straight slide', async () => {
     const service = await testService();
     const browser = service.client();
     const { body } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
     const { token } = body.module.loginResponseDTO.loginNextStepActionData;
     const offered = await browser.gateway(call('verification'), { token });
-    assert.deepEqual(methodsOf(offered), ['email', 'emailLink', 'slider']);
+    assert.deepEqual(methodsOf(offered), ['sms', 'email', 'emailLink', 'slider']);
+    assert.equal(offered.data?.suggested, 'slider');
     const straight = [0, 25, 50, 75, 100].map((x, index) => ({ x, t: index * 100 }));
     assert.match((await browser.gateway(call('checkVerification'), { token, method: 'slider', track: straight })).ret, /^VERIFICATION_REJECTED::/);
     assert.equal((await browser.gateway(call('finishVerifiedLogin'), { token })).data?.state, 'PENDING', 'no session before it is verified');
-    ok(await browser.gateway(call('sendVerification'), { token, method: 'email' }));
-    const code = newest(service, 'second-verification@example.com', 'EMAIL').code;
-    assert.equal((await browser.gateway(call('checkVerification'), { token, method: 'email', code })).data?.state, 'VERIFIED');
+    ok(await browser.gateway(call('sendVerification'), { token, method: 'sms' }));
+    const code = newest(service, '+6581234569', 'SMS').code;
+    assert.equal((await browser.gateway(call('checkVerification'), { token, method: 'sms', code })).data?.state, 'VERIFIED');
     const finished = await browser.gateway(call('finishVerifiedLogin'), { token });
     assert.equal((finished.data?.loginResponse as { userId: number } | undefined)?.userId, (await userOf(service, 'second-verification@example.com')).id);
     ok(await browser.gateway(call('overview'), {}, { method: 'GET' }));

@@ -26,7 +26,7 @@ import type { Storage, TokenRecord, UserRecord } from '../storage/Storage.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import type { ServiceConfig } from './config.ts';
 import { deviceLabel } from './devices.ts';
-import { DAY_MS, MINUTE_MS } from './limits.ts';
+import { DAY_MS, MINUTE_MS, trafficLimit } from './limits.ts';
 import { randomId, sha256 } from './secrets.ts';
 
 export interface VerificationRule {
@@ -166,9 +166,25 @@ export async function settle(deps: VerificationDeps, loaded: LoadedVerification,
   return outcome;
 }
 
-/** Counts a wrong answer; the fifth rejects the verification. Answers the state after it. */
+/**
+ * Wrong answers one member may give over all their verifications in `WRONG_ANSWERS_WINDOW_MS`:
+ * without it, a stolen session could start verification after verification and guess the
+ * password (or the question's answer) five times each.
+ */
+export const WRONG_ANSWERS_PER_MEMBER = 10;
+export const WRONG_ANSWERS_WINDOW_MS = 15 * MINUTE_MS;
+const memberWrongKey = (userId: number) => `verification-wrong-member:${userId}`;
+
+/** Refuses any answer (the traffic limit) once the member gave too many wrong ones lately. */
+export async function requireAnswersLeft({ storage, config }: VerificationDeps, user: UserRecord): Promise<void> {
+  if ((await storage.counters.peek(memberWrongKey(user.id), config.now())) >= WRONG_ANSWERS_PER_MEMBER) throw trafficLimit();
+}
+
+/** Counts a wrong answer, on the verification and on the member; the fifth rejects the verification. Answers the state after it. */
 export async function wrongAnswer(deps: VerificationDeps, loaded: LoadedVerification): Promise<VerificationState> {
-  const count = await deps.storage.counters.hit(`verification-wrong:${loaded.token}`, VERIFICATION_WINDOW_MS + EXPIRED_KEPT_MS, deps.config.now());
+  const at = deps.config.now();
+  await deps.storage.counters.hit(memberWrongKey(loaded.user.id), WRONG_ANSWERS_WINDOW_MS, at);
+  const count = await deps.storage.counters.hit(`verification-wrong:${loaded.token}`, VERIFICATION_WINDOW_MS + EXPIRED_KEPT_MS, at);
   return count >= MAX_WRONG_ANSWERS ? settle(deps, loaded, 'REJECTED') : 'PENDING';
 }
 

@@ -20,6 +20,7 @@ import {
   normalisedAnswer,
   offeredMethods,
   pushChoices,
+  requireAnswersLeft,
   settle,
   sliderPassed,
   suggestedMethod,
@@ -159,6 +160,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     checkVerification: async ({ token, method, code, encryptPassword, track, answer }, { c }) => {
       const loaded = await pendingWith(c, token, method);
       const { user, data } = loaded;
+      await requireAnswersLeft(deps, user);
       let right: boolean;
       if (method === 'sms') right = await codeRight(required(phoneOf(user)), codePurpose(data.action), code);
       else if (method === 'email') right = await codeRight(required(user.email), codePurpose(data.action), code);
