@@ -424,8 +424,11 @@ describe('attacks on account security', () => {
     const service = await testService();
     const member = await signedIn(service);
     ok(await verifiedCall(member, 'requestDeletion', { confirmation: DELETE_CONFIRMATION }));
-    service.clock.advance(14 * 24 * 60 * MINUTE);
+    service.clock.advance(14 * 24 * 60 * MINUTE - 5 * MINUTE);
+    const late = (await service.client().login(MEMBER, DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepActionData.deletionCancelToken;
+    service.clock.advance(5 * MINUTE);
     assert.ok((await service.deps.storage.purgeExpired(service.clock.now())) >= 1);
+    assert.match((await service.client().gateway('deletion.cancel', { token: late })).ret, /^PL-USER-TOKEN-EXPIRED::/, 'a restore token got in time no longer restores');
     assert.equal((await userOf(service, MEMBER)).status, 'DELETED');
     assert.equal((await service.client().login(MEMBER, DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD');
   });

@@ -153,9 +153,12 @@ export async function settle(deps: VerificationDeps, loaded: LoadedVerification,
   if ((await verificationState(deps, loaded)) !== 'PENDING') return verificationState(deps, loaded);
   try {
     await storage.tokens.insert({ token: `${loaded.token}:state`, kind: STATE_KIND, userId: loaded.user.id, data: outcome, expiresAt: loaded.record.expiresAt });
-  } catch {
-    // Another outcome was written first (the marker's key is taken): that one stands.
-    return verificationState(deps, loaded);
+  } catch (error) {
+    // Another outcome was written first (the marker's key is taken): that one stands. Any other
+    // failure leaves the verification pending, and is thrown.
+    const state = await verificationState(deps, loaded);
+    if (state === 'PENDING') throw error;
+    return state;
   }
   const { action, session } = loaded.data;
   if (outcome === 'VERIFIED' && session !== undefined) {

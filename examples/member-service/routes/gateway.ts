@@ -155,7 +155,9 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     currentUser: async (_data, { user }) => ({ id: needUser(user).id }),
     cancelDeletion: async ({ token }, { c }) => {
       const found = await storage.tokens.take(token, 'deletion-cancel', config.now());
-      if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      // Only while the deletion is pending: once its cooling period is over, the account stays deleted.
+      const pending = found?.userId ? await storage.users.byId(found.userId) : undefined;
+      if (!found?.userId || pending?.status !== 'DELETION_PENDING') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const user = await storage.users.update(found.userId, { status: 'NORMAL', deletionEndsAt: null }, config.now());
       const { loginResponseDTO } = await answerLogin(c, await loginOutcome(deps, user, 'RESTORE'));
       return { loginResponse: loginResponseDTO };
