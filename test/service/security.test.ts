@@ -464,6 +464,23 @@ describe('account security, the happy paths', () => {
     }
   });
 
+  it('puts the old phone back from its "this wasn\'t me" link, and the dev outbox shows the notices with their link', async () => {
+    const service = await testService();
+    const member = await signedIn(service);
+    ok(await verifiedCall(member, 'sendPhoneChange', { phonePrefixCode: '65', phone: '91234567', deliveryType: 'SMS' }));
+    ok(await member.gateway(call('confirmPhoneChange'), { code: newest(service, '+6591234567', 'SMS').code, signOutOthers: false }));
+    assert.equal((await userOf(service, MEMBER)).phone, '91234567');
+    const shown = (await (await member.fetch(`/__dev/outbox?phone=${encodeURIComponent(MEMBER_PHONE)}`)).json()) as { channel: string; link?: string; code: string }[];
+    const notice = shown.find((entry) => entry.link?.includes('/user/not-me?token='));
+    assert.ok(notice, 'the old phone is told, with the link');
+    assert.equal(notice.code, '');
+    const victim = service.client();
+    await victim.submit('/user/not-me', { token: new URL(notice.link ?? '').searchParams.get('token') ?? '' });
+    const after = await userOf(service, MEMBER);
+    assert.deepEqual([after.phonePrefixCode, after.phone], ['65', '81234568']);
+    await signedOut(member);
+  });
+
   it('changes the e-mail by a code to the new address, and refuses one already registered or not valid', async () => {
     const service = await testService();
     const member = await signedIn(service);
