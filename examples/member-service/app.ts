@@ -35,6 +35,8 @@ import {
 } from '../../src/contract/memberPaths.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { securityPageRoutes } from './routes/securityPages.ts';
+import { VERIFICATION_PATH } from '../../src/contract/security.ts';
 import { restRoutes } from './routes/rest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { sessionCookie } from './routes/cookies.ts';
@@ -173,6 +175,12 @@ export async function createService(options: ServiceOptions = {}) {
   app.get(GOOGLE_LOGIN_PATH, async (c) => c.html(await hostPage(c, 'google-login.html')));
   // The member area: `<member-account>`, its pages by the hash (`/user/profile#/profile/edit`).
   for (const pagePath of [DASHBOARD_PATH, PROFILE_PATH]) app.get(pagePath, async (c) => c.html(await hostPage(c, 'account-page.html')));
+  // The verification page (a login's SECOND_VERIFICATION step, a call's verifyUrl): the member area's
+  // element in its verification view, which reads `token`, `type` and `redirect` from this page's query.
+  app.get(VERIFICATION_PATH, async (c) => {
+    const region = parseRegion(c.req.query('region') ?? '') ?? 'sg';
+    return c.html((await hostPage(c, 'account-page.html')).replace('<member-account ', `<member-account view="verification" region="${region}" `));
+  });
   app.get('/static/products/:file', (c) => productImage(c, c.req.param('file')));
   app.get(RESET_PASSWORD_PATH, async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));
   app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
@@ -181,6 +189,7 @@ export async function createService(options: ServiceOptions = {}) {
   app.route('/user/api', rest.app);
   app.route('/gw', gatewayRoutes(deps, rest.answerLogin));
   app.route('/', pageRoutes(deps));
+  app.route('/', securityPageRoutes(deps));
   app.route('/', challengeRoutes(deps));
   app.route('/', healthRoutes(deps.storage));
   if (deps.config.dev) {

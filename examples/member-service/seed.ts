@@ -8,6 +8,7 @@ import { loginFailureKey } from './domain/logins.ts';
 import { hashPassword } from './domain/passwords.ts';
 import type { UserRecord } from './storage/Storage.ts';
 import { demoOrders } from './domain/demoOrders.ts';
+import { normalisedAnswer } from './domain/verification.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
 export const RISKY_PHONE = '+6581239999';
@@ -21,6 +22,8 @@ export interface Scenario {
   readonly fullName?: string;
   readonly memberLevel?: string;
   readonly orders?: boolean;
+  /** The question bank's answers (only accounts that have them are offered it). */
+  readonly answers?: readonly { readonly question: string; readonly answer: string }[];
   readonly status: UserRecord['status'];
   readonly nextStep: string | null;
   /** What the README says about it. */
@@ -40,12 +43,31 @@ export const SCENARIOS: readonly Scenario[] = [
     about: 'plain login (password, or code to +65 8123 4567); the member area has its order history',
   },
   {
-    email: 'second-verification@example.com',
+    email: 'security@example.com',
+    phone: '81234568',
+    name: 'Sid Secure',
+    fullName: 'Sidney Secure',
+    status: 'NORMAL',
+    nextStep: null,
+    about:
+      'the account-security journeys: phone (+65 8123 4568), e-mail and password, no undelivered orders (so it can be deleted); the scenario reset puts its phone, e-mail and status back',
+  },
+  {
+    email: 'question@example.com',
     phone: null,
+    name: 'Quinn Question',
+    answers: [{ question: 'In which city were you born?', answer: 'Singapore' }],
+    status: 'NORMAL',
+    nextStep: null,
+    about: 'has security-question answers (born in "Singapore"): the only account offered the question bank, last',
+  },
+  {
+    email: 'second-verification@example.com',
+    phone: '81234569',
     name: 'Vera Verify',
     status: 'NORMAL',
     nextStep: 'SECOND_VERIFICATION',
-    about: 'SECOND_VERIFICATION: a security verification page, then logged in',
+    about: 'SECOND_VERIFICATION: the verification page (slider suggested; SMS to +65 8123 4569, e-mail code or link), then logged in',
   },
   {
     email: 'pending-deletion@example.com',
@@ -102,13 +124,16 @@ export const SCENARIOS: readonly Scenario[] = [
 export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'storage' | 'config'>, { resetPasswords = false } = {}): Promise<void> {
   const at = config.now();
   for (const scenario of SCENARIOS) {
-    const existing = scenario.email ? await storage.users.byEmail(scenario.email) : await storage.users.byPhone('65', scenario.phone!);
+    // By e-mail, else by phone: the security journeys change one or the other.
+    const existing =
+      (scenario.email ? await storage.users.byEmail(scenario.email) : undefined) ?? (scenario.phone ? await storage.users.byPhone('65', scenario.phone) : undefined);
     if (existing) {
       await storage.users.update(
         existing.id,
         {
           status: scenario.status,
           nextStep: scenario.nextStep,
+          deletionEndsAt: null,
           // The reset tool also puts back what the member area changes.
           ...(resetPasswords
             ? {
@@ -119,6 +144,9 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
                 name: scenario.name,
                 gender: null,
                 birthday: null,
+                email: scenario.email,
+                phone: scenario.phone,
+                phonePrefixCode: scenario.phone ? '65' : null,
               }
             : {}),
         },
@@ -127,6 +155,7 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
       await storage.counters.clear(loginFailureKey(existing.id));
       if (resetPasswords) for (const address of await storage.addresses.list(existing.id)) await storage.addresses.delete(existing.id, address.id);
       await seedOrders(storage, existing.id, scenario, at);
+      await seedAnswers(storage, config, existing.id, scenario);
       continue;
     }
     const user = await storage.users.insert(
@@ -144,7 +173,17 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
       at,
     );
     await seedOrders(storage, user.id, scenario, at);
+    await seedAnswers(storage, config, user.id, scenario);
   }
+}
+
+/** The scenario's question-bank answers, hashed as the verification compares them (case and spaces aside). */
+async function seedAnswers(storage: ServiceDeps['storage'], config: ServiceDeps['config'], userId: number, scenario: Scenario): Promise<void> {
+  if (!scenario.answers || (await storage.securityAnswers.list(userId)).length === scenario.answers.length) return;
+  const answers = await Promise.all(
+    scenario.answers.map(async ({ question, answer }) => ({ question, answerHash: await hashPassword(normalisedAnswer(answer), config.scrypt) })),
+  );
+  await storage.securityAnswers.set(userId, answers);
 }
 
 /** The scenario's order history, once (an account that has orders keeps them). */

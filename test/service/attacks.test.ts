@@ -196,9 +196,9 @@ describe('5. server-side redirects stay on the site', () => {
   async function confirmWith(redirect: string, origin = 'http://localhost') {
     const { app, keys } = await testService();
     const attacker = new TestClient((input, init, env) => app.request(input, init, env), keys, origin);
-    const { body } = await attacker.login('second-verification@example.com', DEMO_PASSWORD);
+    const { body } = await attacker.login('oauth-verify@example.com', DEMO_PASSWORD);
     const token = body.module.loginResponseDTO.loginNextStepActionData.token as string;
-    const response = await attacker.submit('/user/second-verification', { token, type: 'SECOND_VERIFICATION', redirect });
+    const response = await attacker.submit('/user/account-auth/verify', { token, type: 'OAUTH_VERIFY_EMAIL_PASSWORD', redirect });
     return { status: response.status, location: response.headers.get('Location') ?? '' };
   }
 
@@ -496,7 +496,10 @@ describe('11. bounded input and storage', () => {
       .map((call) => call.path),
     gatewayPath('sendCode'),
     '/user/logout',
-    '/user/second-verification',
+    '/user/account-auth/verify',
+    '/user/verify-link',
+    '/user/verify-push',
+    '/user/not-me',
     '/qr/confirm',
     '/user/challenge/pass',
   ];
@@ -549,7 +552,15 @@ describe('11. bounded input and storage', () => {
     const { client } = await testService();
     const browser = client();
     await browser.login(SHOPPER, DEMO_PASSWORD);
-    for (const path of [gatewayPath('sendCode'), '/user/logout', '/user/second-verification', '/qr/confirm', '/__dev/google/authorize']) {
+    for (const path of [
+      gatewayPath('sendCode'),
+      '/user/logout',
+      '/user/account-auth/verify',
+      '/user/verify-link',
+      '/user/not-me',
+      '/qr/confirm',
+      '/__dev/google/authorize',
+    ]) {
       const response = await browser.fetch(path, {
         method: 'POST',
         headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'X-CSRF-TOKEN': await browser.csrfToken() },

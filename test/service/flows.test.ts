@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { SECURITY } from '../../src/contract/security.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService } from './harness.ts';
 
@@ -135,24 +136,23 @@ describe('next steps of the scenario accounts', () => {
     assert.equal((await client().login('pending-deletion@example.com', DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepAction, undefined);
   });
 
-  it('completes the second verification on its page, then the member is logged in and sent back', async () => {
+  it('completes the second verification on its page (the slider), then finishVerifiedLogin logs the member in, once', async () => {
     const { client } = await testService();
     const browser = client();
     const { body } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
-    const { token } = body.module.loginResponseDTO.loginNextStepActionData;
-    const pageHtml = await (await browser.fetch(`/user/second-verification?token=${token}&type=SECOND_VERIFICATION&redirect=/cart`)).text();
-    assert.match(pageHtml, /Confirm it&#39;s me|Confirm it's me/);
-    assert.equal((await browser.submit('/user/second-verification', { token, redirect: '/cart' }, { csrf: false })).status, 403);
-    const done = await browser.submit('/user/second-verification', { token, redirect: 'https://evil.example/' });
-    assert.equal(done.status, 303);
-    assert.equal(done.headers.get('location'), '/user/account', 'never to another site');
-    const { body: again } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
-    const back = await browser.submit('/user/second-verification', {
-      token: again.module.loginResponseDTO.loginNextStepActionData.token,
-      redirect: 'http://localhost/cart?x=1',
-    });
-    assert.equal(back.headers.get('location'), '/cart?x=1', 'the popup sends its page as an absolute URL of this site');
+    const { token, url } = body.module.loginResponseDTO.loginNextStepActionData;
+    assert.equal(browser.cookies.has('member_sid'), false, 'no session before the verification');
+    const pageHtml = await (await browser.fetch(`${url}?token=${token}&type=SECOND_VERIFICATION&redirect=/cart&region=my`)).text();
+    assert.match(pageHtml, /<member-account view="verification" region="my"/);
+    const verification = await browser.gateway(SECURITY.verification.api, { token });
+    assert.deepEqual([verification.data?.action, verification.data?.suggested, verification.data?.state], ['login', 'slider', 'PENDING']);
+    const track = [0, 12, 40, 75, 92, 99].map((x, index) => ({ x, t: [0, 90, 160, 260, 380, 520][index]! }));
+    assert.equal((await browser.gateway(SECURITY.checkVerification.api, { token, method: 'slider', track })).data?.state, 'VERIFIED');
+    const finished = await browser.gateway(SECURITY.finishVerifiedLogin.api, { token });
+    assert.equal(finished.data?.state, 'VERIFIED');
+    assert.equal((finished.data?.loginResponse as { loginNextStepAction?: string }).loginNextStepAction, undefined, 'the step is not asked again');
     assert.equal((await browser.gateway('current', {}, { method: 'GET' })).ret, 'SUCCESS::ok');
+    assert.match((await client().gateway(SECURITY.finishVerifiedLogin.api, { token })).ret, /^PL-USER-TOKEN-EXPIRED::/, 'a session is started once');
   });
 });
 

@@ -85,6 +85,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
         newsletter: false,
         smsNewsletter: false,
         memberLevel: null,
+        deletionEndsAt: null,
         createdAt: 1000,
         modifiedAt: 1000,
       });
@@ -206,7 +207,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
       const session = { id: 'session-1', userId: sam.id, createdAt: 1000, expiresAt: 9000 };
       await storage.sessions.insert(session);
-      assert.deepEqual(await storage.sessions.get('session-1'), session);
+      assert.deepEqual(await storage.sessions.get('session-1'), { ...session, userAgent: null, lastSeenAt: 1000 }, 'last seen: its start');
       assert.equal(await storage.sessions.get('session-2'), undefined);
       await storage.sessions.delete('session-1');
       assert.equal(await storage.sessions.get('session-1'), undefined);
@@ -389,6 +390,86 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.deepEqual([await storage.qr.get('old'), (await storage.qr.get('live'))?.requestId], [undefined, 'live']);
       assert.deepEqual([await storage.counters.peek('over', at - 1), await storage.counters.peek('live', at)], [0, 1]);
       assert.equal(await storage.purgeExpired(at), 0, 'a second purge finds nothing');
+    });
+
+    it("lists a member's live sessions with their user agent, and records a use at most once an interval", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 0);
+      await storage.sessions.insert({ id: 'phone', userId: sam.id, createdAt: 10, expiresAt: 1000, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0' });
+      await storage.sessions.insert({ id: 'laptop', userId: sam.id, createdAt: 20, expiresAt: 1000 });
+      await storage.sessions.insert({ id: 'gone', userId: sam.id, createdAt: 5, expiresAt: 100 });
+      await storage.sessions.insert({ id: 'theirs', userId: other.id, createdAt: 10, expiresAt: 1000 });
+      const listed = await storage.sessions.listForUser(sam.id, 100);
+      assert.deepEqual(
+        listed.map(({ id, userAgent, lastSeenAt }) => [id, userAgent, lastSeenAt]),
+        [
+          ['phone', 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0', 10],
+          ['laptop', null, 20],
+        ],
+      );
+      await storage.sessions.touch('phone', 50, 60);
+      assert.equal((await storage.sessions.get('phone'))?.lastSeenAt, 10, 'used again within the interval: not written');
+      await storage.sessions.touch('phone', 70, 60);
+      assert.equal((await storage.sessions.get('phone'))?.lastSeenAt, 70);
+    });
+
+    it("deletes every token of a member but the kinds kept, and nobody else's", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 0);
+      for (const [token, kind, userId] of [
+        ['a', 'reset', sam.id],
+        ['b', 'deletion-cancel', sam.id],
+        ['c', 'not-me', sam.id],
+        ['d', 'reset', other.id],
+      ] as const) {
+        await storage.tokens.insert({ token, kind, userId, data: null, expiresAt: 1000 });
+      }
+      assert.equal(await storage.tokens.deleteForUser(sam.id, ['not-me']), 2);
+      assert.deepEqual(await Promise.all([storage.tokens.peek('a', 'reset', 0), storage.tokens.peek('b', 'deletion-cancel', 0)]), [undefined, undefined]);
+      assert.equal((await storage.tokens.peek('c', 'not-me', 0))?.token, 'c', 'a kept kind stays');
+      assert.equal((await storage.tokens.peek('d', 'reset', 0))?.token, 'd', "another member's stays");
+      assert.equal(await storage.tokens.deleteForUser(sam.id), 1, 'without kinds kept: all');
+    });
+
+    it("keeps a member's question answers, replaced as a whole, and changes e-mail, phone and the deletion's end", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      await storage.securityAnswers.set(sam.id, [
+        { question: 'Pet?', answerHash: 'h1' },
+        { question: 'City?', answerHash: 'h2' },
+      ]);
+      assert.deepEqual(await storage.securityAnswers.list(sam.id), [
+        { question: 'City?', answerHash: 'h2' },
+        { question: 'Pet?', answerHash: 'h1' },
+      ]);
+      await storage.securityAnswers.set(sam.id, [{ question: 'Pet?', answerHash: 'h3' }]);
+      assert.deepEqual(await storage.securityAnswers.list(sam.id), [{ question: 'Pet?', answerHash: 'h3' }]);
+      const changed = await storage.users.update(sam.id, { email: 'new@example.com', phone: '91111111', phonePrefixCode: '65', deletionEndsAt: 5000 }, 10);
+      assert.deepEqual([changed.email, changed.phone, changed.phonePrefixCode, changed.deletionEndsAt], ['new@example.com', '91111111', '65', 5000]);
+      assert.equal((await storage.users.byPhone('65', '91111111'))?.id, sam.id);
+    });
+
+    it("lists a member's orders by status, and the purge ends the cooling period of a deletion", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      const order = { userId: sam.id, placedAt: 1, totalMinor: 100, currency: 'SGD', items: '[]' };
+      await storage.orders.insert({ ...order, number: 'A', status: 'DELIVERED' });
+      await storage.orders.insert({ ...order, number: 'B', status: 'SHIPPED', placedAt: 2 });
+      await storage.orders.insert({ ...order, number: 'C', status: 'PENDING', placedAt: 3 });
+      assert.deepEqual(
+        (await storage.orders.withStatus(sam.id, ['PENDING', 'PROCESSING', 'SHIPPED'])).map((found) => found.number),
+        ['C', 'B'],
+      );
+      assert.deepEqual(await storage.orders.withStatus(sam.id, []), []);
+      const pending = await storage.users.insert({ ...SAM, email: 'gone@example.com', phone: '92222222' }, 0);
+      await storage.users.update(pending.id, { status: 'DELETION_PENDING', deletionEndsAt: 5000 }, 0);
+      assert.equal(await storage.purgeExpired(4999), 0);
+      assert.equal((await storage.users.byId(pending.id))?.status, 'DELETION_PENDING');
+      assert.equal(await storage.purgeExpired(5000), 1);
+      assert.equal((await storage.users.byId(pending.id))?.status, 'DELETED');
+      assert.equal((await storage.users.byId(sam.id))?.status, 'NORMAL');
     });
   });
 }

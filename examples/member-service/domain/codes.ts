@@ -5,12 +5,12 @@
  * and per day. Only a hash of each code is kept; the code goes to the sender in the background, so
  * the answer does not wait for (or tell about) the delivery.
  */
-import type { Storage } from '../storage/Storage.ts';
+import type { CodeRecord, Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
-import { maskedTarget, type Sender } from './sender.ts';
+import { maskedTarget, type CodeMessage, type Sender } from './sender.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface CodeDeps {
@@ -34,13 +34,20 @@ export interface CodeRequest {
 
 const hashOf = (target: string, purpose: string, code: string) => sha256(`${target}|${purpose}|${code}`);
 
-export async function sendCode({ storage, config, sender }: CodeDeps, request: CodeRequest): Promise<number> {
-  const { target, purpose, channel, address, prefix, deliver = true } = request;
+/**
+ * Issues `secret` (a code, or an e-mail link's secret) to `target` under the code rules: the
+ * client address's hourly cap, the resend window and hourly cap of the target, the country code's
+ * and the day's caps. Only its hash is kept. Answers the issued code's record; nothing is sent.
+ */
+export async function issueCode(
+  { storage, config }: Pick<CodeDeps, 'storage' | 'config'>,
+  { target, purpose, address, prefix }: Pick<CodeRequest, 'target' | 'purpose' | 'address' | 'prefix'>,
+  secret: string,
+): Promise<CodeRecord> {
   const at = config.now();
   await within(storage, `send-address:${address}`, { max: config.sendsPerAddressPerHour, windowMs: HOUR_MS, at });
-  const code = randomCode(config.codeLength);
   const issued = await storage.codes.issue(
-    { target, purpose, codeHash: hashOf(target, purpose, code), sentAt: at, expiresAt: at + config.codeTtlMs },
+    { target, purpose, codeHash: hashOf(target, purpose, secret), sentAt: at, expiresAt: at + config.codeTtlMs },
     { resendAfterMs: config.resendAfterMs, perHour: config.sendsPerHour },
   );
   if ('refused' in issued) {
@@ -54,14 +61,30 @@ export async function sendCode({ storage, config, sender }: CodeDeps, request: C
     await storage.codes.close(issued.code.id, at);
     throw trafficLimit();
   }
-  if (deliver) {
+  return issued.code;
+}
+
+/** Hands `message` to the sender in the background: the answer neither waits for nor tells about the delivery. */
+export function deliver(sender: Sender, message: CodeMessage): void {
+  sender.send(message).catch((error: unknown) => {
+    console.error(`${message.code ? 'code' : 'message'} delivery failed (${maskedTarget(message)}): ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<number> {
+  const { config } = deps;
+  const code = randomCode(config.codeLength);
+  await issueCode(deps, request, code);
+  if (request.deliver ?? true) {
+    const { channel, target } = request;
     const text = `${code} is your verification code. It expires in ${Math.round(config.codeTtlMs / 60_000)} minutes. Never share it.`;
-    sender.send({ channel, phone: target, code, text, at: new Date(at).toISOString() }).catch((error: unknown) => {
-      console.error(`code delivery failed (${maskedTarget({ channel, phone: target })}): ${error instanceof Error ? error.message : String(error)}`);
-    });
+    deliver(deps.sender, { channel, phone: target, code, text, at: new Date(config.now()).toISOString() });
   }
   return config.codeLength;
 }
+
+/** Whether `secret` is the one `code` was issued with. */
+export const issuedWith = (code: CodeRecord, secret: string): boolean => sameText(hashOf(code.target, code.purpose, secret), code.codeHash);
 
 /** Uses the code, or throws the reason it cannot be used. Parallel guesses each count. */
 export async function verifyCode(

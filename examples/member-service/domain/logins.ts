@@ -13,6 +13,8 @@ import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../../src/cont
 import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { randomId } from './secrets.ts';
+import { startVerification } from './verification.ts';
+import { VERIFICATION_PATH } from '../../../src/contract/security.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { Region } from '../../../src/config/regions.ts';
 
@@ -33,7 +35,7 @@ export interface LoginOutcome {
 }
 
 export const PAGES = {
-  secondVerification: '/user/second-verification',
+  secondVerification: VERIFICATION_PATH,
   welcome: '/user/welcome',
   resetPassword: RESET_PASSWORD_PATH,
   accountAuthVerify: ACCOUNT_AUTH_VERIFY_PATH,
@@ -70,8 +72,17 @@ export async function oneTimeToken({ storage, config }: LoginDeps, kind: string,
   return token;
 }
 
-/** The login response of `user`, with the scenario's next step. */
-export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType: string, extra: Partial<LoginResponse> = {}): Promise<LoginOutcome> {
+/**
+ * The login response of `user`, with the scenario's next step. `verified`: the login's second
+ * verification was passed (finishVerifiedLogin), so that step is not asked again.
+ */
+export async function loginOutcome(
+  deps: LoginDeps,
+  user: UserRecord,
+  loginType: string,
+  extra: Partial<LoginResponse> = {},
+  { verified = false }: { readonly verified?: boolean } = {},
+): Promise<LoginOutcome> {
   const base: LoginResponse = { loginType, userId: user.id, user: userView(user), hasPhone: user.phone !== null, hasEmail: user.email !== null, ...extra };
   const pending = (action: string, data: LoginResponse['loginNextStepActionData'], more: Partial<LoginResponse> = {}): LoginOutcome => ({
     response: { ...base, loginNextStepAction: action, loginNextStepActionData: data, ...more },
@@ -80,9 +91,11 @@ export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType:
     const token = await oneTimeToken(deps, 'deletion-cancel', user.id);
     return pending('DELETION_COOL_CONFIRM', { deletionCancelToken: token, url: PAGES.restore });
   }
-  switch (user.nextStep) {
+  const nextStep = verified && user.nextStep === 'SECOND_VERIFICATION' ? null : user.nextStep;
+  switch (nextStep) {
     case 'SECOND_VERIFICATION': {
-      const token = await oneTimeToken(deps, 'second-verification', user.id);
+      // A verification of action `login`: the page at its url hosts the verification screen.
+      const token = await startVerification(deps, user, 'login', { loginType });
       return pending('SECOND_VERIFICATION', { token, tokenType: 'SECOND_VERIFICATION', url: PAGES.secondVerification });
     }
     case 'COMPLETE_PASSWORD_FOR_LOGIN': {
@@ -95,8 +108,8 @@ export async function loginOutcome(deps: LoginDeps, user: UserRecord, loginType:
     }
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER': {
-      const token = await oneTimeToken(deps, 'account-auth', user.id, { action: user.nextStep });
-      return pending(user.nextStep, { token, tokenType: user.nextStep, url: PAGES.accountAuthVerify });
+      const token = await oneTimeToken(deps, 'account-auth', user.id, { action: nextStep });
+      return pending(nextStep, { token, tokenType: nextStep, url: PAGES.accountAuthVerify });
     }
     case 'JUMP_TO_URL':
       return { response: { ...base, loginNextStepAction: 'JUMP_TO_URL', loginNextStepActionData: { jumpUrl: PAGES.welcome } }, sessionFor: user.id };
@@ -178,12 +191,13 @@ export async function findByLoginName(storage: Storage, loginName: string, regio
 
 /**
  * After a verified code: log the phone's member in, or sign a new member up (then COMPLETE_PROFILE).
- * Signing up with the phone of a recently deleted account is refused (cooling period).
+ * Signing up with the phone of a recently deleted account, or one pending deletion, is refused (cooling period).
  */
 export async function phoneLogin(deps: LoginDeps, phone: Phone, type: 'OTP_LOGIN' | 'OTP_REGISTER'): Promise<LoginOutcome> {
   const { storage, config } = deps;
   const existing = await storage.users.byPhone(phone.prefix, phone.national);
-  if (existing?.status === 'DELETED') {
+  // A sign-up with the phone of an account pending deletion is refused too; its login offers the restore.
+  if (existing?.status === 'DELETED' || (existing?.status === 'DELETION_PENDING' && type === 'OTP_REGISTER')) {
     if (type === 'OTP_REGISTER') throw new ServiceError('PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD', MESSAGES.coolingPeriod);
     throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   }

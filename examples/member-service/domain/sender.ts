@@ -3,12 +3,19 @@
  * printed on the console); production uses a webhook sender that POSTs each message to the
  * deployment's SMS, WhatsApp or e-mail gateway and never logs a code.
  */
-/** A code on its way to a phone or e-mail address. */
+/**
+ * A message on its way to a phone or e-mail address: a code, an e-mail verification link, a
+ * security notice, or a push to the member's other signed-in devices (`PUSH`, addressed to the
+ * member's e-mail or phone, which the push gateway maps to their devices).
+ */
 export interface CodeMessage {
-  readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL';
+  readonly channel: 'SMS' | 'WHATSAPP' | 'EMAIL' | 'PUSH';
   /** The phone (`+6581234567`) or e-mail address. */
   readonly phone: string;
+  /** The code; empty for a message that carries none (a link, a notice, a push). */
   readonly code: string;
+  /** The link the message carries (an e-mail link, a push's approval page, a notice's "this wasn't me"). */
+  readonly link?: string;
   readonly text: string;
   /** ISO time. */
   readonly at: string;
@@ -28,18 +35,18 @@ export interface WebhookOptions {
 }
 
 /**
- * POSTs `{ channel, to, text, code }` as JSON to the gateway's URL; any answer but 2xx is a failed
+ * POSTs `{ channel, to, text, code, link? }` as JSON to the gateway's URL; any answer but 2xx is a failed
  * delivery. Configured by MEMBER_SENDER_URL and MEMBER_SENDER_TOKEN (see `senderFromEnv`).
  */
 export class WebhookSender implements Sender {
   constructor(private readonly options: WebhookOptions) {}
 
-  async send({ channel, phone, code, text }: CodeMessage): Promise<void> {
+  async send({ channel, phone, code, text, link }: CodeMessage): Promise<void> {
     const { url, token, timeoutMs = 10_000, fetch: send = fetch } = this.options;
     const response = await send(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ channel, to: phone, text, code }),
+      body: JSON.stringify({ channel, to: phone, text, code, ...(link ? { link } : {}) }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();

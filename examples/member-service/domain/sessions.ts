@@ -11,12 +11,23 @@ export const SESSION_COOKIE = 'member_sid';
 /** The stored id of the session whose cookie holds `id`. */
 export const storedSessionId = (id: string): string => sha256(`session|${id}`);
 
-export async function startSession(storage: Storage, config: ServiceConfig, userId: number, previous?: string): Promise<{ id: string; expiresAt: number }> {
+/** The longest user agent kept for the devices page. */
+const USER_AGENT_LENGTH = 300;
+/** A session's last use is written at most this often. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+export async function startSession(
+  storage: Storage,
+  config: ServiceConfig,
+  userId: number,
+  previous?: string,
+  userAgent?: string,
+): Promise<{ id: string; expiresAt: number }> {
   if (previous) await storage.sessions.delete(storedSessionId(previous));
   const at = config.now();
   const id = randomId(32);
   const expiresAt = at + config.sessionTtlMs;
-  await storage.sessions.insert({ id: storedSessionId(id), userId, createdAt: at, expiresAt });
+  await storage.sessions.insert({ id: storedSessionId(id), userId, createdAt: at, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_LENGTH) ?? null });
   return { id, expiresAt };
 }
 
@@ -33,7 +44,10 @@ export async function endOtherSessions(storage: Storage, userId: number, keep: s
 export async function sessionUser(storage: Storage, config: ServiceConfig, id: string | undefined): Promise<UserRecord | undefined> {
   if (!id) return undefined;
   const session = await storage.sessions.get(storedSessionId(id));
-  if (!session || session.expiresAt <= config.now()) return undefined;
+  const at = config.now();
+  if (!session || session.expiresAt <= at) return undefined;
   const user = await storage.users.byId(session.userId);
-  return user?.status === 'NORMAL' ? user : undefined;
+  if (user?.status !== 'NORMAL') return undefined;
+  if (at - session.lastSeenAt >= LAST_SEEN_EVERY_MS) await storage.sessions.touch(session.id, at, LAST_SEEN_EVERY_MS);
+  return user;
 }

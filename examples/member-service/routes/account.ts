@@ -30,17 +30,22 @@ export type AccountHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Ca
 /** The member area's reads: they change nothing, so they run without the CSRF token. */
 export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders', 'listAddresses', 'divisions']);
 
-export function accountHandlers({ storage, config }: ServiceDeps): AccountHandlers {
-  const member = (user: UserRecord | undefined) => {
-    if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
-    return user;
-  };
-  /** The member of a change, counted: over `accountChangesPerMinute` the answer is the traffic limit. */
-  const changing = async (user: UserRecord | undefined) => {
-    const found = member(user);
-    await within(storage, `account-change:${found.id}`, { max: config.accountChangesPerMinute, windowMs: MINUTE_MS, at: config.now() });
-    return found;
-  };
+/** The logged-in member of a call, or the session-expired answer. */
+export function member(user: UserRecord | undefined): UserRecord {
+  if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+  return user;
+}
+
+/** The member of a change, counted: over `accountChangesPerMinute` the answer is the traffic limit. */
+export async function countedChange({ storage, config }: Pick<ServiceDeps, 'storage' | 'config'>, user: UserRecord | undefined): Promise<UserRecord> {
+  const found = member(user);
+  await within(storage, `account-change:${found.id}`, { max: config.accountChangesPerMinute, windowMs: MINUTE_MS, at: config.now() });
+  return found;
+}
+
+export function accountHandlers(deps: ServiceDeps): AccountHandlers {
+  const { storage, config } = deps;
+  const changing = (user: UserRecord | undefined) => countedChange(deps, user);
   return {
     getProfile: async (_data, { user }) => accountProfile(member(user)),
     updateProfile: async (data, { c, user }) => {

@@ -23,6 +23,10 @@ import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, che
 import type { UserRecord } from '../storage/Storage.ts';
 import { requireCsrf, sessionCookie } from './cookies.ts';
 import { ACCOUNT_READS, accountHandlers } from './account.ts';
+import { accountSecurityHandlers, SECURITY_READS } from './accountSecurity.ts';
+import { verificationHandlers } from './security.ts';
+import { SECURITY, VERIFICATION_NEEDED } from '../../../src/contract/security.ts';
+import { startVerification, verifyUrl } from '../domain/verification.ts';
 import { checkLengths, formBody, invalidRequest, tooDeep } from './requests.ts';
 
 type Calls = typeof GATEWAY;
@@ -94,9 +98,9 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code });
     await storage.tokens.take(token, 'reset-apply', config.now());
     if (user?.nextStep === 'SECOND_VERIFICATION') {
-      const next = await oneTimeToken(deps, 'second-verification', user.id);
-      const verifyUrl = `${PAGES.secondVerification}?${new URLSearchParams({ token: next, type: 'ACCOUNT_SECOND_VERIFICATION', redirect: PAGES.resetPassword })}`;
-      return { token: next, tokenType: 'ACCOUNT_SECOND_VERIFICATION', verifyUrl };
+      // A login verification: once passed, finishVerifiedLogin starts the session, then the reset page.
+      const next = await startVerification(deps, user, 'login', { loginType: 'RESET_PASSWORD' });
+      return { token: next, tokenType: VERIFICATION_NEEDED, verifyUrl: verifyUrl(next, VERIFICATION_NEEDED, PAGES.resetPassword) };
     }
     return { token: await oneTimeToken(deps, 'reset', user && user.status === 'NORMAL' ? user.id : null), tokenType: 'RESET_PASSWORD' };
   }
@@ -151,17 +155,21 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     currentUser: async (_data, { user }) => ({ id: needUser(user).id }),
     cancelDeletion: async ({ token }, { c }) => {
       const found = await storage.tokens.take(token, 'deletion-cancel', config.now());
-      if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-      const user = await storage.users.update(found.userId, { status: 'NORMAL' }, config.now());
+      // Only while the deletion is pending: once its cooling period is over, the account stays deleted.
+      const pending = found?.userId ? await storage.users.byId(found.userId) : undefined;
+      if (!found?.userId || pending?.status !== 'DELETION_PENDING') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      const user = await storage.users.update(found.userId, { status: 'NORMAL', deletionEndsAt: null }, config.now());
       const { loginResponseDTO } = await answerLogin(c, await loginOutcome(deps, user, 'RESTORE'));
       return { loginResponse: loginResponseDTO };
     },
   };
 
   // The popup's calls and the member area's, by api name.
-  const served = { ...handlers, ...accountHandlers(deps) } as Readonly<Record<string, (data: unknown, context: CallContext) => Promise<unknown>>>;
-  const reads = new Set<string>([...READS, ...ACCOUNT_READS]);
-  const byApi = new Map(Object.entries({ ...GATEWAY, ...ACCOUNT }).map(([name, call]) => [call.api, { name, call }]));
+  const served = { ...handlers, ...accountHandlers(deps), ...verificationHandlers(deps, answerLogin), ...accountSecurityHandlers(deps) } as Readonly<
+    Record<string, (data: unknown, context: CallContext) => Promise<unknown>>
+  >;
+  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS]);
+  const byApi = new Map(Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY }).map(([name, call]) => [call.api, { name, call }]));
   const app = new Hono();
 
   app.on(['GET', 'POST'], '/:api/:v/', async (c) => {

@@ -1,7 +1,7 @@
 /**
  * The member pages the service serves around the popup (the member area is `<member-account>` on
- * the host page, see app.ts): the pages next steps lead
- * to (second verification, welcome offer, reset password, account-auth verify), the
+ * the host page, see app.ts, which also serves the second verification's page): the pages next
+ * steps lead to (welcome offer, reset password, account-auth verify), the
  * close-account registration-failure page, and the phone's QR confirmation page.
  */
 import { Hono, type Context } from 'hono';
@@ -106,12 +106,11 @@ export function pageRoutes(deps: ServiceDeps) {
       if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
       const found = await storage.tokens.take(form.token ?? '', kind, config.now());
       if (!found?.userId) return c.html(page(title, html`<p>This request has expired. Please log in again.</p><p><a href="/">Back to home</a></p>`), 410);
-      const session = await startSession(storage, config, found.userId, sessionCookie(c));
+      const session = await startSession(storage, config, found.userId, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
       return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }
-  confirmationPage(PAGES.secondVerification, 'second-verification', 'Security verification', 'For your security, please confirm that it is you logging in.');
   confirmationPage(PAGES.accountAuthVerify, 'account-auth', 'Verify your account', 'Please confirm your account to link your social login.');
 
   app.get(QR_CONFIRM_PATH, async (c) => {

@@ -77,6 +77,9 @@ export const FIELD_LENGTHS: Readonly<Record<string, readonly [number, number]>> 
   /** RSA-OAEP cipher text of a 2048-bit key in base64 is 344 characters. */
   encryptPassword: [1, 1024],
   password: [1, 1024],
+  /** The member area's password change: both are cipher texts. */
+  currentPassword: [1, 1024],
+  newPassword: [1, 1024],
   token: [1, 256],
   /** Facebook access tokens can be long. */
   oauthCode: [1, 4096],

@@ -27,7 +27,7 @@ export function restRoutes(deps: ServiceDeps) {
   /** Answers a login: starts the session (a new id every time) when no next step is pending. */
   async function answerLogin(c: Context, outcome: LoginOutcome) {
     if (outcome.sessionFor !== undefined) {
-      const session = await startSession(storage, config, outcome.sessionFor, sessionCookie(c));
+      const session = await startSession(storage, config, outcome.sessionFor, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
       return { loginResponseDTO: { ...outcome.response, sessionExpiredTime: session.expiresAt } };
     }

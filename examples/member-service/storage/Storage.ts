@@ -27,15 +27,34 @@ export interface UserRecord {
   readonly newsletter: boolean;
   readonly smsNewsletter: boolean;
   readonly memberLevel: string | null;
+  /** When a DELETION_PENDING account's cooling period ends (then the purge marks it DELETED). */
+  readonly deletionEndsAt: number | null;
   readonly createdAt: number;
   readonly modifiedAt: number;
 }
 
 type OptionalOnInsert = 'status' | 'nextStep' | 'nextStepData' | 'gender' | 'birthday' | 'fullName' | 'newsletter' | 'smsNewsletter' | 'memberLevel';
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | OptionalOnInsert> & Partial<Pick<UserRecord, OptionalOnInsert>>;
+/** What a new member needs (`deletionEndsAt` is set by a deletion, never at insert). */
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'deletionEndsAt' | OptionalOnInsert> & Partial<Pick<UserRecord, OptionalOnInsert>>;
 
 export type UserChanges = Partial<
-  Pick<UserRecord, 'name' | 'passwordHash' | 'gender' | 'birthday' | 'status' | 'nextStep' | 'nextStepData' | 'fullName' | 'newsletter' | 'smsNewsletter'>
+  Pick<
+    UserRecord,
+    | 'name'
+    | 'passwordHash'
+    | 'gender'
+    | 'birthday'
+    | 'status'
+    | 'nextStep'
+    | 'nextStepData'
+    | 'fullName'
+    | 'newsletter'
+    | 'smsNewsletter'
+    | 'email'
+    | 'phone'
+    | 'phonePrefixCode'
+    | 'deletionEndsAt'
+  >
 >;
 
 /** An order of the member's history (the marketplace's; read-only in the member area). */
@@ -88,6 +107,19 @@ export interface SessionRecord {
   readonly userId: number;
   readonly createdAt: number;
   readonly expiresAt: number;
+  /** The browser's User-Agent header at login (the devices page's label), cut to 300 characters. */
+  readonly userAgent: string | null;
+  /** When the session was last used, to the minute (see `sessions.touch`). */
+  readonly lastSeenAt: number;
+}
+
+/** What a new session needs: its user agent and last use are optional (last use: its creation). */
+export type NewSession = Omit<SessionRecord, 'userAgent' | 'lastSeenAt'> & Partial<Pick<SessionRecord, 'userAgent' | 'lastSeenAt'>>;
+
+/** A security question's answer, kept hashed (normalised first, see domain/verification.ts). */
+export interface SecurityAnswerRecord {
+  readonly question: string;
+  readonly answerHash: string;
 }
 
 /** A one-time code sent to a phone or e-mail address. */
@@ -165,11 +197,20 @@ export interface Storage {
      * whatever else is asked (every query is scoped by the member).
      */
     page(userId: number, query: OrderQuery): Promise<{ readonly orders: readonly OrderRecord[]; readonly total: number }>;
+    /** The member's orders in one of `statuses`, newest first (the deletion's blockers). */
+    withStatus(userId: number, statuses: readonly string[]): Promise<readonly OrderRecord[]>;
   };
   readonly sessions: {
-    insert(session: SessionRecord): Promise<void>;
+    insert(session: NewSession): Promise<void>;
     /** `id` is the hashed id, as stored. */
     get(id: string): Promise<SessionRecord | undefined>;
+    /** The member's sessions alive at `at`, oldest first (the devices page). */
+    listForUser(userId: number, at: number): Promise<readonly SessionRecord[]>;
+    /**
+     * Records a use of session `id` at `at` when the last one recorded is `minIntervalMs` old or
+     * more (one conditional UPDATE: a busy session writes at most once per interval).
+     */
+    touch(id: string, at: number, minIntervalMs: number): Promise<void>;
     delete(id: string): Promise<void>;
     /**
      * Ends every session of `userId` but `keepId` (a hashed id, or undefined to end them all): a
@@ -214,6 +255,18 @@ export interface Storage {
     peek(token: string, kind: string, at: number): Promise<TokenRecord | undefined>;
     /** Like peek, and the token is gone afterwards: single use. */
     take(token: string, kind: string, at: number): Promise<TokenRecord | undefined>;
+    /**
+     * Deletes every token of `userId` (whatever its kind) but those of the `keepKinds`: a password
+     * change, a deletion or "this wasn't me" leaves nothing that could bring a session back.
+     * Answers how many went.
+     */
+    deleteForUser(userId: number, keepKinds?: readonly string[]): Promise<number>;
+  };
+  /** The security questions' answers of the accounts that have them (the question bank). */
+  readonly securityAnswers: {
+    list(userId: number): Promise<readonly SecurityAnswerRecord[]>;
+    /** Replaces the member's answers with `answers`. */
+    set(userId: number, answers: readonly SecurityAnswerRecord[]): Promise<void>;
   };
   readonly qr: {
     insert(qr: QrRecord): Promise<void>;
@@ -255,8 +308,9 @@ export interface Storage {
   };
   /**
    * Deletes what can no longer be used at `at`: expired sessions and tokens, codes sent more than
-   * a day ago, QR sessions older than a day, counters whose window is over. Answers how many
-   * rows went. Run at start and then every few minutes (app.ts).
+   * a day ago, QR sessions older than a day, counters whose window is over; and marks DELETED the
+   * accounts whose deletion's cooling period ended (`deletion_ends_at <= at`). Answers how many
+   * rows went or changed. Run at start and then every few minutes (app.ts).
    */
   purgeExpired(at: number): Promise<number>;
   close(): Promise<void>;

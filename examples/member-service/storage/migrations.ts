@@ -111,4 +111,20 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX addresses_user ON addresses (user_id, id);
   `,
+  // 5: account security: the devices page's user agent and last use of a session, the end of a
+  // deletion's cooling period, and the question bank's answers (hashed).
+  `
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+  ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER NOT NULL DEFAULT 0;
+  UPDATE sessions SET last_seen_at = created_at;
+  ALTER TABLE users ADD COLUMN deletion_ends_at INTEGER;
+  CREATE INDEX users_deletion_ends ON users (deletion_ends_at) WHERE deletion_ends_at IS NOT NULL;
+  CREATE INDEX tokens_user ON tokens (user_id);
+  CREATE TABLE security_answers (
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    question TEXT NOT NULL,
+    answer_hash TEXT NOT NULL,
+    PRIMARY KEY (user_id, question)
+  );
+  `,
 ];

@@ -129,6 +129,22 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX addresses_user ON addresses (user_id, id);
   `,
+  // 6: as SQLite's migration 5: sessions' user agent and last use, the deletion's cooling end, the
+  // question bank's answers.
+  `
+  ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+  ALTER TABLE sessions ADD COLUMN last_seen_at BIGINT NOT NULL DEFAULT 0;
+  UPDATE sessions SET last_seen_at = created_at;
+  ALTER TABLE users ADD COLUMN deletion_ends_at BIGINT;
+  CREATE INDEX users_deletion_ends ON users (deletion_ends_at) WHERE deletion_ends_at IS NOT NULL;
+  CREATE INDEX tokens_user ON tokens (user_id);
+  CREATE TABLE security_answers (
+    user_id BIGINT NOT NULL REFERENCES users (id),
+    question TEXT NOT NULL,
+    answer_hash TEXT NOT NULL,
+    PRIMARY KEY (user_id, question)
+  );
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

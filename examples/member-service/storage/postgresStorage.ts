@@ -128,12 +128,25 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         ]);
         return { orders: rows.map((row) => orderFrom(row)), total: Number(count?.total ?? 0) };
       },
+      withStatus: async (userId, statuses) =>
+        statuses.length === 0
+          ? []
+          : (await sql<Row[]>`SELECT * FROM orders WHERE user_id = ${userId} AND status IN ${sql(statuses)} ORDER BY placed_at DESC, id DESC`).map((row) =>
+              orderFrom(row),
+            ),
     },
     sessions: {
       insert: async (session) => {
-        await sql`INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (${session.id}, ${session.userId}, ${session.createdAt}, ${session.expiresAt})`;
+        await sql`
+          INSERT INTO sessions (id, user_id, created_at, expires_at, user_agent, last_seen_at)
+          VALUES (${session.id}, ${session.userId}, ${session.createdAt}, ${session.expiresAt}, ${session.userAgent ?? null}, ${session.lastSeenAt ?? session.createdAt})`;
       },
       get: async (id) => first(sql`SELECT * FROM sessions WHERE id = ${id}`, sessionFrom),
+      listForUser: async (userId, at) =>
+        (await sql<Row[]>`SELECT * FROM sessions WHERE user_id = ${userId} AND expires_at > ${at} ORDER BY created_at, id`).map((row) => sessionFrom(row)),
+      touch: async (id, at, minIntervalMs) => {
+        await sql`UPDATE sessions SET last_seen_at = ${at} WHERE id = ${id} AND last_seen_at <= ${at - minIntervalMs}`;
+      },
       delete: async (id) => {
         await sql`DELETE FROM sessions WHERE id = ${id}`;
       },
@@ -178,6 +191,25 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       peek: async (token, kind, at) => first(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`, tokenFrom),
       // One statement: of two instances taking the same token at once, one gets it.
       take: async (token, kind, at) => first(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`, tokenFrom),
+      deleteForUser: async (userId, keepKinds = []) =>
+        (keepKinds.length === 0
+          ? await sql`DELETE FROM tokens WHERE user_id = ${userId}`
+          : await sql`DELETE FROM tokens WHERE user_id = ${userId} AND kind NOT IN ${sql(keepKinds)}`
+        ).count,
+    },
+    securityAnswers: {
+      list: async (userId) =>
+        (await sql<Row[]>`SELECT question, answer_hash FROM security_answers WHERE user_id = ${userId} ORDER BY question`).map((row) => ({
+          question: String(row.question),
+          answerHash: String(row.answer_hash),
+        })),
+      set: async (userId, answers) => {
+        await sql.begin(async (tx) => {
+          await tx`DELETE FROM security_answers WHERE user_id = ${userId}`;
+          for (const { question, answerHash } of answers)
+            await tx`INSERT INTO security_answers (user_id, question, answer_hash) VALUES (${userId}, ${question}, ${answerHash})`;
+        });
+      },
     },
     qr: {
       insert: async (qr) => {
@@ -250,6 +282,7 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         sql`DELETE FROM codes WHERE sent_at <= ${at - RETAIN_MS}`,
         sql`DELETE FROM qr_sessions WHERE created_at <= ${at - RETAIN_MS}`,
         sql`DELETE FROM counters WHERE window_start + window_ms <= ${at}`,
+        sql`UPDATE users SET status = 'DELETED', modified_at = ${at} WHERE status = 'DELETION_PENDING' AND deletion_ends_at <= ${at}`,
       ]);
       return deleted.reduce((sum, result) => sum + result.count, 0);
     },

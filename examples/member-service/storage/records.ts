@@ -19,6 +19,10 @@ export const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
   fullName: 'full_name',
   newsletter: 'newsletter',
   smsNewsletter: 'sms_newsletter',
+  email: 'email',
+  phone: 'phone',
+  phonePrefixCode: 'phone_prefix_code',
+  deletionEndsAt: 'deletion_ends_at',
 };
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
@@ -41,13 +45,21 @@ export const userFrom = mapper(
     newsletter: Boolean(row.newsletter),
     smsNewsletter: Boolean(row.sms_newsletter),
     memberLevel: (row.member_level as string | null | undefined) ?? null,
+    deletionEndsAt: numberOrNull(row.deletion_ends_at ?? null),
     createdAt: Number(row.created_at),
     modifiedAt: Number(row.modified_at),
   }),
 );
 
 export const sessionFrom = mapper(
-  (row): SessionRecord => ({ id: String(row.id), userId: Number(row.user_id), createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) }),
+  (row): SessionRecord => ({
+    id: String(row.id),
+    userId: Number(row.user_id),
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+    userAgent: (row.user_agent as string | null | undefined) ?? null,
+    lastSeenAt: Number(row.last_seen_at ?? row.created_at),
+  }),
 );
 
 export const codeFrom = mapper(

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
 import { addressFrom, codeFrom, DEFAULT_COLUMNS, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
-import type { AddressRecord, SessionRecord, Storage, UserChanges } from './Storage.ts';
+import type { AddressRecord, NewSession, Storage, UserChanges } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
 export function migrate(db: Database.Database): number {
@@ -155,12 +155,34 @@ export function openSqliteStorage(file: string): Storage {
         const total = Number((get(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`, ...range) as Row).total);
         return { orders: rows.map((row) => orderFrom(row)), total };
       },
+      withStatus: async (userId, statuses) =>
+        statuses.length === 0
+          ? []
+          : (
+              prepared(`SELECT * FROM orders WHERE user_id = ? AND status IN (${statuses.map(() => '?').join(', ')}) ORDER BY placed_at DESC, id DESC`).all(
+                userId,
+                ...statuses,
+              ) as Row[]
+            ).map((row) => orderFrom(row)),
     },
     sessions: {
-      insert: async (session: SessionRecord) => {
-        run('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', session.id, session.userId, session.createdAt, session.expiresAt);
+      insert: async (session: NewSession) => {
+        run(
+          'INSERT INTO sessions (id, user_id, created_at, expires_at, user_agent, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
+          session.id,
+          session.userId,
+          session.createdAt,
+          session.expiresAt,
+          session.userAgent ?? null,
+          session.lastSeenAt ?? session.createdAt,
+        );
       },
       get: async (id) => sessionFrom(get('SELECT * FROM sessions WHERE id = ?', id)),
+      listForUser: async (userId, at) =>
+        (prepared('SELECT * FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at, id').all(userId, at) as Row[]).map((row) => sessionFrom(row)),
+      touch: async (id, at, minIntervalMs) => {
+        run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at <= ?', at, id, at - minIntervalMs);
+      },
       delete: async (id) => {
         run('DELETE FROM sessions WHERE id = ?', id);
       },
@@ -211,6 +233,21 @@ export function openSqliteStorage(file: string): Storage {
           const found = tokenFrom(get('SELECT * FROM tokens WHERE token = ? AND kind = ? AND expires_at > ?', token, kind, at));
           if (found) run('DELETE FROM tokens WHERE token = ?', token);
           return found;
+        })(),
+      deleteForUser: async (userId, keepKinds = []) =>
+        run(`DELETE FROM tokens WHERE user_id = ? AND kind NOT IN (${keepKinds.map(() => '?').join(', ')})`, userId, ...keepKinds).changes,
+    },
+    securityAnswers: {
+      list: async (userId) =>
+        (prepared('SELECT question, answer_hash FROM security_answers WHERE user_id = ? ORDER BY question').all(userId) as Row[]).map((row) => ({
+          question: String(row.question),
+          answerHash: String(row.answer_hash),
+        })),
+      set: async (userId, answers) =>
+        db.transaction(() => {
+          run('DELETE FROM security_answers WHERE user_id = ?', userId);
+          for (const { question, answerHash } of answers)
+            run('INSERT INTO security_answers (user_id, question, answer_hash) VALUES (?, ?, ?)', userId, question, answerHash);
         })(),
     },
     qr: {
@@ -275,7 +312,8 @@ export function openSqliteStorage(file: string): Storage {
           run('DELETE FROM tokens WHERE expires_at <= ?', at).changes +
           run('DELETE FROM codes WHERE sent_at <= ?', at - DAY_MS).changes +
           run('DELETE FROM qr_sessions WHERE created_at <= ?', at - DAY_MS).changes +
-          run('DELETE FROM counters WHERE window_start + window_ms <= ?', at).changes,
+          run('DELETE FROM counters WHERE window_start + window_ms <= ?', at).changes +
+          run("UPDATE users SET status = 'DELETED', modified_at = ? WHERE status = 'DELETION_PENDING' AND deletion_ends_at <= ?", at, at).changes,
       )(),
     close: async () => {
       db.close();

@@ -1,0 +1,299 @@
+/**
+ * Identity verification before a sensitive call (issue 23; OWASP ASVS 5.0 7.5.1, NIST SP 800-63B-4
+ * 4.1.2.1): the per-action table of methods and freshness, the verification token and its state,
+ * and the freshness a verified account action leaves on the server.
+ *
+ * A verification is a token (kind `verification`) bound to the member, the action and, for an
+ * account action, the hashed session id of the browser that asked. Its state is PENDING until a
+ * first outcome is written (a marker token `<token>:state`, inserted once: of two racing outcomes
+ * the first insert wins), EXPIRED once its window is over. Wrong answers count on an atomic counter;
+ * the fifth makes it REJECTED, for good. A verified account action leaves a freshness token keyed by
+ * a hash of (session, action), valid for the action's window: nothing the client sends stands for it.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  VERIFICATION_METHODS,
+  VERIFICATION_NEEDED,
+  VERIFICATION_PATH,
+  VERIFICATION_WINDOW_MS,
+  type SecurityAction,
+  type VerificationMethod,
+  type VerificationOption,
+  type VerificationState,
+} from '../../../src/contract/security.ts';
+import { MESSAGES, ServiceError } from '../http.ts';
+import type { Storage, TokenRecord, UserRecord } from '../storage/Storage.ts';
+import { maskEmail, maskPhone } from './account.ts';
+import type { ServiceConfig } from './config.ts';
+import { deviceLabel } from './devices.ts';
+import { DAY_MS, MINUTE_MS, trafficLimit } from './limits.ts';
+import { randomId, sha256 } from './secrets.ts';
+
+export interface VerificationRule {
+  /** The methods that suffice, strongest first (VERIFICATION_METHODS' order). */
+  readonly methods: readonly VerificationMethod[];
+  /** How long a verified account action stays fresh for its session (0 for a login: it is used at once). */
+  readonly freshMs: number;
+  /** The method the screen opens with; the first offered when unset. */
+  readonly suggested?: VerificationMethod;
+  /** Whether the call it guards uses the freshness up (one deletion per verification). */
+  readonly consumed?: boolean;
+}
+
+const ACCOUNT_METHODS = ['push', 'sms', 'password', 'email', 'emailLink', 'question'] as const satisfies readonly VerificationMethod[];
+
+/**
+ * Which methods suffice for which action, and for how long. The password is no method for changing
+ * the password (the call takes the current password itself); the question bank is last, only for
+ * accounts that already have answers, and never for a deletion; the slider proves a human, not the
+ * member, so it is only offered where the password was just proved (a login's second verification).
+ */
+export const VERIFICATION_TABLE: Readonly<Record<SecurityAction, VerificationRule>> = {
+  login: { methods: ['push', 'sms', 'email', 'emailLink', 'slider', 'question'], freshMs: 0, suggested: 'slider' },
+  changePassword: { methods: ACCOUNT_METHODS.filter((method) => method !== 'password'), freshMs: 10 * MINUTE_MS },
+  changePhone: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
+  changeEmail: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
+  signOutDevices: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
+  deleteAccount: { methods: ACCOUNT_METHODS.filter((method) => method !== 'question'), freshMs: 5 * MINUTE_MS, consumed: true },
+};
+
+export const VERIFICATION_KIND = 'verification';
+const STATE_KIND = 'verification-state';
+const FRESH_KIND = 'verification-fresh';
+/** Wrong answers that end a verification (REJECTED). */
+export const MAX_WRONG_ANSWERS = 5;
+/** A verification row outlives its window this long, so that it answers EXPIRED rather than unknown. */
+const EXPIRED_KEPT_MS = 15 * MINUTE_MS;
+/** After "this wasn't me", security changes wait this long. */
+export const LOCK_AFTER_NOT_ME_MS = DAY_MS;
+export const securityLockKey = (userId: number) => `security-lock:${userId}`;
+
+export interface VerificationData {
+  readonly action: SecurityAction;
+  /** The stored (hashed) session id of the browser that asked; unset for a login. */
+  readonly session?: string;
+  /** For a login: its login type, for the response once verified. */
+  readonly loginType?: string;
+  /** Epoch ms: the end of the window. */
+  readonly endsAt: number;
+}
+
+export interface VerificationDeps {
+  readonly storage: Storage;
+  readonly config: ServiceConfig;
+}
+
+export interface LoadedVerification {
+  readonly token: string;
+  readonly record: TokenRecord;
+  readonly data: VerificationData;
+  readonly user: UserRecord;
+}
+
+/** Starts a verification of `action` for `user` (bound to `session`, a stored session id, for an account action). */
+export async function startVerification(
+  { storage, config }: VerificationDeps,
+  user: UserRecord,
+  action: SecurityAction,
+  binding: { readonly session?: string | undefined; readonly loginType?: string },
+): Promise<string> {
+  const token = randomId();
+  const endsAt = config.now() + VERIFICATION_WINDOW_MS;
+  const data: VerificationData = {
+    action,
+    endsAt,
+    ...(binding.session ? { session: binding.session } : {}),
+    ...(binding.loginType ? { loginType: binding.loginType } : {}),
+  };
+  await storage.tokens.insert({ token, kind: VERIFICATION_KIND, userId: user.id, data: JSON.stringify(data), expiresAt: endsAt + EXPIRED_KEPT_MS });
+  return token;
+}
+
+export const verifyUrl = (token: string, type: string, redirect?: string) =>
+  `${VERIFICATION_PATH}?${new URLSearchParams({ token, type, ...(redirect ? { redirect } : {}) })}`;
+
+const expired = () => new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+
+/**
+ * The verification of `token`, as the browser of `session` (its stored id) may see it: an account
+ * action's verification only from the session that asked (`anySession`: the e-mail link and push
+ * pages, which prove themselves), and only while its member can still use the account; anything
+ * else is the expired-request answer, as for an unknown token.
+ */
+export async function loadVerification(
+  { storage, config }: VerificationDeps,
+  token: string,
+  session: string | undefined,
+  { anySession = false }: { readonly anySession?: boolean } = {},
+): Promise<LoadedVerification> {
+  const record = await storage.tokens.peek(token, VERIFICATION_KIND, config.now());
+  if (!record?.userId || !record.data) throw expired();
+  const data = JSON.parse(record.data) as VerificationData;
+  if (!anySession && data.session !== undefined && data.session !== session) throw expired();
+  const user = await storage.users.byId(record.userId);
+  if (user?.status !== 'NORMAL') throw expired();
+  return { token, record, data, user };
+}
+
+export async function verificationState({ storage, config }: VerificationDeps, { token, data }: Pick<LoadedVerification, 'token' | 'data'>): Promise<VerificationState> {
+  const at = config.now();
+  const marker = await storage.tokens.peek(`${token}:state`, STATE_KIND, at);
+  if (marker?.data === 'VERIFIED' || marker?.data === 'REJECTED') return marker.data;
+  return at >= data.endsAt ? 'EXPIRED' : 'PENDING';
+}
+
+const freshKey = (session: string, action: SecurityAction) => sha256(`fresh|${session}|${action}`);
+
+/**
+ * Writes the first outcome of a verification (a later one changes nothing) and answers the state
+ * it is in afterwards. A verified account action becomes fresh for its session.
+ */
+export async function settle(deps: VerificationDeps, loaded: LoadedVerification, outcome: 'VERIFIED' | 'REJECTED'): Promise<VerificationState> {
+  const { storage, config } = deps;
+  if ((await verificationState(deps, loaded)) !== 'PENDING') return verificationState(deps, loaded);
+  try {
+    await storage.tokens.insert({ token: `${loaded.token}:state`, kind: STATE_KIND, userId: loaded.user.id, data: outcome, expiresAt: loaded.record.expiresAt });
+  } catch (error) {
+    // Another outcome was written first (the marker's key is taken): that one stands. Any other
+    // failure leaves the verification pending, and is thrown.
+    const state = await verificationState(deps, loaded);
+    if (state === 'PENDING') throw error;
+    return state;
+  }
+  const { action, session } = loaded.data;
+  if (outcome === 'VERIFIED' && session !== undefined) {
+    const key = freshKey(session, action);
+    await storage.tokens.take(key, FRESH_KIND, 0);
+    await storage.tokens.insert({ token: key, kind: FRESH_KIND, userId: loaded.user.id, data: null, expiresAt: config.now() + VERIFICATION_TABLE[action].freshMs });
+  }
+  return outcome;
+}
+
+/**
+ * Wrong answers one member may give over all their verifications in `WRONG_ANSWERS_WINDOW_MS`:
+ * without it, a stolen session could start verification after verification and guess the
+ * password (or the question's answer) five times each.
+ */
+export const WRONG_ANSWERS_PER_MEMBER = 10;
+export const WRONG_ANSWERS_WINDOW_MS = 15 * MINUTE_MS;
+const memberWrongKey = (userId: number) => `verification-wrong-member:${userId}`;
+
+/** Refuses any answer (the traffic limit) once the member gave too many wrong ones lately. */
+export async function requireAnswersLeft({ storage, config }: VerificationDeps, user: UserRecord): Promise<void> {
+  if ((await storage.counters.peek(memberWrongKey(user.id), config.now())) >= WRONG_ANSWERS_PER_MEMBER) throw trafficLimit();
+}
+
+/** Counts a wrong answer, on the verification and on the member; the fifth rejects the verification. Answers the state after it. */
+export async function wrongAnswer(deps: VerificationDeps, loaded: LoadedVerification): Promise<VerificationState> {
+  const at = deps.config.now();
+  await deps.storage.counters.hit(memberWrongKey(loaded.user.id), WRONG_ANSWERS_WINDOW_MS, at);
+  const count = await deps.storage.counters.hit(`verification-wrong:${loaded.token}`, VERIFICATION_WINDOW_MS + EXPIRED_KEPT_MS, at);
+  return count >= MAX_WRONG_ANSWERS ? settle(deps, loaded, 'REJECTED') : 'PENDING';
+}
+
+/** Refuses every security change of a member who said "this wasn't me" in the last 24 hours. */
+export async function requireUnlocked({ storage, config }: VerificationDeps, user: UserRecord): Promise<void> {
+  if ((await storage.counters.peek(securityLockKey(user.id), config.now())) > 0) throw new ServiceError('PL-USER-SECURITY-LOCKED', MESSAGES.securityLocked);
+}
+
+/**
+ * Passes when the session (its stored id) has a fresh verification of `action` for `user` (using
+ * it up for a consumed action); otherwise starts one and throws the "verification needed" answer,
+ * its token and verify URL in `data`.
+ */
+export async function requireFresh(deps: VerificationDeps, session: string, user: UserRecord, action: SecurityAction): Promise<void> {
+  const { storage, config } = deps;
+  await requireUnlocked(deps, user);
+  const key = freshKey(session, action);
+  const at = config.now();
+  const fresh = VERIFICATION_TABLE[action].consumed ? await storage.tokens.take(key, FRESH_KIND, at) : await storage.tokens.peek(key, FRESH_KIND, at);
+  if (fresh?.userId === user.id) return;
+  const token = await startVerification(deps, user, action, { session });
+  throw new ServiceError(VERIFICATION_NEEDED, MESSAGES.verificationNeeded, 200, {
+    token,
+    tokenType: VERIFICATION_NEEDED,
+    verifyUrl: verifyUrl(token, VERIFICATION_NEEDED),
+  });
+}
+
+/** The member's other live sessions: the devices a push goes to. */
+export async function otherSessions({ storage, config }: VerificationDeps, user: UserRecord, session: string | undefined) {
+  return (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== session);
+}
+
+/** The methods of `action` this member has, strongest first, with where each goes (masked). */
+export async function offeredMethods(deps: VerificationDeps, user: UserRecord, data: VerificationData): Promise<VerificationOption[]> {
+  const { methods } = VERIFICATION_TABLE[data.action];
+  const devices = await otherSessions(deps, user, data.session);
+  const [question] = await deps.storage.securityAnswers.list(user.id);
+  const newestDevice = devices.reduce<(typeof devices)[number] | undefined>(
+    (newest, device) => (!newest || device.lastSeenAt > newest.lastSeenAt ? device : newest),
+    undefined,
+  );
+  const options: VerificationOption[] = [];
+  for (const method of VERIFICATION_METHODS.filter((name) => methods.includes(name))) {
+    if (method === 'push' && newestDevice) options.push({ method, target: deviceLabel(newestDevice.userAgent) });
+    if (method === 'sms' && user.phone) options.push({ method, target: maskPhone(user.phonePrefixCode, user.phone) });
+    if (method === 'password' && user.passwordHash) options.push({ method });
+    if ((method === 'email' || method === 'emailLink') && user.email) options.push({ method, target: maskEmail(user.email) });
+    if (method === 'slider') options.push({ method });
+    if (method === 'question' && question) options.push({ method, question: question.question });
+  }
+  return options;
+}
+
+/** The suggested method: the table's (the slider for a login), else the strongest offered. */
+export function suggestedMethod(action: SecurityAction, offered: readonly VerificationOption[]): VerificationMethod {
+  const { suggested } = VERIFICATION_TABLE[action];
+  if (suggested && offered.some((option) => option.method === suggested)) return suggested;
+  return offered[0]?.method ?? 'slider';
+}
+
+/** The code purpose of `action`'s SMS and e-mail codes, and of its e-mail links. */
+export const codePurpose = (action: SecurityAction) => `VERIFY_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+export const linkPurpose = (action: SecurityAction) => `${codePurpose(action)}_LINK`;
+
+/** Three different two-digit numbers, one of them `number`, in random order: the push page's choices. */
+export function pushChoices(): { number: number; choices: number[] } {
+  const choices = new Set<number>();
+  while (choices.size < 3) choices.add(randomInt(10, 100));
+  const list = [...choices];
+  return { number: list[randomInt(list.length)] ?? list[0] ?? 10, choices: list };
+}
+
+/** A point of the slider's track: x in 0-100, t in ms since the drag began. */
+export interface TrackPoint {
+  readonly x: number;
+  readonly t: number;
+}
+
+/** How near the end (x = 100) a drag must stop. */
+export const SLIDER_TOLERANCE = 4;
+const SLIDER_MIN_POINTS = 5;
+const SLIDER_MIN_MS = 300;
+
+/**
+ * Whether a drag looks human-made: at least five points, x within 0-100, time moving forward,
+ * 300 ms or more in all, ending within ±4 of the end, and not at one constant speed (a script's
+ * straight line). It proves a hand on a pointer, not who the member is.
+ */
+export function sliderPassed(track: readonly TrackPoint[]): boolean {
+  if (track.length < SLIDER_MIN_POINTS) return false;
+  if (track.some(({ x, t }) => !Number.isFinite(x) || !Number.isFinite(t) || x < 0 || x > 100)) return false;
+  const speeds: number[] = [];
+  let previous: TrackPoint | undefined;
+  for (const point of track) {
+    if (previous) {
+      if (point.t <= previous.t) return false;
+      speeds.push((point.x - previous.x) / (point.t - previous.t));
+    }
+    previous = point;
+  }
+  const [first] = track;
+  if (!first || !previous || previous.t - first.t < SLIDER_MIN_MS || Math.abs(100 - previous.x) > SLIDER_TOLERANCE) return false;
+  const mean = speeds.reduce((sum, speed) => sum + speed, 0) / speeds.length;
+  return speeds.some((speed) => Math.abs(speed - mean) > Math.abs(mean) * 0.05);
+}
+
+/** A question's answer as it is compared: case and spaces do not matter. */
+export const normalisedAnswer = (answer: string) => answer.normalize('NFKC').toLowerCase().replace(/\s+/g, '');

@@ -1,0 +1,206 @@
+/**
+ * The member area's security calls of `SECURITY`: the overview (password, e-mail, phone, devices),
+ * changing the password, the phone and the e-mail, signing devices out, and deleting the account.
+ * Every one needs the session; every change is counted (`countedChange`), needs the CSRF token (the
+ * gateway), is refused for 24 hours after "this wasn't me", needs a fresh verification of its
+ * action held on the server (the password change: the current password instead), and sends the
+ * notices of domain/notices.ts once stored.
+ */
+import type { Context } from 'hono';
+import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
+import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS, type SECURITY, type SecurityOverview } from '../../../src/contract/security.ts';
+import { REGIONS } from '../../../src/config/regions.ts';
+import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { maskEmail, maskPhone } from '../domain/account.ts';
+import { sendCode, verifyCode } from '../domain/codes.ts';
+import { isCommonPassword } from '../domain/commonPasswords.ts';
+import { deviceId, deviceOf } from '../domain/devices.ts';
+import { clearPassword, loginFailureKey } from '../domain/logins.ts';
+import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
+import { NOT_ME_KIND, sendNotices, type SecurityChange } from '../domain/notices.ts';
+import { regionOf, requirePhone } from '../domain/phones.ts';
+import { sha256 } from '../domain/secrets.ts';
+import { requireFresh, requireUnlocked } from '../domain/verification.ts';
+import { clientAddress, MESSAGES, ServiceError } from '../http.ts';
+import type { UserRecord } from '../storage/Storage.ts';
+import { countedChange, member, type AccountCallContext } from './account.ts';
+import { clearSessionCookie } from './cookies.ts';
+import { sessionOf } from './security.ts';
+
+type Calls = Omit<typeof SECURITY, 'verification' | 'sendVerification' | 'checkVerification' | 'verificationStatus' | 'finishVerifiedLogin'>;
+export type AccountSecurityHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: AccountCallContext) => Promise<AnswerOf<Calls[K]>> };
+
+/** The security calls that change nothing: they run without the CSRF token. */
+export const SECURITY_READS: ReadonlySet<keyof typeof SECURITY> = new Set(['verification', 'verificationStatus', 'overview', 'deletionCheck']);
+
+/** Orders that stand in the way of a deletion: not delivered yet. */
+export const UNDELIVERED_STATUSES = ['PENDING', 'PROCESSING', 'SHIPPED'] as const;
+/** Wrong current passwords a member may send in `CURRENT_PASSWORD_WINDOW_MS`; then only a verification changes it. */
+export const CURRENT_PASSWORD_TRIES = 5;
+export const CURRENT_PASSWORD_WINDOW_MS = 15 * MINUTE_MS;
+const currentPasswordKey = (userId: number) => `current-password:${userId}`;
+
+/** A phone or e-mail change waiting for its code: one per member and kind, replaced by a new one. */
+type PendingKind = 'phone' | 'email';
+interface PendingChange {
+  readonly target: string;
+  readonly prefix?: string;
+  readonly national?: string;
+}
+const pendingKind = (kind: PendingKind) => `pending-${kind}`;
+const pendingKey = (userId: number, kind: PendingKind) => sha256(`pending|${kind}|${userId}`);
+const CHANGE_PURPOSE: Readonly<Record<PendingKind, string>> = { phone: 'CHANGE_PHONE', email: 'CHANGE_EMAIL' };
+
+export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandlers {
+  const { storage, config, keys, hasher } = deps;
+  const origin = (c: Context) => new URL(c.req.url).origin;
+
+  async function pending(userId: number, kind: PendingKind): Promise<PendingChange | undefined> {
+    const found = await storage.tokens.peek(pendingKey(userId, kind), pendingKind(kind), config.now());
+    return found?.data ? (JSON.parse(found.data) as PendingChange) : undefined;
+  }
+
+  async function overview(user: UserRecord, c: Context): Promise<SecurityOverview> {
+    const current = sessionOf(c);
+    const [phone, email, sessions] = await Promise.all([pending(user.id, 'phone'), pending(user.id, 'email'), storage.sessions.listForUser(user.id, config.now())]);
+    return {
+      hasPassword: user.passwordHash !== null,
+      ...(user.email ? { email: maskEmail(user.email) } : {}),
+      ...(user.phone ? { phone: maskPhone(user.phonePrefixCode, user.phone) } : {}),
+      ...(phone?.national ? { pendingPhone: maskPhone(phone.prefix ?? null, phone.national) } : {}),
+      ...(email ? { pendingEmail: maskEmail(email.target) } : {}),
+      devices: sessions.map((session) => deviceOf(deps.csrfSecret, session, current)),
+    };
+  }
+
+  /** The changing member, counted, not locked, and with a session (the freshness is the session's). */
+  async function changer(user: UserRecord | undefined, c: Context): Promise<{ user: UserRecord; session: string }> {
+    const found = await countedChange(deps, user);
+    await requireUnlocked(deps, found);
+    const session = sessionOf(c);
+    if (!session) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+    return { user: found, session };
+  }
+
+  /** Ends the member's other sessions and every token that could start one (a notice's "this wasn't me" link cannot). */
+  async function signOutOthers(userId: number, session: string | undefined): Promise<number> {
+    await storage.tokens.deleteForUser(userId, [NOT_ME_KIND]);
+    return storage.sessions.deleteForUser(userId, session);
+  }
+
+  /** Confirms a pending phone or e-mail change with its code, then stores it and tells every address. */
+  async function confirmChange(kind: PendingKind, code: string, signOut: boolean, context: AccountCallContext): Promise<SecurityOverview> {
+    const { user, session } = await changer(context.user, context.c);
+    await requireFresh(deps, session, user, kind === 'phone' ? 'changePhone' : 'changeEmail');
+    const change = await pending(user.id, kind);
+    if (!change) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code });
+    await storage.tokens.take(pendingKey(user.id, kind), pendingKind(kind), config.now());
+    // Taken by another account since the code was sent: refused now too.
+    if (kind === 'email' && (await storage.users.byEmail(change.target))) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
+    if (kind === 'phone' && (await storage.users.byPhone(change.prefix ?? '', change.national ?? ''))) throw new ServiceError('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
+    const changes = kind === 'email' ? { email: change.target } : { phone: change.national ?? null, phonePrefixCode: change.prefix ?? null };
+    const after = await storage.users.update(user.id, changes, config.now());
+    if (signOut) await signOutOthers(user.id, session);
+    await sendNotices(deps, origin(context.c), user, after, kind);
+    return overview(after, context.c);
+  }
+
+  /** Sends a code to the new phone or e-mail and keeps it pending (the old one works until confirmed). */
+  async function startChange(user: UserRecord, c: Context, kind: PendingKind, change: PendingChange, channel: 'SMS' | 'WHATSAPP' | 'EMAIL') {
+    const codeLength = await sendCode(deps, {
+      target: change.target,
+      purpose: CHANGE_PURPOSE[kind],
+      channel,
+      address: clientAddress(c, config.trustProxy),
+      prefix: change.prefix,
+    });
+    const key = pendingKey(user.id, kind);
+    await storage.tokens.take(key, pendingKind(kind), 0);
+    await storage.tokens.insert({ token: key, kind: pendingKind(kind), userId: user.id, data: JSON.stringify(change), expiresAt: config.now() + config.codeTtlMs });
+    return { codeLength, resendAfter: Math.round(config.resendAfterMs / 1000) };
+  }
+
+  const notify = (c: Context, before: UserRecord, after: UserRecord, change: SecurityChange) => sendNotices(deps, origin(c), before, after, change);
+
+  return {
+    overview: async (_data, { c, user }) => overview(member(user), c),
+    changePassword: async ({ currentPassword, newPassword, signOutOthers: signOut }, { c, user: caller }) => {
+      const { user, session } = await changer(caller, c);
+      const clear = clearPassword(keys, newPassword);
+      if (checkField(newPasswordKind(regionOf(c.req.header('X-Member-Region'))), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      if (isCommonPassword(clear)) throw new ServiceError('PL-USER-PASSWORD-COMMON', MESSAGES.commonPassword);
+      const at = config.now();
+      const tries = await storage.counters.peek(currentPasswordKey(user.id), at);
+      if (currentPassword !== undefined && user.passwordHash && tries < CURRENT_PASSWORD_TRIES) {
+        // Counted before the hash is checked, so that parallel guesses cannot pass the limit.
+        const count = await storage.counters.hit(currentPasswordKey(user.id), CURRENT_PASSWORD_WINDOW_MS, at);
+        const right = count <= CURRENT_PASSWORD_TRIES && (await hasher.verify(clearPassword(keys, currentPassword), user.passwordHash));
+        if (!right) throw new ServiceError('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
+        await storage.counters.clear(currentPasswordKey(user.id));
+      } else {
+        await requireFresh(deps, session, user, 'changePassword');
+      }
+      const after = await storage.users.update(user.id, { passwordHash: await hasher.hash(clear) }, at);
+      // A new password leaves no token that could bring a session back, whatever was ticked.
+      await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND]);
+      const signedOut = signOut ? await storage.sessions.deleteForUser(user.id, session) : 0;
+      await storage.counters.clear(loginFailureKey(user.id));
+      await notify(c, user, after, 'password');
+      return { signedOut };
+    },
+    sendPhoneChange: async ({ phonePrefixCode, phone, deliveryType }, { c, user: caller }) => {
+      const { user, session } = await changer(caller, c);
+      await requireFresh(deps, session, user, 'changePhone');
+      const region = Object.entries(REGIONS).find(([, settings]) => settings.dialCode === phonePrefixCode.replace(/^\+/, ''))?.[0];
+      if (!region) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+      const parsed = requirePhone(phone, regionOf(region));
+      if (parsed.prefix === user.phonePrefixCode && parsed.national === user.phone) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      if (await storage.users.byPhone(parsed.prefix, parsed.national)) throw new ServiceError('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
+      return startChange(user, c, 'phone', { target: parsed.target, prefix: parsed.prefix, national: parsed.national }, deliveryType === 'WHATSAPP' ? 'WHATSAPP' : 'SMS');
+    },
+    confirmPhoneChange: async ({ code, signOutOthers: signOut }, context) => confirmChange('phone', code, signOut, context),
+    sendEmailChange: async ({ email }, { c, user: caller }) => {
+      const { user, session } = await changer(caller, c);
+      await requireFresh(deps, session, user, 'changeEmail');
+      const address = email.trim().toLowerCase();
+      if (checkField('email', address)) throw new ServiceError('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
+      if (address === user.email?.toLowerCase()) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      if (await storage.users.byEmail(address)) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
+      return startChange(user, c, 'email', { target: address }, 'EMAIL');
+    },
+    confirmEmailChange: async ({ code, signOutOthers: signOut }, context) => confirmChange('email', code, signOut, context),
+    signOutDevices: async ({ id }, { c, user: caller }) => {
+      const { user, session } = await changer(caller, c);
+      await requireFresh(deps, session, user, 'signOutDevices');
+      if (id === undefined) await signOutOthers(user.id, session);
+      else {
+        const sessions = await storage.sessions.listForUser(user.id, config.now());
+        const device = sessions.find((other) => other.id !== session && deviceId(deps.csrfSecret, other.id) === id);
+        if (!device) throw new ServiceError('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
+        await storage.sessions.delete(device.id);
+      }
+      await notify(c, user, user, 'devices');
+      return overview(user, c);
+    },
+    deletionCheck: async (_data, { user }) => ({
+      blockers: (await storage.orders.withStatus(member(user).id, UNDELIVERED_STATUSES)).map(({ number, status }) => ({ number, status })),
+    }),
+    requestDeletion: async ({ confirmation }, { c, user: caller }) => {
+      const { user, session } = await changer(caller, c);
+      if (confirmation.trim() !== DELETE_CONFIRMATION) throw new ServiceError('PL-USER-DELETION-CONFIRM', MESSAGES.deletionConfirm);
+      if ((await storage.orders.withStatus(user.id, UNDELIVERED_STATUSES)).length > 0) throw new ServiceError('PL-USER-DELETION-BLOCKED', MESSAGES.deletionBlocked);
+      // Checked last: the deletion uses the verification up, so a refusal above must not waste it.
+      await requireFresh(deps, session, user, 'deleteAccount');
+      const at = config.now();
+      const endsAt = at + DELETION_COOLING_DAYS * DAY_MS;
+      const after = await storage.users.update(user.id, { status: 'DELETION_PENDING', deletionEndsAt: endsAt }, at);
+      await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND]);
+      await storage.sessions.deleteForUser(user.id, undefined);
+      clearSessionCookie(c);
+      await notify(c, user, after, 'deletion');
+      return { endsAt };
+    },
+  };
+}
