@@ -6,58 +6,12 @@
  * nothing), pages and filters the orders, saves the promotion opt-ins at once (put back when saving
  * fails), logs out after a confirmation, and passes axe in light and dark.
  */
-import { expect, fixture, html } from '@open-wc/testing';
-import '../elements/member-account.ts';
-import type { MemberAccount } from '../elements/MemberAccount.ts';
+import { expect } from '@open-wc/testing';
+import { accountFixture, button, field, go, heading, loaded, root, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { popupFixture, pollUntil } from './support/fixtures.ts';
 import { loginPage, logout, nextEvent, servicePublicKey, setValue, switchFailure } from './support/popup.ts';
 
 const THEMES = ['light', 'dark'] as const;
-
-async function accountFixture(attributes: Record<string, string> = {}): Promise<MemberAccount> {
-  const element = document.createElement('member-account');
-  for (const [name, value] of Object.entries({ region: 'sg', language: 'en', ...attributes })) element.setAttribute(name, value);
-  return fixture<MemberAccount>(html`${element}`);
-}
-
-const root = (element: MemberAccount) => element.shadowRoot!;
-const heading = (element: MemberAccount) => root(element).querySelector<HTMLElement>('[part~="page-title"]');
-const text = (element: MemberAccount) => root(element).querySelector('[part~="page"]')?.textContent ?? '';
-const toasts = (element: MemberAccount) => [...root(element).querySelectorAll('[part~="toast"]')].map((toast) => toast.textContent ?? '');
-
-function button(element: MemberAccount, label: string): HTMLButtonElement {
-  const found = [...root(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
-  if (!found) throw new Error(`no button ${label}`);
-  return found;
-}
-
-function field(element: MemberAccount, label: string): HTMLInputElement {
-  const labelled = [...root(element).querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
-  const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : labelled?.querySelector('input');
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label}`);
-  return found;
-}
-
-async function until(element: MemberAccount, title: string | RegExp): Promise<void> {
-  await pollUntil(
-    () => {
-      const shown = heading(element)?.textContent ?? '';
-      return typeof title === 'string' ? shown === title : title.test(shown);
-    },
-    `the page "${String(title)}" did not show (shows "${heading(element)?.textContent}")`,
-    8000,
-  );
-}
-
-/** A page that loads what it shows (the security pages) has shown it. */
-async function loaded(element: MemberAccount): Promise<void> {
-  await pollUntil(() => !root(element).querySelector('[part~="loading"]'), 'the page is still loading');
-}
-
-async function go(element: MemberAccount, hash: string, title: string | RegExp): Promise<void> {
-  location.hash = hash;
-  await until(element, title);
-}
 
 /** A member logged in, on the dashboard. */
 async function memberDashboard(attributes: Record<string, string> = {}): Promise<MemberAccount> {

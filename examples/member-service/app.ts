@@ -123,7 +123,7 @@ export async function createService(options: ServiceOptions = {}) {
     const mainSite = deps.config.dev ? `main-site="${new URL(c.req.url).origin}" ` : '';
     let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))
       .replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`)
-      .replace('<member-account>', `<member-account ${mainSite}>`);
+      .replace('<member-account>', `<member-account public-key="${publicKey}" ${mainSite}>`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {

@@ -22,8 +22,8 @@ import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useAccountCatalogue } from './useAccountCatalogue.ts';
 import { AccountBody } from './parts/AccountBody.tsx';
 import { Menu } from './parts/Menu.tsx';
-import { VerificationDialog } from './verify/VerificationDialog.tsx';
-import { VerificationPage } from './verify/VerificationPage.tsx';
+import { useSecurityPages } from './securityHooks.ts';
+import { verificationRequestAtom } from '../state/account.ts';
 
 export default function Account({ host, store }: ElementRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
@@ -47,12 +47,12 @@ export default function Account({ host, store }: ElementRootProps) {
           <div part={attributes.view === 'verification' ? 'account account-single' : 'account'} lang={locale.language} dir={textDirection(locale.language)}>
             <Toasts />
             {attributes.view === 'verification' ? (
-              <VerificationPage />
+              <LazyVerificationPage />
             ) : (
               <>
                 <Menu />
                 <AccountBody />
-                <VerificationDialog />
+                <LazyVerificationDialog />
               </>
             )}
             <Busy />
@@ -61,4 +61,16 @@ export default function Account({ host, store }: ElementRootProps) {
       </ElementEnvContext.Provider>
     </Provider>
   );
+}
+
+/** The verification a call asks for, from account security's chunk (fetched when asked, if not here yet). */
+function LazyVerificationDialog() {
+  const asked = useAtomValue(verificationRequestAtom) !== undefined;
+  const pages = useSecurityPages(asked);
+  return asked && pages ? <pages.VerificationDialog /> : null;
+}
+
+function LazyVerificationPage() {
+  const pages = useSecurityPages();
+  return pages ? <pages.VerificationPage /> : null;
 }

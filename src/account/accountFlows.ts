@@ -14,10 +14,9 @@ import type { PopupStore } from '../state/store.ts';
 import type { ElementFlows } from '../ui/actions.ts';
 import * as addressBook from '../flows/account/addressBook.ts';
 import * as memberArea from '../flows/account/memberArea.ts';
-import * as security from '../flows/account/security.ts';
 
 /** Every flow the member area's pages run, by name. */
-export const flows = { ...memberArea, ...addressBook, ...security };
+export const flows = { ...memberArea, ...addressBook };
 export { anySignal } from '../net/anySignal.ts';
 export { asMemberError } from '../net/MemberError.ts';
 export { isGeneric, reportCause } from '../net/reportCause.ts';

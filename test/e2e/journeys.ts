@@ -16,6 +16,7 @@ import { accountJourneys } from './journeys/account.ts';
 import { headerJourneys } from './journeys/header.ts';
 import { loginJourneys } from './journeys/login.ts';
 import { nextStepJourneys } from './journeys/nextSteps.ts';
+import { securityJourneys } from './journeys/security.ts';
 import { signupJourneys } from './journeys/signup.ts';
 import { thirdPartyJourneys } from './journeys/thirdParty.ts';
 
@@ -115,6 +116,6 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       });
     };
 
-    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys, accountJourneys]) group(journey);
+    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys, accountJourneys, securityJourneys]) group(journey);
   });
 }

@@ -5,7 +5,7 @@ import '../../elements/member-login-popup.ts';
 import './reportableErrors.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { SHIFT_TAB_IS_DISPATCHED } from './engine.ts';
-import { nativeSleep, pollUntil } from './wait.ts';
+import { nativeSleep, pollFor, pollUntil } from './wait.ts';
 import type { MemberLoginPopup } from '../../elements/MemberLoginPopup.ts';
 
 export type { MemberLoginPopup };
@@ -81,4 +81,4 @@ export async function shiftTab(): Promise<void> {
   await sendKeys({ up: 'Shift' });
 }
 
-export { nativeSleep, pollUntil };
+export { nativeSleep, pollFor, pollUntil };

@@ -21,3 +21,13 @@ export async function pollUntil(predicate: () => unknown, message = 'the conditi
   }
   throw new Error(message);
 }
+
+/** Waits until `find` answers a value (it may ask the service), polling as `pollUntil` does; that value. */
+export async function pollFor<T>(find: () => T | undefined | Promise<T | undefined>, message = 'nothing was found', timeoutMs = 5000): Promise<T> {
+  for (let waited = 0; waited <= timeoutMs; waited += 50) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await nativeSleep(50);
+  }
+  throw new Error(message);
+}

@@ -15,11 +15,7 @@ import { Dashboard } from '../pages/Dashboard.tsx';
 import { EditProfile } from '../pages/EditProfile.tsx';
 import { Orders } from '../pages/Orders.tsx';
 import { Settings } from '../pages/Settings.tsx';
-import { ChangeEmail } from '../pages/security/ChangeEmail.tsx';
-import { ChangeMobile } from '../pages/security/ChangeMobile.tsx';
-import { ChangePassword } from '../pages/security/ChangePassword.tsx';
-import { DeleteAccount } from '../pages/security/DeleteAccount.tsx';
-import { Devices } from '../pages/security/Devices.tsx';
+import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 export function AccountBody() {
@@ -31,6 +27,12 @@ export function AccountBody() {
   const reload = useSetAtom(reloadAccountAtom);
   const run = useAccountAction();
   const { language } = useElementEnv();
+
+  // Once the account shows, account security's chunk comes while the browser is idle.
+  const ready = status.kind === 'ready';
+  useEffect(() => {
+    if (ready) prefetchSecurityPages();
+  }, [ready]);
 
   useEffect(() => {
     // Each load: the count says when; a failure is shown in place.
@@ -99,15 +101,29 @@ export function AccountBody() {
         case 'settings':
           return <Settings profile={status.overview.profile} />;
         case 'password':
-          return <ChangePassword />;
         case 'mobile':
-          return <ChangeMobile />;
         case 'email':
-          return <ChangeEmail />;
         case 'devices':
-          return <Devices />;
         case 'deleteAccount':
-          return <DeleteAccount />;
+          return <SecurityPage name={page.name} />;
       }
   }
+}
+
+const SECURITY_TITLES = { password: 'password.title', mobile: 'mobile.title', email: 'email.title', devices: 'devices.title', deleteAccount: 'delete.title' } as const;
+
+/** An account security page, from its chunk (fetched now if the idle prefetch has not brought it yet). */
+function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devices' | 'deleteAccount' }) {
+  const t = useAccountText();
+  const pages = useSecurityPages();
+  if (!pages)
+    return (
+      <PageFrame title={t(SECURITY_TITLES[name])}>
+        <p part="text loading" role="status">
+          {t('account.loading')}
+        </p>
+      </PageFrame>
+    );
+  const Page = { password: pages.ChangePassword, mobile: pages.ChangeMobile, email: pages.ChangeEmail, devices: pages.Devices, deleteAccount: pages.DeleteAccount }[name];
+  return <Page />;
 }

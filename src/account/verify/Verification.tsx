@@ -15,7 +15,7 @@ import { CodeInput } from '../../ui/controls/CodeInput.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useAccountText } from '../accountText.ts';
-import { useAccountFailureText, useAccountFlows } from '../flowHooks.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../flowHooks.ts';
 
 const METHOD_LABELS: Readonly<Record<VerificationMethod, AccountMessageKey>> = {
   push: 'verify.method.push',
@@ -44,8 +44,8 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly
 
 export function Verification({ token, onVerified, onEnded, titleId }: VerificationProps) {
   const t = useAccountText();
-  const loaded = useAccountFlows();
-  const failureText = useAccountFailureText();
+  const loaded = useSecurityFlows();
+  const failureText = useSecurityFailureText();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [method, setMethod] = useState<VerificationMethod>();
@@ -155,8 +155,8 @@ interface PanelProps {
 /** One method: send (when it sends something), then answer it or wait for it. */
 function MethodPanel({ token, choice, onOutcome }: PanelProps) {
   const t = useAccountText();
-  const loaded = useAccountFlows();
-  const failureText = useAccountFailureText();
+  const loaded = useSecurityFlows();
+  const failureText = useSecurityFailureText();
   const [sent, setSent] = useState<VerificationSent>();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();

@@ -2,24 +2,23 @@
  * The verification page (`<member-account view="verification">`, which the member service serves
  * at the SECOND_VERIFICATION next step's URL and at a `verifyUrl`): the verification of the page's
  * `token`, and once passed, the login it was for goes on and the page goes back to its `redirect`
- * (allow-listed, else the home page), where the page that asked reports the outcome. Rejected or
- * expired, it offers the way back without a session.
+ * (allow-listed, else the home page), where the page that asked reports the outcome. Back goes
+ * there at any time, without a session (rejected, expired, or given up).
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { safeRedirect } from '../../security/redirect.ts';
 import { useAccountText } from '../accountText.ts';
-import { useAccountAction } from '../flowHooks.ts';
+import { useSecurityAction } from '../flowHooks.ts';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { Verification } from './Verification.tsx';
 
 export function VerificationPage() {
   const t = useAccountText();
-  const run = useAccountAction();
+  const run = useSecurityAction();
   const titleId = useId();
   const query = new URLSearchParams(location.search);
   const token = query.get('token') ?? '';
   const redirect = query.get('redirect') ?? undefined;
-  const [ended, setEnded] = useState(false);
   const verified = useCallback(() => {
     void run((flows, context, signal) => flows.finishVerifiedLogin(context, token, redirect, signal));
   }, [run, token, redirect]);
@@ -27,20 +26,18 @@ export function VerificationPage() {
     <PageFrame title={t('verify.pageTitle')}>
       {token ? (
         <div part="card">
-          <Verification token={token} titleId={titleId} onVerified={verified} onEnded={() => setEnded(true)} />
+          <Verification token={token} titleId={titleId} onVerified={verified} />
         </div>
       ) : (
         <p part="text" role="alert">
           {t('verify.expired')}
         </p>
       )}
-      {ended || !token ? (
-        <div part="buttons">
-          <a part="button button-primary" href={safeRedirect(redirect, '/', { base: location.href })}>
-            {t('verify.back')}
-          </a>
-        </div>
-      ) : null}
+      <div part="buttons">
+        <a part="button button-secondary" href={safeRedirect(redirect, '/', { base: location.href })}>
+          {t('verify.back')}
+        </a>
+      </div>
     </PageFrame>
   );
 }

@@ -90,8 +90,9 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       toast(store, t(`security.done.${answer.change}`, { count: others }));
       emit(host, 'account-change', { what: answer.change, ...(answer.change === 'devices' ? { change: 'signedOut' } : { change: 'saved' }) });
       if (answer.change === 'devices') return;
-      // The profile shows the phone and e-mail: load it again, and show it.
-      store.set(reloadAccountAtom);
+      // The dashboard shows the phone and e-mail as the service masks them: as they are now.
+      const { security } = answer;
+      if (security) updateOverview(store, (overview) => ({ ...overview, profile: { ...overview.profile, email: security.email, phone: security.phone } }));
       goTo({ name: 'dashboard' });
       return;
     }

@@ -28,9 +28,11 @@ import {
 import type { DefineJourney } from '../support/journey.ts';
 
 export function nextStepJourneys(journey: DefineJourney): void {
-  /** The next-step accounts whose step is a page: where the login lands, and who is logged in after the page. */
+  /**
+   * The next-step accounts whose step is a confirmation page: where the login lands, and who is
+   * logged in after it. (SECOND_VERIFICATION's page is the verification: journeys/security.ts.)
+   */
   const nextStepPages = [
-    { account: 'second-verification@example.com', action: 'SECOND_VERIFICATION', page: '/user/second-verification', name: 'Vera Verify' },
     { account: 'oauth-verify@example.com', action: 'OAUTH_VERIFY_EMAIL_PASSWORD', page: '/user/account-auth/verify', name: 'Olive Oauth' },
     { account: 'oauth-phone@example.com', action: 'OAUTH_COMPLETE_PHONE_FOR_REGISTER', page: '/user/account-auth/verify', name: 'Otto Oauth' },
   ] as const;

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
 import { useAccountText } from '../../accountText.ts';
-import { useAccountAction } from '../../flowHooks.ts';
+import { useSecurityAction } from '../../flowHooks.ts';
 import { CodeConfirm } from './CodeConfirm.tsx';
 import { SecurityFrame } from './SecurityFrame.tsx';
 
@@ -29,7 +29,7 @@ export function ChangeEmail() {
 
 function EmailForm() {
   const t = useAccountText();
-  const run = useAccountAction();
+  const run = useSecurityAction();
   const email = useField('email');
   const [sent, setSent] = useState<{ codeLength: number; resendAfter: number }>();
   const [codeError, setCodeError] = useState<string>();

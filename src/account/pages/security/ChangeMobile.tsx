@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
 import { useAccountText } from '../../accountText.ts';
-import { useAccountAction } from '../../flowHooks.ts';
+import { useSecurityAction } from '../../flowHooks.ts';
 import { CodeConfirm } from './CodeConfirm.tsx';
 import { SecurityFrame } from './SecurityFrame.tsx';
 
@@ -32,7 +32,7 @@ export function ChangeMobile() {
 function MobileForm() {
   const t = useAccountText();
   const { region } = useElementEnv();
-  const run = useAccountAction();
+  const run = useSecurityAction();
   const phone = useField('phone', { region });
   const [sent, setSent] = useState<{ codeLength: number; resendAfter: number }>();
   const [codeError, setCodeError] = useState<string>();

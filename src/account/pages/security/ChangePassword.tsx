@@ -9,7 +9,7 @@ import { checkField } from '../../../rules/fieldRules.ts';
 import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewPasswordField.tsx';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { useAccountText } from '../../accountText.ts';
-import { useAccountAction } from '../../flowHooks.ts';
+import { useSecurityAction } from '../../flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SecurityFrame, SignOutOthers } from './SecurityFrame.tsx';
 
@@ -20,7 +20,7 @@ export function ChangePassword() {
 
 function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = useAccountText();
-  const run = useAccountAction();
+  const run = useSecurityAction();
   const [current, setCurrent] = useState('');
   const [currentError, setCurrentError] = useState<string>();
   // Without the current password, the service asks for another verification.

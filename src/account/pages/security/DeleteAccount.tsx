@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../contract/security.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { useAccountText } from '../../accountText.ts';
-import { useAccountAction, useAccountFailureText, useAccountFlows } from '../../flowHooks.ts';
+import { useSecurityAction, useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
 import { PageFrame } from '../../parts/PageFrame.tsx';
 
 type Blockers =
@@ -18,8 +18,8 @@ type Blockers =
 
 export function DeleteAccount() {
   const t = useAccountText();
-  const loaded = useAccountFlows();
-  const failureText = useAccountFailureText();
+  const loaded = useSecurityFlows();
+  const failureText = useSecurityFailureText();
   const [attempt, setAttempt] = useState(0);
   const [blockers, setBlockers] = useState<Blockers>({ kind: 'loading' });
   useEffect(() => {
@@ -74,7 +74,7 @@ export function DeleteAccount() {
 
 function DeleteForm() {
   const t = useAccountText();
-  const run = useAccountAction();
+  const run = useSecurityAction();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {

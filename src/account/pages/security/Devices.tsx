@@ -8,7 +8,7 @@ import type { DeviceSession } from '../../../contract/security.ts';
 import { AlertDialog } from '../../../ui/controls/AlertDialog.tsx';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
 import { useAccountText } from '../../accountText.ts';
-import { useAccountAction } from '../../flowHooks.ts';
+import { useSecurityAction } from '../../flowHooks.ts';
 import { SecurityFrame } from './SecurityFrame.tsx';
 
 export function Devices() {
@@ -19,7 +19,7 @@ export function Devices() {
 function DeviceList({ devices }: { devices: readonly DeviceSession[] }) {
   const t = useAccountText();
   const { language } = useElementEnv();
-  const run = useAccountAction();
+  const run = useSecurityAction();
   // Which sign-out waits for the member's yes: one device's id, or `others`.
   const [confirming, setConfirming] = useState<{ readonly id?: string; readonly label: string }>();
   const when = (at: number) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);

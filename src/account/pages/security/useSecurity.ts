@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Security } from '../../../flows/account/model.ts';
 import { securityAtom } from '../../../state/account.ts';
 import { useAtom } from '../../../ui/atomHooks.ts';
-import { useAccountFailureText, useAccountFlows } from '../../flowHooks.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
 
 export type SecurityLoad =
   | { readonly kind: 'loading' }
@@ -15,8 +15,8 @@ export type SecurityLoad =
   | { readonly kind: 'ready'; readonly security: Security };
 
 export function useSecurity(): SecurityLoad {
-  const loaded = useAccountFlows();
-  const failureText = useAccountFailureText();
+  const loaded = useSecurityFlows();
+  const failureText = useSecurityFailureText();
   const [security, setSecurity] = useAtom(securityAtom);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();

@@ -1,0 +1,30 @@
+/**
+ * Where the member area reaches account security's chunk (`securityPages.ts`): fetched when a page
+ * wants it, or ahead of time while the browser is idle (`prefetchSecurityPages`).
+ */
+import { useSetAtom } from '../ui/atomHooks.ts';
+import { useElementEnv } from '../ui/ElementEnv.ts';
+import { moduleSlot, useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
+import { showToastAtom } from '../state/atoms.ts';
+import type * as SecurityPages from './securityPages.ts';
+import { prefetchSecurityFlows } from './flowHooks.ts';
+
+const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
+
+/** Fetches account security's chunk once the browser is idle (after the dashboard shows). */
+export function prefetchSecurityPages(): void {
+  whenIdle(() => {
+    securityModule.load().catch(() => undefined);
+    prefetchSecurityFlows();
+  });
+}
+
+/** Account security's chunk, once here; while `wanted`, fetched (a failure is a toast, tried again when wanted anew). */
+export function useSecurityPages(wanted = true): typeof SecurityPages | undefined {
+  const { t } = useElementEnv();
+  const showToast = useSetAtom(showToastAtom);
+  return useLoadedModule(securityModule, wanted, (error) => {
+    console.error('member-account: account security could not be loaded', error);
+    showToast({ kind: 'error', text: t('error.network') });
+  });
+}

@@ -1,0 +1,236 @@
+/**
+ * Account security in `<member-account>`, in the browser, on dist's module graph, against the
+ * reference member service (the demo's security@example.com, put back after each test): a change
+ * of e-mail, phone or password asks for a verification first, over the page (the methods strongest
+ * first, another method chosen, a wrong answer refused in place), and the call goes on once it is
+ * passed; giving up loses nothing typed; the devices; a deletion (its blockers, the word to type,
+ * the pending state); the verification page of a login's second verification; axe on each.
+ */
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { browserPage } from '../src/page/browserPage.ts';
+import { accountFixture, button, field, go, loaded, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { pollFor, pollUntil } from './support/fixtures.ts';
+import { DEMO_PASSWORD, loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue } from './support/popup.ts';
+
+const MEMBER = 'security@example.com';
+const MEMBER_PHONE = '81234568';
+
+const dialog = (element: MemberAccount) => root(element).querySelector<HTMLDialogElement>('[part~="verification-dialog"]');
+const inDialog = (element: MemberAccount) => dialog(element)?.textContent ?? '';
+
+function dialogButton(element: MemberAccount, label: string | RegExp): HTMLButtonElement {
+  const found = [...(dialog(element)?.querySelectorAll('button') ?? [])].find((candidate) =>
+    typeof label === 'string' ? candidate.textContent?.trim() === label : label.test(candidate.textContent ?? ''),
+  );
+  if (!found) throw new Error(`no button ${String(label)} in the verification`);
+  return found;
+}
+
+function dialogField(element: MemberAccount, label: string): HTMLInputElement {
+  const labelled = [...(dialog(element)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
+  const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : labelled?.querySelector('input');
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label} in the verification`);
+  return found;
+}
+
+async function verificationShown(element: MemberAccount): Promise<void> {
+  await pollUntil(() => dialog(element)?.open && inDialog(element).includes('Use another method'), 'the verification did not show');
+}
+
+/** Runs `send`, then waits for the code it sent to `to` (a new one: not the newest before it). */
+async function codeSentBy(to: string, send: () => void): Promise<string> {
+  const before = JSON.stringify(await outboxCode(to));
+  send();
+  return pollFor(async () => {
+    const newest = await outboxCode(to);
+    return newest && JSON.stringify(newest) !== before ? newest.code : undefined;
+  }, `no new code to ${to}`);
+}
+
+/** The security member logged in, on a page of the member area. */
+async function memberOn(hash: string, title: string, attributes: Record<string, string> = {}): Promise<MemberAccount> {
+  await loginPage(MEMBER, DEMO_PASSWORD);
+  history.replaceState(null, '', hash);
+  const element = await accountFixture({ 'public-key': await servicePublicKey(), ...attributes });
+  await until(element, title);
+  await loaded(element);
+  return element;
+}
+
+describe('<member-account> account security', () => {
+  afterEach(async () => {
+    history.replaceState(null, '', location.pathname);
+    await logout();
+  });
+
+  it('changes the e-mail: a verification first (SMS suggested, the password chosen instead, a wrong one refused), then the code to the new address', async function () {
+    this.timeout(40000);
+    const element = await memberOn('#/email/change', 'Change email');
+    expect(text(element)).to.match(/Your email address: s\*+y@example\.com/);
+    const address = `sid.${Date.now()}@example.com`;
+    setValue(field(element, 'New email address'), address);
+    button(element, 'Send code').click();
+    await verificationShown(element);
+    await expect(element).to.be.accessible();
+    expect(inDialog(element)).to.include("To change your email address, first confirm it's you.");
+    // The strongest the member has opens: an SMS code (no other device is signed in); the others are offered.
+    expect(inDialog(element)).to.include('Code by SMS to +65');
+    dialogButton(element, 'My password').click();
+    await pollUntil(() => dialog(element)?.querySelector('input[type="password"]'), 'the password method did not open');
+    setValue(dialogField(element, 'Password'), 'Wrong12345!');
+    dialogButton(element, 'Verify').click();
+    await pollUntil(() => dialogField(element, 'Password').getAttribute('aria-invalid') === 'true', 'a wrong password was not refused');
+    setValue(dialogField(element, 'Password'), DEMO_PASSWORD);
+    dialogButton(element, 'Verify').click();
+    // Verified: the dialog goes, and the call it interrupted goes on by itself.
+    await pollUntil(() => !dialog(element) && text(element).includes(`code to ${address}`), 'the change did not go on after the verification');
+    const code = await pollFor(async () => (await outboxCode(address))?.code, 'no code to the new address');
+    const changed = nextEvent<{ what: string }>(element, 'account-change');
+    setValue(field(element, 'Verification code'), code);
+    button(element, 'Verify').click();
+    expect((await changed).detail.what).to.equal('email');
+    await until(element, /^Hello, /);
+    expect(toasts(element)).to.include('Your email address has been changed.');
+  });
+
+  it('gives up on the verification: Cancel closes it, what was typed stays, nothing is said, nothing is sent', async () => {
+    const element = await memberOn('#/mobile/send', 'Add or change mobile');
+    expect(text(element)).to.include('Your mobile number: +65');
+    setValue(field(element, 'New mobile number'), '91234567');
+    button(element, 'Send code').click();
+    await verificationShown(element);
+    dialogButton(element, 'Cancel').click();
+    await pollUntil(() => !dialog(element), 'the verification did not close');
+    expect(field(element, 'New mobile number').value).to.equal('91234567');
+    expect(toasts(element)).to.deep.equal([]);
+    expect(await outboxCode('91234567')).to.equal(undefined);
+  });
+
+  it('changes the mobile number after an SMS code to the current one; the new one is confirmed by its own code', async function () {
+    this.timeout(40000);
+    const element = await memberOn('#/mobile/send', 'Add or change mobile');
+    setValue(field(element, 'New mobile number'), '91230001');
+    button(element, 'Send code').click();
+    await verificationShown(element);
+    const current = await codeSentBy(MEMBER_PHONE, () => dialogButton(element, 'Send code').click());
+    await pollUntil(() => dialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 'no code field');
+    setValue(dialogField(element, 'Verification code'), current);
+    await pollUntil(() => !dialog(element) && text(element).includes('code to +65 91230001'), 'the change did not go on');
+    const code = await pollFor(async () => (await outboxCode('91230001'))?.code, 'no code to the new number');
+    const changed = nextEvent<{ what: string }>(element, 'account-change');
+    setValue(field(element, 'Verification code'), code);
+    button(element, 'Verify').click();
+    expect((await changed).detail.what).to.equal('phone');
+    expect(toasts(element)).to.include('Your mobile number has been changed.');
+  });
+
+  it('changes the password with the current one: a wrong current one and a common new one are refused in place, nothing typed lost', async () => {
+    const element = await memberOn('#/password/change', 'Change password');
+    setValue(field(element, 'Current password'), 'Wrong12345!');
+    setValue(field(element, 'New password'), 'Better2026!');
+    button(element, 'Save').click();
+    await pollUntil(() => root(element).querySelector('[part~="page"] [role="alert"]'), 'a wrong current password was not refused');
+    expect(field(element, 'New password').value).to.equal('Better2026!');
+    setValue(field(element, 'Current password'), DEMO_PASSWORD);
+    setValue(field(element, 'New password'), 'P@ssw0rd1!');
+    button(element, 'Save').click();
+    await pollUntil(() => /common|guess/i.test(root(element).querySelector('[part~="page"] [role="alert"]')?.textContent ?? ''), 'a common password was not refused');
+    setValue(field(element, 'New password'), 'Better2026!');
+    expect(field(element, 'Sign out of all other devices').checked, 'ticked by default').to.equal(true);
+    const changed = nextEvent<{ what: string }>(element, 'account-change');
+    button(element, 'Save').click();
+    expect((await changed).detail.what).to.equal('password');
+    expect(toasts(element)).to.include('Your password has been changed.');
+  });
+
+  it('lists the devices signed in, this one marked', async () => {
+    const element = await memberOn('#/devices', 'Devices');
+    const devices = root(element).querySelectorAll('[part~="device"]');
+    expect(devices.length).to.equal(1);
+    expect(devices[0]?.textContent).to.include('This device');
+    expect(text(element)).to.include('This is the only device signed in to your account.');
+  });
+
+  it('shows what stands in the way of a deletion: the demo shopper has orders not yet delivered', async () => {
+    await loginPage();
+    history.replaceState(null, '', '#/account/delete');
+    const element = await accountFixture({ 'public-key': await servicePublicKey() });
+    await until(element, 'Delete account');
+    await loaded(element);
+    expect(text(element)).to.include('You have orders that are not delivered yet.');
+    expect(root(element).querySelector('input[name="confirmation"]')).to.equal(null);
+  });
+
+  it('deletes the account after the word and a verification: pending until the end of the cooling period, logged out everywhere', async function () {
+    this.timeout(40000);
+    const element = await memberOn('#/account/delete', 'Delete account');
+    button(element, 'Delete my account').click();
+    await pollUntil(() => field(element, 'Type DELETE to confirm').getAttribute('aria-invalid') === 'true', 'the missing word was not refused');
+    setValue(field(element, 'Type DELETE to confirm'), 'DELETE');
+    button(element, 'Delete my account').click();
+    await verificationShown(element);
+    dialogButton(element, 'My password').click();
+    await pollUntil(() => dialog(element)?.querySelector('input[type="password"]'), 'the password method did not open');
+    setValue(dialogField(element, 'Password'), DEMO_PASSWORD);
+    const loggedOut = nextEvent(element, 'logout');
+    dialogButton(element, 'Verify').click();
+    await loggedOut;
+    await until(element, 'Your account will be deleted');
+    await expect(element).to.be.accessible();
+    const answer = (await (await fetch('/gw/mtop.lazada.member.account.profile.get/1.0/?data={}')).json()) as { ret: string[] };
+    expect(answer.ret[0]).to.match(/^FAIL_SYS_SESSION_EXPIRED/);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the verification page of a login's second verification: the slider suggested, an SMS code instead, then back where the login began (${theme})`, async function () {
+      this.timeout(40000);
+      const login = await (
+        await fetch('/user/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await csrf() },
+          body: JSON.stringify({ loginName: 'second-verification@example.com', encryptPassword: await encrypted(DEMO_PASSWORD) }),
+        })
+      ).json();
+      const data = (login as { module: { loginResponseDTO: { loginNextStepActionData: { token: string } } } }).module.loginResponseDTO.loginNextStepActionData;
+      const assign = sinon.stub(browserPage, 'assign');
+      try {
+        history.replaceState(null, '', `?token=${encodeURIComponent(data.token)}&type=SECOND_VERIFICATION&redirect=${encodeURIComponent(`${location.origin}/after`)}`);
+        const element = await accountFixture({ view: 'verification', theme, 'public-key': await servicePublicKey() });
+        await until(element, 'Security verification');
+        await pollUntil(() => root(element).querySelector('input[type="range"]'), 'the slider was not suggested');
+        await expect(element).to.be.accessible();
+        expect(root(element).querySelector('[part~="menu"]'), 'the page alone').to.equal(null);
+        button(element, 'Code by SMS to +65 8***4569').click();
+        await pollUntil(() => [...root(element).querySelectorAll('button')].some((candidate) => candidate.textContent === 'Send code'), 'the SMS method did not open');
+        const code = await codeSentBy('81234569', () => button(element, 'Send code').click());
+        await pollUntil(() => root(element).querySelector('input[autocomplete="one-time-code"]'), 'no code field');
+        setValue(field(element, 'Verification code'), code);
+        await pollUntil(() => assign.called, 'the page did not go back');
+        expect(assign.firstCall.args[0]).to.equal(`${location.origin}/after`);
+        const user = (await (await fetch('/gw/mtop.lazada.member.account.profile.get/1.0/?data={}')).json()) as { ret: string[] };
+        expect(user.ret[0]).to.match(/^SUCCESS/);
+      } finally {
+        assign.restore();
+      }
+    });
+  }
+
+  it('the verification page never goes back to a host outside the allow-list', async () => {
+    history.replaceState(null, '', `?token=unknown&redirect=${encodeURIComponent('https://evil.example/steal')}`);
+    const element = await accountFixture({ view: 'verification' });
+    await until(element, 'Security verification');
+    await pollUntil(() => text(element).includes('could not be loaded'), 'an unknown token was not refused');
+    await pollUntil(() => root(element).querySelector('a[part~="button"]'), 'no way back');
+    expect(new URL(root(element).querySelector<HTMLAnchorElement>('a[part~="button"]')!.href).origin).to.equal(location.origin);
+  });
+});
+
+async function csrf(): Promise<string> {
+  return ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
+}
+
+async function encrypted(password: string): Promise<string> {
+  const { encryptPassword } = await import('../src/security/encryptPassword.ts');
+  return encryptPassword(password, await servicePublicKey());
+}

@@ -1,0 +1,116 @@
+/**
+ * Account security on the demo: a login that needs a second verification, passed by SMS after
+ * switching from the suggested slider; a phone change, verified by a code to the old number, whose
+ * notices the outbox shows on every address; a password change that signs out the member's other
+ * browser; a deletion, then a login in the cooling period that restores the account.
+ */
+import assert from 'node:assert/strict';
+import type { OutboxEntry } from '../../../examples/member-service/domain/outbox.ts';
+import {
+  accountField,
+  accountText,
+  DEMO_PASSWORD,
+  inAccount,
+  inPopup,
+  openLogin,
+  passwordLogin,
+  visit,
+  waitForAccountLabel,
+  waitForAccountPage,
+  waitForClosed,
+  waitForPage,
+  waitForText,
+} from '../support/shopper.ts';
+import type { Tab } from '../support/driver.ts';
+import type { DefineJourney } from '../support/journey.ts';
+
+const MEMBER = 'security@example.com';
+const MEMBER_PHONE = '81234568';
+
+/** Logs `tab` in as the security member with the popup, then opens the member area at `hash`. */
+async function memberArea(tab: Tab, origin: string, hash: string, title: RegExp): Promise<void> {
+  await openLogin(tab, origin);
+  await passwordLogin(tab, MEMBER, DEMO_PASSWORD);
+  await waitForAccountLabel(tab, 'Sid Secure');
+  await waitForClosed(tab);
+  await visit(tab, `${origin}/user/profile${hash}`);
+  await waitForAccountPage(tab, title);
+}
+
+/** Waits for the verification over the member area's page. */
+async function waitForVerification(tab: Tab): Promise<void> {
+  await tab.waitFor(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('dialog[open][part~="verification-dialog"]')), [], {
+    message: 'the verification did not show',
+  });
+}
+
+export function securityJourneys(journey: DefineJourney): void {
+  journey('second verification: the slider suggested, a code by SMS instead, then back on the demo page logged in', async ({ tab, origin, demo }) => {
+    await openLogin(tab, origin);
+    await passwordLogin(tab, 'second-verification@example.com', DEMO_PASSWORD);
+    const landed = await waitForPage(tab, '/user/second-verification');
+    assert.equal(landed.searchParams.get('redirect'), `${origin}/`);
+    await waitForAccountPage(tab, /^Security verification$/);
+    await tab.waitFor(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('input[type="range"]')), [], {
+      message: 'the slider was not suggested',
+    });
+    await tab.click(inAccount('button', 'Code by SMS to +65 8***4569'));
+    await tab.click(inAccount('button', 'Send code'));
+    await tab.type(accountField('Verification code'), (await demo.code('81234569')).code);
+    await waitForPage(tab, '/');
+    await waitForAccountLabel(tab, 'Vera Verify');
+  });
+
+  journey('a phone change: verified by a code to the old number, confirmed by a code to the new one, and a notice on every address', async ({ tab, origin, demo }) => {
+    await memberArea(tab, origin, '#/mobile/send', /^Add or change mobile$/);
+    await tab.type(accountField('New mobile number'), '91230002');
+    await tab.click(inAccount('button', 'Send code'));
+    await waitForVerification(tab);
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Send code'));
+    await tab.type(accountField('Verification code'), (await demo.code(MEMBER_PHONE)).code);
+    await tab.waitFor(() => /code to \+65 91230002/.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
+      message: 'the change did not go on after the verification',
+    });
+    await tab.type(accountField('Verification code'), (await demo.code('91230002')).code);
+    await tab.click(inAccount('button', 'Verify'));
+    await waitForAccountPage(tab, /^Hello, /);
+    assert.match(await accountText(tab), /\+65 9\*+0002/);
+    // The notices: the old number, the new one and the e-mail address each heard of it, with a way to say it was not them.
+    for (const to of [MEMBER_PHONE, '91230002', MEMBER]) {
+      const entries = (await (await fetch(`${origin}/__dev/outbox?phone=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+      assert.ok(
+        entries.some((entry) => entry.link?.includes('/user/not-me?token=')),
+        `no notice to ${to}: ${JSON.stringify(entries.map((entry) => entry.text))}`,
+      );
+    }
+  });
+
+  journey('a password change signs out the member in another browser', async ({ tab, origin, device }) => {
+    const other = await device();
+    await memberArea(other, origin, '#/profile/my', /^Hello, /);
+    await memberArea(tab, origin, '#/password/change', /^Change password$/);
+    await tab.type(accountField('Current password'), DEMO_PASSWORD);
+    await tab.type(accountField('New password'), 'Changed2026!');
+    await tab.click(inAccount('button', 'Save'));
+    await waitForAccountPage(tab, /^Hello, /);
+    await visit(other, `${origin}/user/profile#/profile/my`);
+    await waitForAccountPage(other, /^You are not logged in$/);
+  });
+
+  journey('a deletion: the word, a verification by password, pending; then a login in the cooling period restores the account', async ({ tab, origin }) => {
+    await memberArea(tab, origin, '#/account/delete', /^Delete account$/);
+    await tab.type(accountField('Type DELETE to confirm'), 'DELETE');
+    await tab.click(inAccount('button', 'Delete my account'));
+    await waitForVerification(tab);
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'My password'));
+    await tab.type(accountField('Password'), DEMO_PASSWORD);
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Verify'));
+    await waitForAccountPage(tab, /^Your account will be deleted$/);
+    await openLogin(tab, origin);
+    await passwordLogin(tab, MEMBER, DEMO_PASSWORD);
+    await waitForText(tab, 'alert-title', 'Restore your account');
+    await tab.click(inPopup('[part~="alert"] button', 'Confirm'));
+    await waitForText(tab, 'toast', 'Your account has been restored');
+    await waitForAccountLabel(tab, 'Sid Secure');
+  });
+}

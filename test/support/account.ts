@@ -1,0 +1,52 @@
+/** Helpers of the `<member-account>` browser tests: the element, its pages, and what it shows. */
+import { fixture, html } from '@open-wc/testing';
+import '../../elements/member-account.ts';
+import type { MemberAccount } from '../../elements/MemberAccount.ts';
+import { pollUntil } from './fixtures.ts';
+
+export type { MemberAccount };
+
+export async function accountFixture(attributes: Record<string, string> = {}): Promise<MemberAccount> {
+  const element = document.createElement('member-account');
+  for (const [name, value] of Object.entries({ region: 'sg', language: 'en', ...attributes })) element.setAttribute(name, value);
+  return fixture<MemberAccount>(html`${element}`);
+}
+
+export const root = (element: MemberAccount) => element.shadowRoot!;
+export const heading = (element: MemberAccount) => root(element).querySelector<HTMLElement>('[part~="page-title"]');
+export const text = (element: MemberAccount) => root(element).querySelector('[part~="page"]')?.textContent ?? '';
+export const toasts = (element: MemberAccount) => [...root(element).querySelectorAll('[part~="toast"]')].map((toast) => toast.textContent ?? '');
+
+export function button(element: MemberAccount, label: string): HTMLButtonElement {
+  const found = [...root(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+}
+
+export function field(element: MemberAccount, label: string): HTMLInputElement {
+  const labelled = [...root(element).querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
+  const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : labelled?.querySelector('input');
+  if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label}`);
+  return found;
+}
+
+export async function until(element: MemberAccount, title: string | RegExp): Promise<void> {
+  await pollUntil(
+    () => {
+      const shown = heading(element)?.textContent ?? '';
+      return typeof title === 'string' ? shown === title : title.test(shown);
+    },
+    `the page "${String(title)}" did not show (shows "${heading(element)?.textContent}")`,
+    8000,
+  );
+}
+
+/** A page that loads what it shows (the security pages) has shown it. */
+export async function loaded(element: MemberAccount): Promise<void> {
+  await pollUntil(() => !root(element).querySelector('[part~="loading"]'), 'the page is still loading');
+}
+
+export async function go(element: MemberAccount, hash: string, title: string | RegExp): Promise<void> {
+  location.hash = hash;
+  await until(element, title);
+}
