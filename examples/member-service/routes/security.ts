@@ -12,6 +12,7 @@ import { deliver, issueCode, sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins.ts';
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { randomId } from '../domain/secrets.ts';
+import { sliderPassed } from '../domain/slider.ts';
 import { storedSessionId } from '../domain/sessions.ts';
 import {
   codePurpose,
@@ -22,7 +23,6 @@ import {
   pushChoices,
   requireAnswersLeft,
   settle,
-  sliderPassed,
   suggestedMethod,
   verificationState,
   VERIFICATION_KIND,
