@@ -93,7 +93,8 @@ export function securityJourneys(journey: DefineJourney): void {
     await tab.type(accountField('New password'), 'Changed2026!');
     await tab.click(inAccount('button', 'Save'));
     await waitForAccountPage(tab, /^Hello, /);
-    await visit(other, `${origin}/user/profile#/profile/my`);
+    // The other browser loads the member area again (a new page, not a hash change): its session is over.
+    await visit(other, `${origin}/user/account`);
     await waitForAccountPage(other, /^You are not logged in$/);
   });
 
