@@ -38,6 +38,23 @@ async function verificationShown(element: MemberAccount): Promise<void> {
   await pollUntil(() => dialog(element)?.open && inDialog(element).includes('Use another method'), 'the verification did not show');
 }
 
+/** Clicks, and waits until the method shown has sent the answer and has the service's reply (its `aria-busy` went true, then false). */
+function answered(element: MemberAccount, click: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    let busy = false;
+    const observer = new MutationObserver(() => {
+      const state = dialog(element)?.querySelector('[part~="method"]')?.getAttribute('aria-busy');
+      if (state === 'true') busy = true;
+      else if (busy || !dialog(element)?.querySelector('[part~="method"]')) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(root(element), { attributes: true, subtree: true, childList: true, attributeFilter: ['aria-busy'] });
+    click();
+  });
+}
+
 /** Runs `send`, then waits for the code it sent to `to` (a new one: not the newest before it). */
 async function codeSentBy(to: string, send: () => void): Promise<string> {
   const before = JSON.stringify(await outboxCode(to));
@@ -88,7 +105,7 @@ describe('<member-account> account security', () => {
     const code = await pollFor(async () => (await outboxCode(address))?.code, 'no code to the new address');
     const changed = nextEvent<{ what: string }>(element, 'account-change');
     setValue(field(element, 'Verification code'), code);
-    button(element, 'Verify').click();
+    button(element, 'Confirm').click();
     expect((await changed).detail.what).to.equal('email');
     await until(element, /^Hello, /);
     expect(toasts(element)).to.include('Your email address has been changed.');
@@ -107,6 +124,28 @@ describe('<member-account> account security', () => {
     expect(await outboxCode('91234567')).to.equal(undefined);
   });
 
+  it('five wrong answers reject the verification: the request stops, what was typed on the page stays', async function () {
+    this.timeout(30000);
+    const element = await memberOn('#/devices', 'Devices');
+    await go(element, '#/email/change', 'Change email');
+    await loaded(element);
+    setValue(field(element, 'New email address'), 'sid.rejected@example.com');
+    button(element, 'Send code').click();
+    await verificationShown(element);
+    dialogButton(element, 'My password').click();
+    await pollUntil(() => dialog(element)?.querySelector('input[type="password"]'), 'the password method did not open');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      setValue(dialogField(element, 'Password'), `Wrong${attempt}2345!`);
+      await answered(element, () => dialogButton(element, 'Verify').click());
+      if (attempt < 5) expect(dialogField(element, 'Password').getAttribute('aria-invalid'), `wrong answer ${attempt}`).to.equal('true');
+    }
+    await pollUntil(() => inDialog(element).includes('Verification rejected'), 'the fifth wrong answer did not reject the verification');
+    await expect(element).to.be.accessible();
+    dialogButton(element, 'Close').click();
+    await pollUntil(() => !dialog(element), 'the verification did not close');
+    expect(field(element, 'New email address').value).to.equal('sid.rejected@example.com');
+  });
+
   it('changes the mobile number after an SMS code to the current one; the new one is confirmed by its own code', async function () {
     this.timeout(40000);
     const element = await memberOn('#/mobile/send', 'Add or change mobile');
@@ -120,7 +159,7 @@ describe('<member-account> account security', () => {
     const code = await pollFor(async () => (await outboxCode('91230001'))?.code, 'no code to the new number');
     const changed = nextEvent<{ what: string }>(element, 'account-change');
     setValue(field(element, 'Verification code'), code);
-    button(element, 'Verify').click();
+    button(element, 'Confirm').click();
     expect((await changed).detail.what).to.equal('phone');
     expect(toasts(element)).to.include('Your mobile number has been changed.');
   });

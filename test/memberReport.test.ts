@@ -5,13 +5,14 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { GATEWAY, REST } from '../src/contract/calls.ts';
+import { SECURITY } from '../src/contract/security.ts';
 import type { MemberReportDetail } from '../src/events.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
 import type { MemberReport } from '../src/member/report.ts';
 import { browserPage } from '../src/page/browserPage.ts';
-import { popupFixture, pollUntil } from './support/fixtures.ts';
+import { pollFor, popupFixture, pollUntil } from './support/fixtures.ts';
 import { fakeFetch, json } from './support/fakeFetch.ts';
-import { button, DEMO_PASSWORD, logout, openPopup, switchFailure, type } from './support/popup.ts';
+import { button, DEMO_PASSWORD, logout, openPopup, outboxCode, switchFailure, type } from './support/popup.ts';
 
 /** Every `member-report` that reaches the document while `during` runs. */
 function collectReports(): { reports: MemberReportDetail[]; stop: () => void } {
@@ -26,6 +27,16 @@ function collectReports(): { reports: MemberReportDetail[]; stop: () => void } {
 
 async function csrfToken(): Promise<string> {
   return ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
+}
+
+/** A gateway call of the verification, as the verification page's element sends it; the answer's first `ret`. */
+async function securityCall(api: string, data: unknown): Promise<string> {
+  const response = await fetch(`/gw/${api}/1.0/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-TOKEN': await csrfToken() },
+    body: new URLSearchParams({ data: JSON.stringify(data) }),
+  });
+  return ((await response.json()) as { ret: string[] }).ret[0] ?? '';
 }
 
 describe('member-report', () => {
@@ -65,14 +76,12 @@ describe('member-report', () => {
     await type(element, 'Password', DEMO_PASSWORD);
     button(element, 'Log in').click();
     await pollUntil(() => assign.called, 'the popup did not leave for the verification page');
-    // The shopper confirms on the service's verification page...
-    const page = new URL(assign.firstCall.args[0] as string);
-    const confirmed = await fetch(page.pathname, {
-      method: 'POST',
-      body: new URLSearchParams({ token: page.searchParams.get('token') ?? '', type: 'SECOND_VERIFICATION', redirect: '/', _csrf: await csrfToken() }),
-      redirect: 'manual',
-    });
-    expect(confirmed.type === 'opaqueredirect' || confirmed.status === 303).to.equal(true);
+    // The shopper passes the verification the page shows (an SMS code here), as the page's element would...
+    const token = new URL(assign.firstCall.args[0] as string).searchParams.get('token') ?? '';
+    await securityCall(SECURITY.sendVerification.api, { token, method: 'sms' });
+    const code = await pollFor(async () => (await outboxCode('81234569'))?.code, 'no code to the member');
+    expect(await securityCall(SECURITY.checkVerification.api, { token, method: 'sms', code })).to.match(/^SUCCESS/);
+    expect(await securityCall(SECURITY.finishVerifiedLogin.api, { token })).to.match(/^SUCCESS/);
     // ...and comes back to a page with the element.
     element.remove();
     await popupFixture();

@@ -16,6 +16,7 @@ import { EditProfile } from '../pages/EditProfile.tsx';
 import { Orders } from '../pages/Orders.tsx';
 import { Settings } from '../pages/Settings.tsx';
 import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
+import { Loading } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
 export function AccountBody() {
@@ -45,9 +46,7 @@ export function AccountBody() {
     case 'loading':
       return (
         <PageFrame title={t('account.title')}>
-          <p part="text loading" role="status">
-            {t('account.loading')}
-          </p>
+          <Loading />
         </PageFrame>
       );
     case 'loggedOut':
@@ -119,9 +118,7 @@ function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devic
   if (!pages)
     return (
       <PageFrame title={t(SECURITY_TITLES[name])}>
-        <p part="text loading" role="status">
-          {t('account.loading')}
-        </p>
+        <Loading />
       </PageFrame>
     );
   const Page = { password: pages.ChangePassword, mobile: pages.ChangeMobile, email: pages.ChangeEmail, devices: pages.Devices, deleteAccount: pages.DeleteAccount }[name];

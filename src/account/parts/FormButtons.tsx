@@ -1,11 +1,12 @@
 /**
- * The buttons under a form of the member area: Save, and Cancel back to `cancelTo` when the form
- * is a page of its own (Settings saves in place and has none).
+ * The buttons under a form of the member area: Save (or `submitLabel`; `danger` for the one that
+ * deletes the account), and Cancel back to `cancelTo` when the form is a page of its own (Settings
+ * saves in place and has none).
  */
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { useAccountText } from '../accountText.ts';
 
-export function FormButtons({ cancelTo }: { cancelTo?: AccountPage }) {
+export function FormButtons({ cancelTo, submitLabel, danger = false }: { cancelTo?: AccountPage; submitLabel?: string; danger?: boolean }) {
   const t = useAccountText();
   return (
     <div part="buttons">
@@ -14,8 +15,8 @@ export function FormButtons({ cancelTo }: { cancelTo?: AccountPage }) {
           {t('common.cancel')}
         </a>
       )}
-      <button type="submit" part="button button-primary">
-        {t('account.save')}
+      <button type="submit" part={danger ? 'button button-danger' : 'button button-primary'}>
+        {submitLabel ?? t('account.save')}
       </button>
     </div>
   );

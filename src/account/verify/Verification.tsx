@@ -15,6 +15,7 @@ import { CodeInput } from '../../ui/controls/CodeInput.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useAccountText } from '../accountText.ts';
+import { Loading } from '../parts/LoadState.tsx';
 import { useSecurityFailureText, useSecurityFlows } from '../flowHooks.ts';
 
 const METHOD_LABELS: Readonly<Record<VerificationMethod, AccountMessageKey>> = {
@@ -87,9 +88,7 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
         {t('verify.title')}
       </h2>
       {state.kind === 'loading' ? (
-        <p part="text loading" role="status">
-          {t('account.loading')}
-        </p>
+        <Loading />
       ) : state.kind === 'failed' ? (
         <div role="alert">
           <p part="text">
@@ -170,6 +169,10 @@ function MethodPanel({ token, choice, onOutcome }: PanelProps) {
     loaded.flows.sendVerification(loaded.context, token, method, { resend }, loaded.signal).then(
       (answer) => {
         setPending(false);
+        if ('ended' in answer) {
+          onOutcome(answer.ended);
+          return;
+        }
         setSent(answer);
         countdown.restart();
       },

@@ -10,6 +10,7 @@ import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, ty
 import { safeRedirect } from '../../security/redirect.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../login.ts';
+import { MemberError } from '../../net/MemberError.ts';
 import type { AccountAnswer } from './answers.ts';
 import type { Security } from './model.ts';
 
@@ -68,13 +69,19 @@ export async function sendVerification(
   method: SentMethod,
   options: { readonly resend: boolean; readonly channel?: DeliveryChannel },
   signal: AbortSignal,
-): Promise<VerificationSent> {
-  const answer = await client.gateway(
-    SECURITY.sendVerification,
-    { token, method, ...(options.resend ? { isResend: true } : {}), ...(options.channel ? { deliveryType: options.channel } : {}) },
-    { signal },
-  );
-  return { codeLength: answer.codeLength ?? CODE_LENGTH, number: answer.number, resendAfter: answer.resendAfter };
+): Promise<VerificationSent | { readonly ended: 'REJECTED' | 'EXPIRED' }> {
+  try {
+    const answer = await client.gateway(
+      SECURITY.sendVerification,
+      { token, method, ...(options.resend ? { isResend: true } : {}), ...(options.channel ? { deliveryType: options.channel } : {}) },
+      { signal },
+    );
+    return { codeLength: answer.codeLength ?? CODE_LENGTH, number: answer.number, resendAfter: answer.resendAfter };
+  } catch (error) {
+    const ended = endedState(error);
+    if (ended) return { ended };
+    throw error;
+  }
 }
 
 /** Answers the method; a wrong answer fails with the service's message (the screen shows it at the field). */
@@ -93,8 +100,26 @@ export async function checkVerification(
         : answer.method === 'question'
           ? { answer: answer.answer.trim() }
           : { code: answer.code };
-  const outcome = await context.client.gateway(SECURITY.checkVerification, { token, method, ...fields }, { signal });
-  return outcome.state;
+  try {
+    return (await context.client.gateway(SECURITY.checkVerification, { token, method, ...fields }, { signal })).state;
+  } catch (error) {
+    // A last wrong answer rejects the verification for good; one past its window has expired.
+    const ended = endedState(error);
+    if (ended) return ended;
+    throw error;
+  }
+}
+
+/** The code of a wrong answer (its data's `state` says whether the verification goes on) and of an expired verification. */
+const WRONG_ANSWER = 'VERIFICATION_REJECTED';
+const EXPIRED = 'PL-USER-TOKEN-EXPIRED';
+
+/** The outcome a refused answer or send means: REJECTED after the last wrong answer, EXPIRED past the window; else none. */
+function endedState(error: unknown): 'REJECTED' | 'EXPIRED' | undefined {
+  if (!(error instanceof MemberError)) return undefined;
+  if (error.code === EXPIRED) return 'EXPIRED';
+  const state = (error.data as { state?: unknown } | undefined)?.state;
+  return error.code === WRONG_ANSWER && state === 'REJECTED' ? 'REJECTED' : undefined;
 }
 
 /** Waits for a push to be answered or an e-mail link to be opened: the state once it is no longer PENDING. */

@@ -72,7 +72,7 @@ export function securityJourneys(journey: DefineJourney): void {
       message: 'the change did not go on after the verification',
     });
     await tab.type(accountField('Verification code'), (await demo.code('91230002')).code);
-    await tab.click(inAccount('button', 'Verify'));
+    await tab.click(inAccount('button', 'Confirm'));
     await waitForAccountPage(tab, /^Hello, /);
     assert.match(await accountText(tab), /\+65 9\*+0002/);
     // The notices: the old number, the new one and the e-mail address each heard of it, with a way to say it was not them.

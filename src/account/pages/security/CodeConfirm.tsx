@@ -1,16 +1,79 @@
 /**
- * The second step of a phone or e-mail change: the code sent to the new one, a resend after the
- * countdown, "sign out of every other device" (ticked), and Change number / address to go back
- * with what was typed kept. The old phone or e-mail keeps working until this is confirmed.
+ * A phone or e-mail change (`ChangeByCode`): the new one typed (the page's field), Send code, then
+ * the code sent to it (`CodeConfirm`: a resend after the countdown, "sign out of every other
+ * device" ticked, and the way back to change what was typed, kept). The service asks for a
+ * verification before it sends (the dialog opens by itself); the old phone or e-mail keeps working
+ * until the new one is confirmed.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FlowContext } from '../../../flows/context.ts';
+import type { AccountAnswer } from '../../../flows/account/answers.ts';
 import { CodeInput } from '../../../ui/controls/CodeInput.tsx';
+import { FormButtons as ConfirmButtons } from '../../../ui/controls/FormButtons.tsx';
+import type { Field } from '../../../ui/controls/useField.ts';
 import { useCountdown } from '../../../ui/controls/useCountdown.ts';
 import { useAccountText } from '../../accountText.ts';
+import { useSecurityAction, type SecurityFlows } from '../../flowHooks.ts';
+import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SignOutOthers } from './SecurityFrame.tsx';
 
-export interface CodeConfirmProps {
-  /** The new phone or e-mail, as typed. */
+export interface ChangeByCodeProps {
+  /** The new phone or e-mail: its rules are checked before anything is sent. */
+  readonly field: Field;
+  /** The new one as the code's notice names it. */
+  readonly target: string;
+  /** The way back from the code to what was typed (Change number, Change address). */
+  readonly backLabel: string;
+  readonly send: (flows: SecurityFlows, context: FlowContext, resend: boolean, signal: AbortSignal) => Promise<AccountAnswer>;
+  readonly confirm: (flows: SecurityFlows, context: FlowContext, code: string, signOutOthers: boolean, signal: AbortSignal) => Promise<AccountAnswer>;
+  /** The field's input. */
+  readonly children: ReactNode;
+}
+
+export function ChangeByCode({ field, target, backLabel, send, confirm, children }: ChangeByCodeProps) {
+  const t = useAccountText();
+  const run = useSecurityAction();
+  const [sent, setSent] = useState<{ codeLength: number; resendAfter: number }>();
+  const [codeError, setCodeError] = useState<string>();
+
+  const sendCode = (resend: boolean, restart?: () => void) =>
+    void run((flows, context, signal) => send(flows, context, resend, signal), {
+      done: (answer) => {
+        if (answer.type !== 'codeSent') return;
+        setSent(answer);
+        restart?.();
+      },
+      fieldError: (text) => (sent ? setCodeError(text) : field.setExternalError(text)),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    field.touch();
+    if (!field.problem) sendCode(false);
+  };
+
+  if (sent)
+    return (
+      <CodeConfirm
+        target={target}
+        codeLength={sent.codeLength}
+        resendAfter={sent.resendAfter}
+        error={codeError}
+        onResend={(restart) => sendCode(true, restart)}
+        onBack={() => setSent(undefined)}
+        backLabel={backLabel}
+        onConfirm={(code, signOutOthers) => void run((flows, context, signal) => confirm(flows, context, code, signOutOthers, signal), { fieldError: setCodeError })}
+      />
+    );
+  return (
+    <form part="card form" noValidate onSubmit={submit}>
+      {children}
+      <FormButtons cancelTo={{ name: 'dashboard' }} submitLabel={t('verify.sendCode')} />
+    </form>
+  );
+}
+
+interface CodeConfirmProps {
   readonly target: string;
   readonly codeLength: number;
   readonly resendAfter: number;
@@ -21,7 +84,7 @@ export interface CodeConfirmProps {
   readonly backLabel: string;
 }
 
-export function CodeConfirm({ target, codeLength, resendAfter, error, onConfirm, onResend, onBack, backLabel }: CodeConfirmProps) {
+function CodeConfirm({ target, codeLength, resendAfter, error, onConfirm, onResend, onBack, backLabel }: CodeConfirmProps) {
   const t = useAccountText();
   const [code, setCode] = useState('');
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -49,14 +112,7 @@ export function CodeConfirm({ target, codeLength, resendAfter, error, onConfirm,
         {countdown.remaining > 0 ? t('verify.resendIn', { seconds: String(countdown.remaining) }) : t('verify.resend')}
       </button>
       <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} />
-      <div part="buttons">
-        <button type="button" part="button button-secondary" onClick={onBack}>
-          {backLabel}
-        </button>
-        <button type="submit" part="button button-primary">
-          {t('verify.confirm')}
-        </button>
-      </div>
+      <ConfirmButtons secondary={backLabel} onSecondary={onBack} />
     </form>
   );
 }

@@ -9,6 +9,8 @@ import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../contract/se
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { useAccountText } from '../../accountText.ts';
 import { useSecurityAction, useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
+import { FormButtons } from '../../parts/FormButtons.tsx';
+import { LoadFailed, Loading } from '../../parts/LoadState.tsx';
 import { PageFrame } from '../../parts/PageFrame.tsx';
 
 type Blockers =
@@ -39,18 +41,9 @@ export function DeleteAccount() {
   return (
     <PageFrame title={t('delete.title')}>
       {blockers.kind === 'loading' ? (
-        <p part="text loading" role="status">
-          {t('account.loading')}
-        </p>
+        <Loading />
       ) : blockers.kind === 'failed' ? (
-        <div part="empty" role="alert">
-          <p part="text">
-            {t('account.loadFailed')} {blockers.message}
-          </p>
-          <button type="button" part="button button-primary" onClick={() => setAttempt((value) => value + 1)}>
-            {t('account.retry')}
-          </button>
-        </div>
+        <LoadFailed message={blockers.message} retry={() => setAttempt((value) => value + 1)} />
       ) : blockers.orders.length > 0 ? (
         <section part="card" aria-labelledby="mla-delete-blocked">
           <h2 id="mla-delete-blocked" part="card-title">
@@ -91,14 +84,7 @@ function DeleteForm() {
       <p part="text">{t('delete.what', { days: DELETION_COOLING_DAYS })}</p>
       <p part="text">{t('delete.restore', { days: DELETION_COOLING_DAYS })}</p>
       <TextField label={t('delete.typeToConfirm', { word: DELETE_CONFIRMATION })} name="confirmation" autoComplete="off" value={typed} onValue={setTyped} error={error} />
-      <div part="buttons">
-        <a part="button button-secondary" href="#/profile/my">
-          {t('common.cancel')}
-        </a>
-        <button type="submit" part="button button-danger">
-          {t('delete.confirm')}
-        </button>
-      </div>
+      <FormButtons cancelTo={{ name: 'dashboard' }} submitLabel={t('delete.confirm')} danger />
     </form>
   );
 }

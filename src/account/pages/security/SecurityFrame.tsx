@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Security } from '../../../flows/account/model.ts';
 import { useAccountText } from '../../accountText.ts';
+import { LoadFailed, Loading } from '../../parts/LoadState.tsx';
 import { PageFrame } from '../../parts/PageFrame.tsx';
 import { useSecurity } from './useSecurity.ts';
 
@@ -13,22 +14,7 @@ export function SecurityFrame({ title, children }: { title: string; children: (s
   const load = useSecurity();
   return (
     <PageFrame title={title}>
-      {load.kind === 'loading' ? (
-        <p part="text loading" role="status">
-          {t('account.loading')}
-        </p>
-      ) : load.kind === 'failed' ? (
-        <div part="empty" role="alert">
-          <p part="text">
-            {t('account.loadFailed')} {load.message}
-          </p>
-          <button type="button" part="button button-primary" onClick={load.retry}>
-            {t('account.retry')}
-          </button>
-        </div>
-      ) : (
-        children(load.security)
-      )}
+      {load.kind === 'loading' ? <Loading /> : load.kind === 'failed' ? <LoadFailed message={load.message} retry={load.retry} /> : children(load.security)}
     </PageFrame>
   );
 }
