@@ -10,7 +10,8 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { browserPage } from '../src/page/browserPage.ts';
 import { accountFixture, button, field, go, loaded, root, text, toasts, until, type MemberAccount } from './support/account.ts';
-import { pollFor, pollUntil } from './support/fixtures.ts';
+import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
+import { sendKeys } from './support/keyboard.ts';
 import { DEMO_PASSWORD, loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue } from './support/popup.ts';
 
 const MEMBER = 'security@example.com';
@@ -27,10 +28,15 @@ function dialogButton(element: MemberAccount, label: string | RegExp): HTMLButto
   return found;
 }
 
-function dialogField(element: MemberAccount, label: string): HTMLInputElement {
+function dialogFieldOrNone(element: MemberAccount, label: string): HTMLInputElement | undefined {
   const labelled = [...(dialog(element)?.querySelectorAll('label') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
   const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : labelled?.querySelector('input');
-  if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label} in the verification`);
+  return found instanceof HTMLInputElement ? found : undefined;
+}
+
+function dialogField(element: MemberAccount, label: string): HTMLInputElement {
+  const found = dialogFieldOrNone(element, label);
+  if (!found) throw new Error(`no field ${label} in the verification`);
   return found;
 }
 
@@ -109,6 +115,44 @@ describe('<member-account> account security', () => {
     expect((await changed).detail.what).to.equal('email');
     await until(element, /^Hello, /);
     expect(toasts(element)).to.include('Your email address has been changed.');
+  });
+
+  it('by keyboard alone: submit with Enter, choose another method (the focus follows it), answer it, and the focus goes on to the code sent', async function () {
+    this.timeout(40000);
+    const element = await memberOn('#/email/change', 'Change email');
+    field(element, 'New email address').focus();
+    await sendKeys({ type: `sid.keys.${Date.now()}@example.com` });
+    await sendKeys({ press: 'Enter' });
+    await verificationShown(element);
+    expect(dialog(element)!.contains(deepActive()), 'the focus is in the verification').to.equal(true);
+    for (let presses = 0; presses < 12 && deepActive()?.textContent !== 'My password'; presses++) await sendKeys({ press: 'Tab' });
+    expect(deepActive()?.textContent).to.equal('My password');
+    await sendKeys({ press: 'Enter' });
+    await pollUntil(() => deepActive()?.tagName === 'H3' && deepActive()?.textContent === 'My password', 'the chosen method did not take the focus');
+    await sendKeys({ press: 'Tab' });
+    expect(deepActive()).to.equal(dialogField(element, 'Password'));
+    await sendKeys({ type: DEMO_PASSWORD });
+    await sendKeys({ press: 'Enter' });
+    await pollUntil(() => !dialog(element) && text(element).includes('Verification code'), 'the change did not go on');
+    await pollUntil(() => deepActive()?.getAttribute('autocomplete') === 'one-time-code', 'the focus did not go to the code sent to the new address');
+  });
+
+  it('offers the question bank last, only to a member who has answers, and takes its answer as typed any case', async () => {
+    await loginPage('question@example.com', DEMO_PASSWORD);
+    history.replaceState(null, '', '#/email/change');
+    const element = await accountFixture({ 'public-key': await servicePublicKey() });
+    await until(element, 'Change email');
+    await loaded(element);
+    setValue(field(element, 'New email address'), `quinn.${Date.now()}@example.com`);
+    button(element, 'Send code').click();
+    await verificationShown(element);
+    const others = [...dialog(element)!.querySelectorAll('[part~="methods"] button')].map((candidate) => candidate.textContent ?? '');
+    expect(others.at(-1)).to.equal('My security question');
+    dialogButton(element, 'My security question').click();
+    await pollUntil(() => dialogFieldOrNone(element, 'In which city were you born?'), 'the question was not asked');
+    setValue(dialogFieldOrNone(element, 'In which city were you born?')!, '  singapore ');
+    dialogButton(element, 'Verify').click();
+    await pollUntil(() => !dialog(element) && text(element).includes('Verification code'), 'the answer did not verify');
   });
 
   it('gives up on the verification: Cancel closes it, what was typed stays, nothing is said, nothing is sent', async () => {

@@ -50,6 +50,8 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [method, setMethod] = useState<VerificationMethod>();
+  // A method the shopper chose takes the focus (the button they pressed is gone from the list).
+  const [chosen, setChosen] = useState(false);
   const [outcome, setOutcome] = useState<VerificationState>('PENDING');
 
   useEffect(() => {
@@ -105,8 +107,15 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
       ) : info && method ? (
         <>
           <p part="text">{intro}</p>
-          <MethodPanel key={method} token={token} choice={info.choices.find((choice) => choice.method === method) ?? { method }} onOutcome={settle} />
-          <MethodSwitch choices={info.choices} current={method} onChoose={setMethod} />
+          <MethodPanel key={method} token={token} choice={info.choices.find((choice) => choice.method === method) ?? { method }} onOutcome={settle} focus={chosen} />
+          <MethodSwitch
+            choices={info.choices}
+            current={method}
+            onChoose={(next) => {
+              setChosen(true);
+              setMethod(next);
+            }}
+          />
         </>
       ) : null}
     </div>
@@ -149,10 +158,12 @@ interface PanelProps {
   readonly token: string;
   readonly choice: VerificationChoice;
   readonly onOutcome: (state: VerificationState) => void;
+  /** Takes the focus as it shows (its heading, which names the method). */
+  readonly focus: boolean;
 }
 
 /** One method: send (when it sends something), then answer it or wait for it. */
-function MethodPanel({ token, choice, onOutcome }: PanelProps) {
+function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
   const t = useAccountText();
   const loaded = useSecurityFlows();
   const failureText = useSecurityFailureText();
@@ -161,6 +172,10 @@ function MethodPanel({ token, choice, onOutcome }: PanelProps) {
   const [error, setError] = useState<string>();
   const countdown = useCountdown(sent?.resendAfter ?? 60);
   const { method } = choice;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
 
   const send = (resend: boolean) => {
     if (!loaded || !isSent(method) || pending) return;
@@ -224,7 +239,9 @@ function MethodPanel({ token, choice, onOutcome }: PanelProps) {
 
   return (
     <section part="method" aria-label={label} aria-busy={pending}>
-      <h3 part="label">{label}</h3>
+      <h3 part="label" tabIndex={-1} ref={heading}>
+        {label}
+      </h3>
       {method === 'sms' || method === 'email' ? (
         sent ? (
           <CodeForm length={sent.codeLength} target={choice.target} error={error} pending={pending} onCode={(code) => check({ method, code })}>

@@ -2,7 +2,8 @@
  * The verification a call asked for (the network layer's `verify` hook), over the member area: a
  * modal dialog, so the page behind is inert. Verified closes it and the call goes on; Cancel or
  * Escape, or a verification that ended rejected or expired, closes it and cancels the action:
- * what was typed on the page stays, the focus goes back.
+ * what was typed on the page stays. The focus starts on the dialog and goes back where it was (or
+ * to the page's heading, when the page moved on).
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { verificationRequestAtom } from '../../state/account.ts';
@@ -30,10 +31,16 @@ function Shown() {
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
+    const root = dialog.getRootNode();
+    const opener = root instanceof ShadowRoot ? root.activeElement : null;
     if (!dialog.open) dialog.showModal();
     dialog.focus();
     return () => {
       if (dialog.open) dialog.close();
+      // The focus goes back where it was; when that is gone (the page moved on), to the page's heading.
+      const back =
+        opener instanceof HTMLElement && opener.isConnected ? opener : root instanceof ShadowRoot ? root.querySelector<HTMLElement>('[part~="page-title"]') : null;
+      back?.focus();
     };
   }, []);
 

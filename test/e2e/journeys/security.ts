@@ -12,6 +12,8 @@ import {
   DEMO_PASSWORD,
   inAccount,
   inPopup,
+  mainText,
+  onPage,
   openLogin,
   passwordLogin,
   visit,
@@ -44,8 +46,26 @@ async function waitForVerification(tab: Tab): Promise<void> {
   });
 }
 
+/**
+ * The newest message the outbox delivered to `to` since `since` (ISO time, taken before the click
+ * that sends it) that `wanted` accepts, asking the outbox until it is there (delivery follows the
+ * answer).
+ */
+async function delivered(origin: string, to: string, since: string, wanted: (entry: OutboxEntry) => boolean): Promise<OutboxEntry> {
+  for (let tries = 0; tries < 100; tries++) {
+    const entries = (await (await fetch(`${origin}/__dev/outbox?phone=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
+    const found = entries.find((entry) => entry.at >= since && wanted(entry));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the outbox has nothing new for ${to}`);
+}
+
+const withLink = (path: string) => (entry: OutboxEntry) => Boolean(entry.link?.includes(path));
+const withCode = (entry: OutboxEntry) => entry.code !== '';
+
 export function securityJourneys(journey: DefineJourney): void {
-  journey('second verification: the slider suggested, a code by SMS instead, then back on the demo page logged in', async ({ tab, origin, demo }) => {
+  journey('second verification: the slider suggested, a code by SMS instead, then back on the demo page logged in', async ({ tab, origin }) => {
     await openLogin(tab, origin);
     await passwordLogin(tab, 'second-verification@example.com', DEMO_PASSWORD);
     const landed = await waitForPage(tab, '/user/second-verification');
@@ -55,34 +75,30 @@ export function securityJourneys(journey: DefineJourney): void {
       message: 'the slider was not suggested',
     });
     await tab.click(inAccount('button', 'Code by SMS to +65 8***4569'));
+    const since = new Date().toISOString();
     await tab.click(inAccount('button', 'Send code'));
-    await tab.type(accountField('Verification code'), (await demo.code('81234569')).code);
+    await tab.type(accountField('Verification code'), (await delivered(origin, '81234569', since, withCode)).code);
     await waitForPage(tab, '/');
     await waitForAccountLabel(tab, 'Vera Verify');
   });
 
-  journey('a phone change: verified by a code to the old number, confirmed by a code to the new one, and a notice on every address', async ({ tab, origin, demo }) => {
+  journey('a phone change: verified by a code to the old number, confirmed by a code to the new one, and a notice on every address', async ({ tab, origin }) => {
     await memberArea(tab, origin, '#/mobile/send', /^Add or change mobile$/);
     await tab.type(accountField('New mobile number'), '91230002');
     await tab.click(inAccount('button', 'Send code'));
     await waitForVerification(tab);
+    const since = new Date().toISOString();
     await tab.click(inAccount('[part~="verification-dialog"] button', 'Send code'));
-    await tab.type(accountField('Verification code'), (await demo.code(MEMBER_PHONE)).code);
+    await tab.type(accountField('Verification code'), (await delivered(origin, MEMBER_PHONE, since, withCode)).code);
     await tab.waitFor(() => /code to \+65 91230002/.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
       message: 'the change did not go on after the verification',
     });
-    await tab.type(accountField('Verification code'), (await demo.code('91230002')).code);
+    await tab.type(accountField('Verification code'), (await delivered(origin, '91230002', since, withCode)).code);
     await tab.click(inAccount('button', 'Confirm'));
     await waitForAccountPage(tab, /^Hello, /);
     assert.match(await accountText(tab), /\+65 9\*+0002/);
     // The notices: the old number, the new one and the e-mail address each heard of it, with a way to say it was not them.
-    for (const to of [MEMBER_PHONE, '91230002', MEMBER]) {
-      const entries = (await (await fetch(`${origin}/__dev/outbox?phone=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
-      assert.ok(
-        entries.some((entry) => entry.link?.includes('/user/not-me?token=')),
-        `no notice to ${to}: ${JSON.stringify(entries.map((entry) => entry.text))}`,
-      );
-    }
+    for (const to of [MEMBER_PHONE, '91230002', MEMBER]) await delivered(origin, to, since, withLink('/user/not-me?token='));
   });
 
   journey('a password change signs out the member in another browser', async ({ tab, origin, device }) => {
@@ -113,5 +129,50 @@ export function securityJourneys(journey: DefineJourney): void {
     await tab.click(inPopup('[part~="alert"] button', 'Confirm'));
     await waitForText(tab, 'toast', 'Your account has been restored');
     await waitForAccountLabel(tab, 'Sid Secure');
+  });
+
+  journey('a push to the other device: it chooses the number the screen shows, and the devices are signed out', async ({ tab, origin, device }) => {
+    const other = await device();
+    await memberArea(other, origin, '#/profile/my', /^Hello, /);
+    await memberArea(tab, origin, '#/devices', /^Devices$/);
+    await tab.click(inAccount('button', 'Sign out all other devices'));
+    await tab.click(inAccount('[part~="alert"] button', 'Sign out'));
+    await waitForVerification(tab);
+    // The strongest method the member has is the push to their other signed-in device.
+    const since = new Date().toISOString();
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Send a request to my other device'));
+    const number = await tab.waitFor(() => document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="push-number"]')?.textContent ?? '', [], {
+      message: 'no number to choose',
+    });
+    await visit(other, (await delivered(origin, MEMBER, since, withLink('/user/verify-push'))).link ?? '');
+    await other.click(onPage('button', number));
+    await other.waitFor(() => /Done\. Please finish on the other screen\./.test(document.body.textContent ?? ''), [], { message: 'the push was not approved' });
+    await tab.waitFor(() => /Signed out\./.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
+      message: 'the devices were not signed out after the push',
+    });
+    await visit(other, `${origin}/user/account`);
+    await waitForAccountPage(other, /^You are not logged in$/);
+  });
+
+  journey('an e-mail link opened on another device verifies a password change; opened again, it has expired', async ({ tab, origin, device }) => {
+    await memberArea(tab, origin, '#/password/change', /^Change password$/);
+    await tab.click(inAccount('button', "I don't remember it"));
+    await tab.type(accountField('New password'), 'Linked2026!');
+    await tab.click(inAccount('button', 'Save'));
+    await waitForVerification(tab);
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Link by email to s***y@example.com'));
+    const since = new Date().toISOString();
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Send link'));
+    const link = (await delivered(origin, MEMBER, since, withLink('/user/verify-link'))).link ?? '';
+    const phone = await device();
+    await visit(phone, link);
+    await phone.click(onPage('button', "Yes, it's me"));
+    await phone.waitFor(() => /You're verified/.test(document.body.textContent ?? ''), [], { message: 'the link did not verify' });
+    await waitForAccountPage(tab, /^Hello, /);
+    await visit(phone, link);
+    await waitForPage(phone, '/user/verification/link-expired');
+    assert.match(await mainText(phone), /This link has expired/);
+    await phone.click(onPage('a', 'Back to home'));
+    await waitForPage(phone, '/');
   });
 }

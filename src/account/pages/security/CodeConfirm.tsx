@@ -5,7 +5,7 @@
  * verification before it sends (the dialog opens by itself); the old phone or e-mail keeps working
  * until the new one is confirmed.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FlowContext } from '../../../flows/context.ts';
 import type { AccountAnswer } from '../../../flows/account/answers.ts';
 import { CodeInput } from '../../../ui/controls/CodeInput.tsx';
@@ -90,13 +90,18 @@ function CodeConfirm({ target, codeLength, resendAfter, error, onConfirm, onRese
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [incomplete, setIncomplete] = useState(false);
   const countdown = useCountdown(resendAfter);
+  // A new step: the focus goes to the code, where the shopper types next.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIncomplete(code.length !== codeLength);
     if (code.length === codeLength) onConfirm(code, signOutOthers);
   };
   return (
-    <form part="card form" noValidate onSubmit={submit}>
+    <form part="card form" noValidate onSubmit={submit} ref={form}>
       <p part="text" role="status">
         {t('verify.codeSent', { length: String(codeLength), target })}
       </p>
