@@ -168,14 +168,15 @@ describe('<member-account> account security', () => {
     expect(await outboxCode('91234567')).to.equal(undefined);
   });
 
-  it('five wrong answers reject the verification: the request stops, what was typed on the page stays', async function () {
+  it('five wrong answers reject the verification: the request stops, what was typed on the page stays (dark)', async function () {
     this.timeout(30000);
-    const element = await memberOn('#/devices', 'Devices');
+    const element = await memberOn('#/devices', 'Devices', { theme: 'dark' });
     await go(element, '#/email/change', 'Change email');
     await loaded(element);
     setValue(field(element, 'New email address'), 'sid.rejected@example.com');
     button(element, 'Send code').click();
     await verificationShown(element);
+    await expect(element).to.be.accessible();
     dialogButton(element, 'My password').click();
     await pollUntil(() => dialog(element)?.querySelector('input[type="password"]'), 'the password method did not open');
     for (let attempt = 1; attempt <= 5; attempt++) {
