@@ -14,6 +14,7 @@ import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { CodeInput } from '../../ui/controls/CodeInput.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { useAccountText } from '../accountText.ts';
 import { Loading } from '../parts/LoadState.tsx';
 import { useSecurityFailureText, useSecurityFlows } from '../flowHooks.ts';
@@ -54,6 +55,17 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
   const [chosen, setChosen] = useState(false);
   const [outcome, setOutcome] = useState<VerificationState>('PENDING');
 
+  const settle = useCallback(
+    (next: VerificationState) => {
+      setOutcome(next);
+      if (next === 'VERIFIED') onVerified();
+      else if (next === 'REJECTED' || next === 'EXPIRED') onEnded?.(next);
+    },
+    [onVerified, onEnded],
+  );
+
+  const latestSettle = useLatest(settle);
+
   useEffect(() => {
     if (!loaded) return undefined;
     void attempt;
@@ -63,7 +75,9 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
       (info) => {
         setState({ kind: 'ready', info });
         setMethod(info.suggested);
-        setOutcome(info.state);
+        // Passed or ended already (the page was reloaded): what follows it follows now.
+        if (info.state === 'PENDING') setOutcome('PENDING');
+        else latestSettle.current(info.state);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -71,16 +85,7 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
       },
     );
     return () => controller.abort();
-  }, [loaded, token, attempt, failureText, t]);
-
-  const settle = useCallback(
-    (next: VerificationState) => {
-      setOutcome(next);
-      if (next === 'VERIFIED') onVerified();
-      else if (next === 'REJECTED' || next === 'EXPIRED') onEnded?.(next);
-    },
-    [onVerified, onEnded],
-  );
+  }, [loaded, token, attempt, failureText, t, latestSettle]);
 
   const info = state.kind === 'ready' ? state.info : undefined;
   const intro = info ? t(`verify.intro.${info.action}`) : '';
