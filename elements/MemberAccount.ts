@@ -25,8 +25,8 @@ import { MemberElement } from './memberElement.ts';
  * @attr {'light' | 'dark' | 'auto'} [theme=auto] - `auto` follows the visitor's `prefers-color-scheme`; the palette of the colour tokens, as the popup's.
  * @attr {string} public-key - The member service's RSA public key (PEM body), as the popup's: passwords (the current and the new one, a verification's) are encrypted with it and never leave the page in clear text.
  * @attr {'RSA-OAEP' | 'RSAES-PKCS1-V1_5'} [password-cipher=RSA-OAEP] - The password cipher, as the popup's.
- * @attr {'verification'} view - `verification`: only the security verification of the page URL's `token`, then back to its `redirect` (the member service's second-verification page). Default: the member area.
  * @attr {string} [login-popup=member-login-popup] - Selector of the page's login popup, opened when the member must log in; without one on the page, the login page is opened with a way back.
+ * @attr {'verification'} view - `verification`: only the security verification of the page URL's `token`, then back to its `redirect` (the member service's second-verification page). Default: the member area.
  *
  * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
  * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `deletion` (change `requested`; a `logout` follows).
@@ -94,7 +94,8 @@ import { MemberElement } from './memberElement.ts';
  * @csspart toasts - The toast stack.
  * @csspart toast - One toast.
  * @csspart busy - The overlay shown while a call is pending.
- * @csspart alert - A confirmation dialog (log out, delete an address, sign out a device).
+ * @csspart alert - A confirmation dialog (log out, delete an address, sign out a device), and the verification's dialog.
+ * @csspart alert-buttons - A dialog's row of buttons.
  *
  * @cssprop [--mlp-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif] - The font.
  * @cssprop [--mlp-font-size=14px] - The base font size.

@@ -23,6 +23,9 @@ export { found, registered, tag };
 import { MemberAccount } from 'member-login-popup/account';
 const account = document.createElement('member-account');
 account.refresh();
-account.addEventListener('account-change', (event) => event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences');
+account.addEventListener(
+  'account-change',
+  (event) => event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion',
+);
 account.addEventListener('logout', (event) => event.detail);
 export const isAccount: boolean = account instanceof MemberAccount;

@@ -25,7 +25,9 @@ export const account = (
     region="id"
     login-popup="#login"
     onlogout={(event) => event.detail}
-    onaccount-change={(event) => event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences'}
+    onaccount-change={(event) =>
+      event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion'
+    }
   />
 );
 // @ts-expect-error the member area has no route attribute

@@ -88,6 +88,7 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
   }, [loaded, token, attempt, failureText, t, latestSettle]);
 
   const info = state.kind === 'ready' ? state.info : undefined;
+  const verified = outcome === 'VERIFIED';
   const intro = info ? t(`verify.intro.${info.action}`) : '';
   return (
     <div part="verification">
@@ -106,8 +107,8 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
           </button>
         </div>
       ) : outcome !== 'PENDING' ? (
-        <p part={outcome === 'VERIFIED' ? 'text outcome outcome-verified' : 'text outcome outcome-failed'} role="alert">
-          {t(outcome === 'VERIFIED' ? 'verify.verified' : outcome === 'REJECTED' ? 'verify.rejected' : 'verify.expired')}
+        <p part={verified ? 'text outcome outcome-verified' : 'text outcome outcome-failed'} role="alert">
+          {t(verified ? 'verify.verified' : outcome === 'REJECTED' ? 'verify.rejected' : 'verify.expired')}
         </p>
       ) : info && method ? (
         <>

@@ -10,7 +10,6 @@ import { PageFrame } from '../../parts/PageFrame.tsx';
 import { useSecurity } from './useSecurity.ts';
 
 export function SecurityFrame({ title, children }: { title: string; children: (security: Security) => ReactNode }) {
-  const t = useAccountText();
   const load = useSecurity();
   return (
     <PageFrame title={title}>
