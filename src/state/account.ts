@@ -4,10 +4,9 @@
  * navigate away and back.
  */
 import { atom } from 'jotai/vanilla';
-import type { AccountOverview, AddressDraft, ProfileDraft } from '../flows/account/model.ts';
-import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
-import type { Security } from '../flows/account/model.ts';
 import type { VerificationNeeded } from '../contract/verificationNeeded.ts';
+import type { AccountOverview, AddressDraft, ProfileDraft, Security } from '../flows/account/model.ts';
+import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 import { DASHBOARD, type AccountPage } from './accountRoutes.ts';
 
 const shownPageAtom = atom<AccountPage>(DASHBOARD);

@@ -23,12 +23,11 @@ export type AccountAnswer =
       readonly id: string;
       readonly draft?: string;
     }
-  /** A security change is done (`security`: the member's security as it is now; `signedOut`: other devices signed out). */
+  /** A security change is done (`security`: the member's security as it is now, when the call answers it). */
   | {
       readonly type: 'securityChanged';
       readonly change: 'password' | 'phone' | 'email' | 'devices';
       readonly security?: Security;
-      readonly signedOut?: number;
     }
   /** A code went to the new phone or e-mail of a change (the page asks for it next). */
   | { readonly type: 'codeSent'; readonly to: 'phone' | 'email'; readonly codeLength: number; readonly resendAfter: number }

@@ -163,12 +163,12 @@ export async function changePassword(
 ): Promise<AccountAnswer> {
   const newPassword = await encryptedPassword(context, change.next);
   const currentPassword = change.current ? await encryptedPassword(context, change.current) : undefined;
-  const { signedOut } = await context.client.gateway(
+  await context.client.gateway(
     SECURITY.changePassword,
     { newPassword, signOutOthers: change.signOutOthers, ...(currentPassword ? { currentPassword } : {}) },
     { signal },
   );
-  return { type: 'securityChanged', change: 'password', signedOut };
+  return { type: 'securityChanged', change: 'password' };
 }
 
 export async function sendPhoneChange(

@@ -86,8 +86,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       return;
     case 'securityChanged': {
       if (answer.security) store.set(securityAtom, answer.security);
-      const others = answer.signedOut ?? 0;
-      toast(store, t(`security.done.${answer.change}`, { count: others }));
+      toast(store, t(`security.done.${answer.change}`));
       emit(host, 'account-change', { what: answer.change, ...(answer.change === 'devices' ? { change: 'signedOut' } : { change: 'saved' }) });
       if (answer.change === 'devices') return;
       // The dashboard shows the phone and e-mail as the service masks them: as they are now.
