@@ -82,8 +82,10 @@ async function memberOn(hash: string, title: string, attributes: Record<string, 
 }
 
 describe('<member-account> account security', () => {
+  // The test page's own address (the runner's session is in its query), put back after each test.
+  const address = location.href;
   afterEach(async () => {
-    history.replaceState(null, '', location.pathname);
+    history.replaceState(null, '', address);
     await logout();
   });
 
@@ -279,7 +281,11 @@ describe('<member-account> account security', () => {
       const data = (login as { module: { loginResponseDTO: { loginNextStepActionData: { token: string } } } }).module.loginResponseDTO.loginNextStepActionData;
       const assign = sinon.stub(browserPage, 'assign');
       try {
-        history.replaceState(null, '', `?token=${encodeURIComponent(data.token)}&type=SECOND_VERIFICATION&redirect=${encodeURIComponent(`${location.origin}/after`)}`);
+        history.replaceState(
+          null,
+          '',
+          `${location.pathname}?token=${encodeURIComponent(data.token)}&type=SECOND_VERIFICATION&redirect=${encodeURIComponent(`${location.origin}/after`)}`,
+        );
         const element = await accountFixture({ view: 'verification', theme, 'public-key': await servicePublicKey() });
         await until(element, 'Security verification');
         await pollUntil(() => root(element).querySelector('input[type="range"]'), 'the slider was not suggested');
@@ -301,7 +307,7 @@ describe('<member-account> account security', () => {
   }
 
   it('the verification page never goes back to a host outside the allow-list', async () => {
-    history.replaceState(null, '', `?token=unknown&redirect=${encodeURIComponent('https://evil.example/steal')}`);
+    history.replaceState(null, '', `${location.pathname}?token=unknown&redirect=${encodeURIComponent('https://evil.example/steal')}`);
     const element = await accountFixture({ view: 'verification' });
     await until(element, 'Security verification');
     await pollUntil(() => text(element).includes('could not be loaded'), 'an unknown token was not refused');

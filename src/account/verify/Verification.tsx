@@ -222,14 +222,19 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
 
   // A push or a link: the screen waits for the other device or the e-mail, polling.
   const waits = (method === 'push' || method === 'emailLink') && sent !== undefined;
+  // The outcome's handler of the moment: the wait goes on across renders, it is not started again.
+  const latestOutcome = useLatest(onOutcome);
   useEffect(() => {
     if (!waits || !loaded) return undefined;
     const controller = new AbortController();
-    loaded.flows.waitForVerification(loaded.context, token, controller.signal).then(onOutcome, (caught: unknown) => {
-      if (!controller.signal.aborted) setError(failureText(caught)?.text);
-    });
+    loaded.flows.waitForVerification(loaded.context, token, controller.signal).then(
+      (state) => latestOutcome.current(state),
+      (caught: unknown) => {
+        if (!controller.signal.aborted) setError(failureText(caught)?.text);
+      },
+    );
     return () => controller.abort();
-  }, [waits, loaded, token, onOutcome, failureText]);
+  }, [waits, loaded, token, latestOutcome, failureText]);
 
   const label = t(METHOD_LABELS[method], { target: choice.target ?? '' });
   const sendButton = (key: AccountMessageKey) => (
