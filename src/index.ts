@@ -78,6 +78,7 @@ export { MemberError } from './net/MemberError.ts';
 export type { FailureKind } from './net/MemberError.ts';
 export { createRestClient } from './net/restClient.ts';
 export type { RestClient, RestClientOptions } from './net/restClient.ts';
+export type { RefusalHooks } from './net/refusalHooks.ts';
 export { createGatewayClient, GATEWAY_TIMEOUT_MS, BACKUP_TIMEOUT_MS, DEFAULT_BACKUP_URL } from './net/gatewayClient.ts';
 export type { GatewayClient, GatewayClientOptions, GatewayHooks, GatewayContext, GatewayRequestOptions } from './net/gatewayClient.ts';
 export { deviceFingerprint, FINGERPRINT_WAIT_MS } from './net/fingerprint.ts';

@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
+import { browserPage } from '../src/page/browserPage.ts';
 import { readCookie } from '../src/security/documentCookies.ts';
 import { busyCountAtom, popupAtom, toastsAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
@@ -188,5 +189,28 @@ describe('journey edges', () => {
     await pollUntil(() => busyCount(element) === 0, 'the send action never ended');
     expect(toastTexts(element)).to.deep.equal([]);
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
+  });
+
+  it("a password login refused by the service's traffic limit (a REST call) shows the retry-later dialog, not 'Network error'", async () => {
+    const element = await openPopup();
+    await fillLogin(element);
+    await switchFailure({ fail: 'FAIL_SYS_TRAFFIC_LIMIT', match: '/user/api/login' });
+    button(element, 'Log in').click();
+    await pollUntil(() => part(element, 'alert'), 'no retry-later dialog');
+    await pollUntil(() => busyCount(element) === 0, 'the login never ended');
+    expect(shadow(element).querySelector('[part~="alert"]')?.textContent).to.contain('Too many people are trying right now. Please try again later.');
+    expect(toastTexts(element)).to.deep.equal([]);
+    expect(fieldError(input(element, 'Password'))).to.equal(undefined);
+    expect(input(element, 'Password').value).to.equal(DEMO_PASSWORD);
+  });
+
+  it('a password login the service answers with FAIL_SYS_USER_VALIDATE goes to its verification page', async () => {
+    const assign = sinon.stub(browserPage, 'assign');
+    const element = await openPopup();
+    await fillLogin(element);
+    await switchFailure({ fail: 'FAIL_SYS_USER_VALIDATE', match: '/user/api/login' });
+    button(element, 'Log in').click();
+    await pollUntil(() => assign.called, 'no navigation', 5000);
+    expect(assign.args).to.deep.equal([[new URL('/__dev/punish?redirect=/', location.href).href]]);
   });
 });

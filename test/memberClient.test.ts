@@ -6,7 +6,7 @@ import { createMemberClient } from '../src/member/memberClient.ts';
 import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
 import { ensureUserIdCookie } from '../src/member/userIdCookie.ts';
 import { readCookie } from '../src/security/documentCookies.ts';
-import { fakeFetch, json, type FakeHandler } from './support/fakeFetch.ts';
+import { failure, fakeFetch, json, type FakeHandler } from './support/fakeFetch.ts';
 
 function memberClient(handler: FakeHandler) {
   const host = fakeFetch((request, index) =>
@@ -22,7 +22,7 @@ function memberClient(handler: FakeHandler) {
     region: () => 'VN',
     hooks,
   });
-  return { client, requests: host.requests };
+  return { client, hooks, requests: host.requests };
 }
 
 function clearUserId(): void {
@@ -48,6 +48,13 @@ describe('member client', () => {
     expect(requests[2]!.headers.get('x-member-language')).to.equal('vi');
     expect(requests[2]!.headers.get('x-member-region')).to.equal('VN');
     expect(requests[2]!.headers.get('x-member-entrance')).to.equal('web');
+  });
+
+  it("hands the member host's traffic limit to the page's retry-later hook, the gateway's own", async () => {
+    const { client, hooks } = memberClient(() => json({ success: false, errorCode: { key: 'FAIL_SYS_TRAFFIC_LIMIT', displayMessage: 'busy' } }, 429));
+    const error = await failure(client.rest(REST.validatePhone, { phone: '912345678' }));
+    expect(error.isAnnounced).to.equal(true);
+    expect(hooks.retryLater.args).to.deep.equal([[{ key: 'error.trafficLimit' }]]);
   });
 
   it('sends the user id cookie as the uid header', async () => {

@@ -193,6 +193,61 @@ describe('REST client', () => {
     });
   });
 
+  describe('limits and verification, as the gateway answers them', () => {
+    const refusal = (key: string, module?: unknown, status = 200) =>
+      json(
+        { success: false, errorCode: { key, displayMessage: 'Too many requests right now. Please try again later.' }, ...(module === undefined ? {} : { module }) },
+        status,
+      );
+    function limited(answer: () => FakeAnswer) {
+      const host = memberHost(answer);
+      const hooks = { redirect: sinon.stub(), retryLater: sinon.stub() };
+      return { host, hooks, client: createRestClient({ fetch: host.fetch, fingerprint, hooks }) };
+    }
+
+    for (const code of ['FAIL_SYS_TRAFFIC_LIMIT', 'FAIL_SYS_FLOWLIMIT']) {
+      it(`${code} on a login shows the retry-later dialog and rejects as already announced`, async () => {
+        const { client, hooks, host } = limited(() => refusal(code, undefined, 429));
+        const error = await failure(client.call(REST.login, loginPayload));
+        expect(hooks.retryLater.args).to.deep.equal([[{ key: 'error.trafficLimit' }]]);
+        expect([error.code, error.isAnnounced]).to.deep.equal([code, true]);
+        expect(hooks.redirect.called).to.equal(false);
+        // Not sent again: the shopper is told to wait.
+        expect(host.requests.filter((request) => request.method === 'POST')).to.have.length(1);
+      });
+    }
+
+    it('a refusal that is no limit is not announced and opens no dialog', async () => {
+      const { client, hooks } = limited(() => json({ success: false, errorCode: { key: 'PL-USER-WRONG-PASSWORD', displayMessage: 'Incorrect account or password' } }));
+      const error = await failure(client.call(REST.login, loginPayload));
+      expect(error.isAnnounced).to.equal(false);
+      expect(hooks.retryLater.called || hooks.redirect.called).to.equal(false);
+    });
+
+    it('FAIL_SYS_USER_VALIDATE goes to the allow-listed verification URL of the module', async () => {
+      const { client, hooks } = limited(() => refusal('FAIL_SYS_USER_VALIDATE', { url: 'https://member.lazada.sg/punish?x=1' }));
+      await failure(client.call(REST.login, loginPayload));
+      expect(hooks.redirect.args).to.deep.equal([['https://member.lazada.sg/punish?x=1']]);
+      expect(hooks.retryLater.called).to.equal(false);
+    });
+
+    it('FAIL_SYS_USER_VALIDATE resolves a relative URL against the page the calls are made from, as the gateway does', async () => {
+      const host = memberHost(() => refusal('FAIL_SYS_USER_VALIDATE', { url: '/punish?redirect=/' }));
+      const hooks = { redirect: sinon.stub(), retryLater: sinon.stub() };
+      const client = createRestClient({ fetch: host.fetch, fingerprint, hooks, page: () => 'https://www.lazada.sg/shop/' });
+      await failure(client.call(REST.login, loginPayload));
+      expect(hooks.redirect.args).to.deep.equal([['https://www.lazada.sg/punish?redirect=/']]);
+    });
+
+    it('FAIL_SYS_USER_VALIDATE never goes to a URL outside the allow-list', async () => {
+      for (const url of ['https://evil.example/punish', '//evil.example', 'javascript:alert(1)', undefined]) {
+        const { client, hooks } = limited(() => refusal('FAIL_SYS_USER_VALIDATE', { url }));
+        await failure(client.call(REST.login, loginPayload));
+        expect(hooks.redirect.called, String(url)).to.equal(false);
+      }
+    });
+  });
+
   describe('with the clock faked', () => {
     let clock: sinon.SinonFakeTimers;
     beforeEach(() => {

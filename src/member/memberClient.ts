@@ -49,6 +49,8 @@ export function createMemberClient(options: MemberClientOptions): MemberClient {
     ...shared,
     host: options.memberHost ?? '',
     page: () => options.page?.(),
+    // A limit or a user-validate answer on a REST call is the page's to answer, as on the gateway.
+    hooks: options.hooks,
     headers: () => ({ 'Accept-Language': options.language(), [GATEWAY_HEADERS.region]: options.region() }),
   });
   const gateway = createGatewayClient({

@@ -18,10 +18,10 @@ import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUE
 import type { HttpMethod } from '../contract/envelope.ts';
 import { VerificationNeededSchema, type VerificationNeeded } from '../contract/verificationNeeded.ts';
 import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type ChallengeQueue } from './challengeQueue.ts';
-import type { UserMessage } from '../i18n/userMessage.ts';
 import { isGenericCode, parseRet, silentFailureKey } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
+import { answerRefusal, type RefusalHooks } from './refusalHooks.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
 import { MemberError } from './MemberError.ts';
 
@@ -40,16 +40,12 @@ export interface GatewayContext {
   readonly page?: string | undefined;
 }
 
-/** What the gateway needs from the page around it. */
-export interface GatewayHooks {
+/** What the gateway needs from the page around it (the REST client shares `challenge`, `redirect` and `retryLater`). */
+export interface GatewayHooks extends RefusalHooks {
   /** Lets the user log in; resolves when logged in, rejects when they give up. */
   readonly login: () => Promise<void>;
   /** The anti-bot challenge; resolves when passed. */
   readonly challenge: Challenge;
-  /** Leaves the page for `url` (already allow-listed). */
-  readonly redirect: (url: string) => void;
-  /** Shows the retry-later dialog. */
-  readonly retryLater: (message: UserMessage) => void;
   /**
    * Verifies that it is the member, for a call that answered ACCOUNT_SECOND_VERIFICATION: resolves
    * once the service holds the verification as passed (the call is then sent again, once), rejects
@@ -196,15 +192,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           verified = true;
           continue;
         }
-        if (reaction.type === 'verify') {
-          const url = verifyUrlOf(caught.data, options.context().page);
-          if (url) hooks.redirect(url);
-        }
-        if (reaction.type === 'retryLater') {
-          hooks.retryLater(reaction.message);
-          // The dialog is the one message: whoever catches this says nothing more.
-          throw caught.announced();
-        }
+        // The retry-later dialog is the one message: no backup data after it.
+        const answered = answerRefusal(caught, reaction, hooks, options.context().page);
+        if (answered.isAnnounced) throw answered;
         if ((request.backup ?? call.backup) && (caught.kind !== 'server' || isGenericCode(caught.code))) {
           try {
             return await backup(call);

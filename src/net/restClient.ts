@@ -5,7 +5,10 @@
  * 200-299 and `success: true`; every answer is checked against the contract before it is used.
  * An anti-bot answer (`FAIL_SYS_ANTI_CREEP` with the challenge page in `module.url`, as the member
  * service gives a password login past its failure limit) waits in the challenge queue the gateway
- * uses, and the call is resent once the challenge is passed (spec section 4).
+ * uses, and the call is resent once the challenge is passed (spec section 4). With the page's
+ * hooks, `FAIL_SYS_USER_VALIDATE` goes to the allow-listed verification URL in `module.url` and a
+ * traffic limit (`FAIL_SYS_TRAFFIC_LIMIT`, `FAIL_SYS_FLOWLIMIT`) shows the retry-later dialog, as
+ * on the gateway (spec section 8).
  */
 import { is, validate } from 'superstruct';
 import type { RestCall } from '../contract/calls.ts';
@@ -17,6 +20,7 @@ import { fetchAnswer, type Answer } from './fetchAnswer.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
 import { silentFailureKey } from './errorCodes.ts';
 import { MemberError } from './MemberError.ts';
+import { answerRefusal, type RefusalHooks } from './refusalHooks.ts';
 
 export const REST_TIMEOUT_MS = 20_000;
 export const CSRF_PATH = '/user/api/getCsrfToken';
@@ -34,7 +38,12 @@ export interface RestClientOptions {
    * such an answer rejects as it came.
    */
   readonly challenges?: ChallengeQueue;
-  /** The page the calls are made from: a challenge URL is resolved against it. Default: this page. */
+  /**
+   * What a refused call asks of the page, as the gateway's hooks do: the user-validate code's
+   * redirect, the traffic limits' retry-later dialog. Without them such an answer rejects as it came.
+   */
+  readonly hooks?: RefusalHooks;
+  /** The page the calls are made from: a challenge or verification URL is resolved against it. Default: this page. */
   readonly page?: () => string | undefined;
 }
 
@@ -135,8 +144,12 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
       try {
         return await once(call, payload, signal);
       } catch (caught) {
+        if (!(caught instanceof MemberError)) throw caught;
         const queue = options.challenges;
-        if (!queue || challenges >= MAX_CHALLENGES || !(caught instanceof MemberError) || caught.reaction().type !== 'challenge') throw caught;
+        const reaction = caught.reaction();
+        if (reaction.type !== 'challenge' || !queue || challenges >= MAX_CHALLENGES) {
+          throw options.hooks ? answerRefusal(caught, reaction, options.hooks, options.page?.()) : caught;
+        }
         await queue.hold(verifyUrlOf(caught.data, options.page?.()));
         // Closed meanwhile: nothing is resent.
         signal?.throwIfAborted();
