@@ -1,0 +1,58 @@
+/**
+ * The attack pass of issue 24, one request at a time: each test is what an attacker sent and what
+ * the service must answer now.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
+import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
+import { VERIFICATION_KIND } from '../../examples/member-service/domain/verification.ts';
+import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { testService, type TestClient } from './harness.ts';
+import { MINUTE, newest, SHOPPER, userOf, type Service } from './securityClient.ts';
+
+/** Asks for a reset of `loginName` by e-mail, verifies its code: the token that sets the new password. */
+async function resetToken(service: Service, browser: TestClient, loginName: string): Promise<string> {
+  const applied = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName }, { method: 'GET' });
+  const token = applied.data?.token as string;
+  await browser.gateway('sendVerificationEmailCode', { token, type: 'RESET_PASSWORD' });
+  const verified = await browser.gateway('verifyEmailCode', { token, type: 'RESET_PASSWORD', code: newest(service, loginName, 'EMAIL').code });
+  return verified.data?.token as string;
+}
+
+const resetWith = async (browser: TestClient, token: string, password: string) => browser.post('resetPassword', { token, password: await browser.encrypt(password) });
+
+describe('issue 24, 2. a password reset kills every token of the member', () => {
+  it("refuses a thief's reset token once the owner has reset the password", async () => {
+    const service = await testService();
+    const thief = service.client();
+    const stolen = await resetToken(service, thief, SHOPPER);
+    service.clock.advance(MINUTE + 1);
+    const owner = service.client();
+    assert.equal((await resetWith(owner, await resetToken(service, owner, SHOPPER), 'Owner123!x')).body.success, true);
+    assert.equal((await resetWith(thief, stolen, 'Thief123!x')).body.errorCode?.key, 'PL-USER-TOKEN-EXPIRED');
+    assert.equal((await service.client().login(SHOPPER, 'Owner123!x')).body.success, true, "the owner's password stands");
+  });
+
+  it("refuses a login's next-step token got with the old password", async () => {
+    const service = await testService();
+    const thief = service.client();
+    const { body } = await thief.login('complete-password@example.com', DEMO_PASSWORD);
+    const pending = body.module.loginResponseDTO.loginNextStepActionData.token as string;
+    const owner = service.client();
+    assert.equal((await resetWith(owner, await resetToken(service, owner, 'complete-password@example.com'), 'Owner123!x')).body.success, true);
+    assert.equal((await resetWith(thief, pending, 'Thief123!x')).body.errorCode?.key, 'PL-USER-TOKEN-EXPIRED');
+  });
+
+  it('leaves only the notices\' "this wasn\'t me" links of every kind of token', async () => {
+    const service = await testService();
+    const { storage } = service.deps;
+    const member = await userOf(service, SHOPPER);
+    const kinds = ['complete-password', QR_TOKEN_KIND, 'account-auth', VERIFICATION_KIND, 'deletion-cancel', 'register', 'reset', NOT_ME_KIND];
+    for (const kind of kinds) await storage.tokens.insert({ token: `held-${kind}`, kind, userId: member.id, data: null, expiresAt: service.clock.now() + 60 * MINUTE });
+    const owner = service.client();
+    assert.equal((await resetWith(owner, await resetToken(service, owner, SHOPPER), 'Owner123!x')).body.success, true);
+    const left = await Promise.all(kinds.map(async (kind) => ((await storage.tokens.peek(`held-${kind}`, kind, service.clock.now())) ? kind : undefined)));
+    assert.deepEqual(left.filter(Boolean), [NOT_ME_KIND]);
+  });
+});
