@@ -8,6 +8,7 @@ import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
 import { VERIFICATION_KIND } from '../../examples/member-service/domain/verification.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { approveGoogle } from './googleClient.ts';
 import { testService, type TestClient } from './harness.ts';
 import { MINUTE, newest, SHOPPER, userOf, type Service } from './securityClient.ts';
 
@@ -54,5 +55,31 @@ describe('issue 24, 2. a password reset kills every token of the member', () => 
     assert.equal((await resetWith(owner, await resetToken(service, owner, SHOPPER), 'Owner123!x')).body.success, true);
     const left = await Promise.all(kinds.map(async (kind) => ((await storage.tokens.peek(`held-${kind}`, kind, service.clock.now())) ? kind : undefined)));
     assert.deepEqual(left.filter(Boolean), [NOT_ME_KIND]);
+  });
+});
+
+describe('issue 24, 12. a third-party login treats a deleted account as the password login does', () => {
+  /** A Google code for the shopper, got while the account was usable; then its status becomes `status`. */
+  async function codeThen(service: Service, status: 'DELETED' | 'DELETION_PENDING') {
+    const browser = service.client();
+    const code = (await approveGoogle(browser, SHOPPER)).searchParams.get('code');
+    const member = await userOf(service, SHOPPER);
+    await service.deps.storage.users.update(member.id, { status, deletionEndsAt: service.clock.now() }, service.clock.now());
+    return { browser, login: await browser.post('loginByOAuthCode', { oauthType: 'GOOGLE', oauthCode: code }) };
+  }
+
+  it('refuses a deleted account, as the unknown one, and starts no session', async () => {
+    const service = await testService();
+    const { browser, login } = await codeThen(service, 'DELETED');
+    assert.equal(login.body.errorCode?.key, 'PL-USER-OAUTH-FAILED');
+    assert.equal(browser.cookies.has('member_sid'), false);
+    assert.equal((await service.client().login(SHOPPER, DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD', 'as the password login');
+  });
+
+  it('offers the restore of an account pending deletion, and starts no session', async () => {
+    const service = await testService();
+    const { browser, login } = await codeThen(service, 'DELETION_PENDING');
+    assert.equal(login.body.module.loginResponseDTO.loginNextStepAction, 'DELETION_COOL_CONFIRM');
+    assert.equal(browser.cookies.has('member_sid'), false);
   });
 });

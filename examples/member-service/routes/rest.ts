@@ -116,7 +116,8 @@ export function restRoutes(deps: ServiceDeps) {
     await limitLogins(c);
     const found = await storage.tokens.take(oauthCode, `oauth-${oauthType}`, config.now());
     const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
-    if (!user) throw new ServiceError('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
+    // A deleted account is refused as an unknown one (as the password login does); one pending deletion gets its restore.
+    if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
     if (user.email && config.riskySocialEmails.includes(user.email)) throw new ServiceError(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
     return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }));
   });
