@@ -3,7 +3,11 @@
  * the service must answer now.
  */
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
+import { serve } from '@hono/node-server';
+import { listenHost } from '../../examples/member-service/domain/config.ts';
 import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
 import { VERIFICATION_KIND } from '../../examples/member-service/domain/verification.ts';
@@ -81,5 +85,27 @@ describe('issue 24, 12. a third-party login treats a deleted account as the pass
     const { browser, login } = await codeThen(service, 'DELETION_PENDING');
     assert.equal(login.body.module.loginResponseDTO.loginNextStepAction, 'DELETION_COOL_CONFIRM');
     assert.equal(browser.cookies.has('member_sid'), false);
+  });
+});
+
+describe('issue 24, 11. development is local', () => {
+  it('listens on loopback only without HOST, so that a machine of the network cannot reach /__dev', async () => {
+    const { app } = await testService();
+    const { hostname, note } = listenHost({}, true);
+    const server = serve({ fetch: app.fetch, port: 0, ...(hostname ? { hostname } : {}) });
+    await once(server, 'listening');
+    try {
+      assert.equal((server.address() as AddressInfo).address, '127.0.0.1');
+    } finally {
+      server.close();
+    }
+    assert.match(note, /127\.0\.0\.1 only.*HOST=0\.0\.0\.0/, 'and says so');
+  });
+
+  it('listens where HOST says, and on every interface in production without it', () => {
+    assert.equal(listenHost({ HOST: '' }, true).hostname, '127.0.0.1', 'an empty HOST is no HOST');
+    assert.equal(listenHost({ HOST: '0.0.0.0' }, true).hostname, '0.0.0.0');
+    assert.equal(listenHost({ HOST: '10.0.0.5' }, false).hostname, '10.0.0.5');
+    assert.equal(listenHost({}, false).hostname, undefined);
   });
 });
