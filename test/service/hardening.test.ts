@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { serve } from '@hono/node-server';
+import { ACCOUNT } from '../../src/contract/accountCalls.ts';
 import { listenHost } from '../../examples/member-service/domain/config.ts';
 import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
@@ -107,5 +108,65 @@ describe('issue 24, 11. development is local', () => {
     assert.equal(listenHost({ HOST: '0.0.0.0' }, true).hostname, '0.0.0.0');
     assert.equal(listenHost({ HOST: '10.0.0.5' }, false).hostname, '10.0.0.5');
     assert.equal(listenHost({}, false).hostname, undefined);
+  });
+});
+
+/** Text that shows other than it reads, or hides: what a name or an address line never needs. */
+const DECEPTIVE = [
+  ['a right-to-left override', 'Sam\u202Egnp.exe'],
+  ['a right-to-left isolate', 'Sam\u2067Shopper'],
+  ['a zero-width space', 'Sam\u200BShopper'],
+  ['a zero-width joiner', 'Sam\u200DShopper'],
+  ['a stack of combining marks', `Sam${'\u0301\u0308\u0323\u0330'.repeat(3)} Shopper`],
+  ['a Hangul filler that shows nothing', 'Sam \u3164 Shopper'],
+  ['a line separator', 'Sam\u2028Shopper'],
+] as const;
+/** Marks a real name carries: Vietnamese in decomposed form (two on one letter), Thai, Hindi. */
+const REAL_NAMES = ['Nguye\u0302\u0303n Van An', 'สมชาย ใจดี', 'अनिल कुमार'];
+
+describe('issue 24, 12. every stored text refuses bidi overrides, zero-width characters and stacks of marks', () => {
+  it('refuses them in the nickname set at sign-up, and keeps the register token for a good one', async () => {
+    const service = await testService();
+    const browser = service.client();
+    await browser.sendCode('91234567', 'OTP_REGISTER');
+    const code = newest(service, '91234567', 'SMS').code;
+    const { body } = await browser.post('verifyPhoneCode', { type: 'OTP_REGISTER', phone: '91234567', code, phonePrefixCode: '65' });
+    const token = body.module.loginResponseDTO.loginNextStepActionData.token as string;
+    const password = await browser.encrypt('Fresh123!x');
+    for (const [what, name] of DECEPTIVE) {
+      assert.match((await browser.gateway('completeProfileByRegisterToken', { token, name, password })).ret, /^PL-USER-NICKNAME-INVALID::/, what);
+    }
+    assert.equal((await browser.gateway('completeProfileByRegisterToken', { token, name: REAL_NAMES[0], password })).ret, 'SUCCESS::ok');
+    assert.equal((await browser.gateway('getUser', {}, { method: 'GET' })).data?.name, REAL_NAMES[0]);
+  });
+
+  it('refuses them in the full name and nickname of the profile', async () => {
+    const service = await testService();
+    const member = service.client();
+    await member.login(SHOPPER, DEMO_PASSWORD);
+    const update = (fullName: string, nickname: string) => member.gateway(ACCOUNT.updateProfile.api, { fullName, nickname });
+    for (const [what, text] of DECEPTIVE) {
+      assert.match((await update(text, '')).ret, /^PL-USER-NAME-INVALID::/, what);
+      assert.match((await update('Sam Shopper', text)).ret, /^PL-USER-NICKNAME-INVALID::/, what);
+    }
+    for (const name of REAL_NAMES) assert.match((await update(name, name)).ret, /^SUCCESS::/, name);
+  });
+
+  it('refuses them in the recipient and every field of an address', async () => {
+    const service = await testService();
+    const member = service.client();
+    await member.login(SHOPPER, DEMO_PASSWORD);
+    const address = { recipient: 'Samantha Shopper', phone: '81234567', country: 'SG', fields: { postcode: '018956', detailAddress: '10 Bayfront Avenue, #05-01' } };
+    for (const [what, text] of DECEPTIVE) {
+      for (const [field, changed] of [
+        ['recipient', { ...address, recipient: text }],
+        ['detailAddress', { ...address, fields: { ...address.fields, detailAddress: `10 Bayfront ${text}` } }],
+        ['instructions', { ...address, fields: { ...address.fields, instructions: `Ring ${text}` } }],
+      ] as const) {
+        const answer = await member.gateway(ACCOUNT.saveAddress.api, changed);
+        assert.match(answer.ret, /^PL-ADDRESS-INVALID::/, `${what} in ${field}`);
+        assert.deepEqual(answer.data?.fields, [field], `${what} in ${field}`);
+      }
+    }
   });
 });
