@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { serve } from '@hono/node-server';
 import { ACCOUNT } from '../../src/contract/accountCalls.ts';
 import { listenHost } from '../../examples/member-service/domain/config.ts';
+import { addressKey } from '../../examples/member-service/domain/limits.ts';
 import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
 import { VERIFICATION_KIND } from '../../examples/member-service/domain/verification.ts';
@@ -167,6 +168,45 @@ describe('issue 24, 12. every stored text refuses bidi overrides, zero-width cha
         assert.match(answer.ret, /^PL-ADDRESS-INVALID::/, `${what} in ${field}`);
         assert.deepEqual(answer.data?.fields, [field], `${what} in ${field}`);
       }
+    }
+  });
+});
+
+describe('issue 24, 4. per-address limits count an IPv6 network by its /64, IPv4 by its address', () => {
+  /** A login of a kind the password does not count (an unknown QR token): only the address limit refuses it. */
+  const qrLogin = (browser: TestClient) => browser.post('loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });
+
+  it('refuses the logins of one /64 past the limit, however its interface ids rotate', async () => {
+    const service = await testService({ config: { loginsPerAddressPerMinute: 3 } });
+    const keys = [];
+    for (const host of ['1', '2', 'abcd:ef01:2345', '3']) keys.push((await qrLogin(service.client(`2001:db8:1:2::${host}`))).body.errorCode?.key);
+    assert.deepEqual(keys, ['PL-USER-QR-EXPIRED', 'PL-USER-QR-EXPIRED', 'PL-USER-QR-EXPIRED', 'FAIL_SYS_TRAFFIC_LIMIT']);
+    assert.equal((await qrLogin(service.client('2001:db8:1:3::1'))).body.errorCode?.key, 'PL-USER-QR-EXPIRED', 'the next /64 is another network');
+    assert.equal((await qrLogin(service.client('198.51.100.1'))).body.errorCode?.key, 'PL-USER-QR-EXPIRED');
+  });
+
+  it('refuses the code sends of one /64 past the limit, to whichever phones', async () => {
+    const service = await testService({ config: { sendsPerAddressPerHour: 2 } });
+    const rets = [];
+    for (const [index, phone] of ['91234567', '91234568', '91234569'].entries())
+      rets.push((await service.client(`2001:db8:1:2::${index + 1}`).sendCode(phone, 'OTP_REGISTER')).ret);
+    assert.match(rets[1] ?? '', /^SUCCESS::/);
+    assert.match(rets[2] ?? '', /^FAIL_SYS_TRAFFIC_LIMIT::/);
+  });
+
+  it('keys an address by what one subscriber holds', () => {
+    for (const [address, key] of [
+      ['198.51.100.7', '198.51.100.7'],
+      ['::ffff:198.51.100.7', '198.51.100.7'],
+      ['2001:DB8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+      ['2001:db8::1', '2001:db8:0:0::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+      ['64:ff9b::198.51.100.7', '64:ff9b:0:0::/64'],
+      ['local', 'local'],
+    ] as const) {
+      assert.equal(addressKey(address), key, address);
     }
   });
 });
