@@ -1,6 +1,6 @@
 /**
  * `npm start`: the reference member service and the demo pages on http://localhost:8080 (PORT to
- * change). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
+ * change; in development only this machine reaches it unless HOST says otherwise). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
  * `data/`, owner-only, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key
  * pair and the secret are in PostgreSQL instead, shared by every instance (see
  * storage/postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createService, purgeRegularly, PUBLIC_KEY_PATH } from './app.ts';
-import { limitsFromEnv } from './domain/config.ts';
+import { limitsFromEnv, listenHost } from './domain/config.ts';
 import { senderFromEnv } from './domain/sender.ts';
 import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
@@ -54,9 +54,10 @@ const start = () => createService({ ...shared, ...(sender ? { sender } : {}), co
 const { app, deps } = postgres ? await postgres.storage.exclusive(start) : await start();
 purgeRegularly(deps);
 
-serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
+const { hostname, note } = listenHost(process.env, dev);
+serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
   const origin = `http://localhost:${info.port}`;
-  console.log(`member-login-popup demo: ${origin}/`);
+  console.log(`member-login-popup demo: ${origin}/ (${note})`);
   console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${postgres ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
   if (!dev) return;
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);

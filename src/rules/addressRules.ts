@@ -17,9 +17,6 @@ export interface AddressInput {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** Characters no address needs: controls, bidi overrides and other invisible formatting. */
-export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
-
 export function addressProblems(address: AddressInput, region: Region): Readonly<Record<string, FieldProblem>> {
   const problems: Record<string, FieldProblem> = {};
   const recipient = checkField('fullName', address.recipient, { region });

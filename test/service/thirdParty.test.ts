@@ -1,19 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { testService, type TestClient } from './harness.ts';
-
-const REDIRECT_URI = 'http://localhost/user/google-login';
-
-/** Approves the Google stand-in's consent as `email`; answers where it sends the browser. */
-async function approveGoogle(browser: TestClient, email: string, state = 'state-123'): Promise<URL> {
-  const consent = await browser.fetch(
-    `/__dev/google/authorize?${new URLSearchParams({ client_id: 'demo', redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', state })}`,
-  );
-  assert.equal(consent.status, 200);
-  const approved = await browser.submit('/__dev/google/authorize', { email, redirect_uri: REDIRECT_URI, state });
-  assert.equal(approved.status, 303);
-  return new URL(approved.headers.get('location')!);
-}
+import { approveGoogle, REDIRECT_URI } from './googleClient.ts';
+import { testService } from './harness.ts';
 
 describe('third-party stand-ins', () => {
   it('Google: the consent page sends back a code and the untouched state; the code logs in once', async () => {

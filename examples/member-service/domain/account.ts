@@ -1,12 +1,14 @@
 /**
  * The member area's rules on the service's side: the profile as the member area sees it (e-mail and
  * phone masked), the checks of what a member may change (the same field rules the element shows,
- * plus no invisible or direction-changing characters), and the order history as pages.
+ * plus no invisible or direction-changing characters nor stacks of marks: `hasHiddenText`), and
+ * the order history as pages.
  */
 import type { AccountProfile, OrderPageOnWire, OrderRecordOnWire, OrderStatus } from '../../../src/contract/account.ts';
 import { ORDER_PAGE_SIZE, ORDER_STATUSES } from '../../../src/contract/account.ts';
 import type { Region } from '../../../src/config/regions.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
+import { hasHiddenText } from '../../../src/rules/hiddenText.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { OrderRecord, Storage, UserRecord } from '../storage/Storage.ts';
 
@@ -40,8 +42,6 @@ export function accountProfile(user: UserRecord): AccountProfile {
   };
 }
 
-/** Characters a name never needs: controls, bidi overrides and other invisible formatting. */
-const HIDDEN = /[\p{Cc}\p{Cf}]/u;
 export const NICKNAME_MAX = 50;
 
 /** The profile as the member sent it, checked; refused with the rule it breaks. */
@@ -52,8 +52,8 @@ export function checkedProfile(
 ): { fullName: string; name: string | null; gender?: string; birthday?: string } {
   const fullName = request.fullName.trim();
   const nickname = request.nickname.trim();
-  if (HIDDEN.test(fullName) || checkField('fullName', fullName, { region })) throw new ServiceError('PL-USER-NAME-INVALID', MESSAGES.nameInvalid);
-  if (HIDDEN.test(nickname) || [...nickname].length > NICKNAME_MAX) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
+  if (hasHiddenText(fullName) || checkField('fullName', fullName, { region })) throw new ServiceError('PL-USER-NAME-INVALID', MESSAGES.nameInvalid);
+  if (hasHiddenText(nickname) || [...nickname].length > NICKNAME_MAX) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
   if (request.birthday !== undefined && checkField('birthday', request.birthday, { today })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
   return {
     fullName,

@@ -7,7 +7,8 @@
 import { ADDRESS_FORMS, ADDRESS_LIMIT, isAddressCountry, type AddressCountry } from '../../../src/config/addressForms.ts';
 import type { Region } from '../../../src/config/regions.ts';
 import type { AddressBookOnWire, AddressOnWire } from '../../../src/contract/address.ts';
-import { addressProblems, HIDDEN_CHARACTERS } from '../../../src/rules/addressRules.ts';
+import { addressProblems } from '../../../src/rules/addressRules.ts';
+import { hasHiddenText } from '../../../src/rules/hiddenText.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { AddressRecord, AddressValues, Storage } from '../storage/Storage.ts';
 import { divisionName, isDivisionUnder } from './divisions.ts';
@@ -31,8 +32,8 @@ export function checkedAddress(request: AddressRequest, region: Region): Address
   }
   const recipient = request.recipient.trim();
   const bad = new Set(Object.keys(addressProblems({ recipient, phone: request.phone, country: request.country, fields }, region)));
-  if (HIDDEN_CHARACTERS.test(recipient)) bad.add('recipient');
-  for (const [id, value] of Object.entries(fields)) if (HIDDEN_CHARACTERS.test(value)) bad.add(id);
+  if (hasHiddenText(recipient)) bad.add('recipient');
+  for (const [id, value] of Object.entries(fields)) if (hasHiddenText(value)) bad.add(id);
   // Each chosen division is one of the service's, under the one chosen before it.
   let parent = '';
   for (const field of form.fields.filter((candidate) => candidate.kind === 'division')) {

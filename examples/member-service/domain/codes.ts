@@ -7,7 +7,7 @@
  */
 import type { CodeRecord, Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
-import { DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
+import { addressKey, DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
 import { maskedTarget, type CodeMessage, type Sender } from './sender.ts';
@@ -45,7 +45,7 @@ export async function issueCode(
   secret: string,
 ): Promise<CodeRecord> {
   const at = config.now();
-  await within(storage, `send-address:${address}`, { max: config.sendsPerAddressPerHour, windowMs: HOUR_MS, at });
+  await within(storage, `send-address:${addressKey(address)}`, { max: config.sendsPerAddressPerHour, windowMs: HOUR_MS, at });
   const issued = await storage.codes.issue(
     { target, purpose, codeHash: hashOf(target, purpose, secret), sentAt: at, expiresAt: at + config.codeTtlMs },
     { resendAfterMs: config.resendAfterMs, perHour: config.sendsPerHour },

@@ -126,3 +126,17 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
   }
   return { ...limits, ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}) };
 }
+
+/** Where development listens without `HOST`: this machine only, so that the network reaches neither `/__dev` nor the demo accounts. */
+export const DEV_HOST = '127.0.0.1';
+
+/**
+ * The address to listen on, and the line that says so at start: `HOST` when set; without it,
+ * loopback only in development, every interface in production (behind its proxy).
+ */
+export function listenHost(env: Readonly<Record<string, string | undefined>>, dev: boolean): { readonly hostname: string | undefined; readonly note: string } {
+  const host = env.HOST?.trim();
+  if (host) return { hostname: host, note: `listening on ${host} (HOST)` };
+  if (dev) return { hostname: DEV_HOST, note: `development: listening on ${DEV_HOST} only, this machine; HOST=0.0.0.0 opens it to the network` };
+  return { hostname: undefined, note: 'listening on every interface (HOST picks one)' };
+}

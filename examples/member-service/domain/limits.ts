@@ -2,6 +2,7 @@
  * Rate limits over the storage's atomic counters. Over a limit the answer is the spec's
  * traffic-limit code, which the popup shows as its retry-later dialog.
  */
+import { isIP } from 'node:net';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
@@ -26,4 +27,28 @@ export async function within(storage: Storage, key: string, { max, windowMs, at 
 /** Holds a traffic-limit refusal back before it is answered (see `limitedAnswerDelayMs`). */
 export async function delayIfLimited(error: ServiceError, config: Pick<ServiceConfig, 'sleep' | 'limitedAnswerDelayMs'>): Promise<void> {
   if (error instanceof TrafficLimited) await config.sleep(config.limitedAnswerDelayMs);
+}
+
+/**
+ * The key a client address counts under in the per-address limits: what one subscriber holds. An
+ * IPv4 address is itself (an IPv4-mapped IPv6 one too); an IPv6 address is its /64, the network
+ * one home or phone gets, whose 2^64 interface ids would otherwise each get the whole limit.
+ * Anything else (`local`) is kept as it is.
+ */
+export function addressKey(address: string): string {
+  const bare = (address.split('%')[0] ?? address).toLowerCase();
+  const family = isIP(bare);
+  if (family === 4) return bare;
+  if (family !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (mapped) return mapped;
+  const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head = '', tail] = bare.split('::');
+  const known = groups(head);
+  const rest = tail === undefined ? [] : groups(tail);
+  const full = tail === undefined ? known : [...known, ...Array<string>(8 - known.length - rest.length).fill('0'), ...rest];
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -8,7 +8,7 @@ import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeRequired } from './challenge.ts';
-import { MINUTE_MS, trafficLimit, within } from './limits.ts';
+import { addressKey, MINUTE_MS, trafficLimit, within } from './limits.ts';
 import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
@@ -137,7 +137,7 @@ export interface PasswordAttempt {
 
 /** Counts a login (of any kind) from `address`, refused over `loginsPerAddressPerMinute`: one count for all kinds. */
 export function limitLoginAddress({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<void> {
-  return within(storage, `login-address:${address}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
+  return within(storage, `login-address:${addressKey(address)}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
 }
 
 /**

@@ -11,6 +11,7 @@ import { GATEWAY, type AnswerOf, type RequestOf } from '../../../src/contract/ca
 import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
 import { ANTI_CREEP, USER_VALIDATE } from '../../../src/net/errorCodes.ts';
 import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
+import { hasHiddenText } from '../../../src/rules/hiddenText.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, findByLoginName, loginOutcome, normalisedLoginName, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
@@ -126,9 +127,11 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     completeProfileByRegisterToken: async ({ token, name, password }, { c }) => {
       const clear = clearPassword(keys, password);
       if (checkField(newPasswordKind(region(c)), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      const nickname = name?.trim();
+      // Checked before the token is used up, so that the member can send a better one.
+      if (nickname && hasHiddenText(nickname)) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
       const found = await storage.tokens.take(token, 'register', config.now());
       if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-      const nickname = name?.trim();
       await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear), ...(nickname ? { name: nickname } : {}) }, config.now());
       return {};
     },

@@ -11,7 +11,7 @@ import { delayIfLimited } from '../domain/limits.ts';
 import { clearPassword, limitLoginAddress, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { QR_TOKEN_KIND } from '../domain/qr.ts';
-import { endOtherSessions, sessionUser, startSession } from '../domain/sessions.ts';
+import { endOtherSessionsAndTokens, sessionUser, startSession } from '../domain/sessions.ts';
 import { switchedFailure } from '../domain/switches.ts';
 import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
 import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
@@ -88,7 +88,8 @@ export function restRoutes(deps: ServiceDeps) {
     return answerLogin(c, await phoneLogin(deps, parsed, type));
   });
 
-  // A reset ends every session of the account but this browser's own, and forgets failed logins.
+  // A reset ends every session of the account but this browser's own, kills every token of the
+  // member but the notices' links (a token got before the reset would outlive it), and forgets failed logins.
   route(REST.resetPassword, async ({ password, token }, c) => {
     const at = config.now();
     const clear = clearPassword(keys, password);
@@ -98,7 +99,7 @@ export function restRoutes(deps: ServiceDeps) {
     if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     const user = await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear) }, at);
     const own = sessionCookie(c);
-    await endOtherSessions(storage, user.id, (await sessionUser(storage, config, own))?.id === user.id ? own : undefined);
+    await endOtherSessionsAndTokens(storage, user.id, (await sessionUser(storage, config, own))?.id === user.id ? own : undefined);
     await storage.counters.clear(loginFailureKey(user.id));
     return {};
   });
@@ -115,7 +116,8 @@ export function restRoutes(deps: ServiceDeps) {
     await limitLogins(c);
     const found = await storage.tokens.take(oauthCode, `oauth-${oauthType}`, config.now());
     const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
-    if (!user) throw new ServiceError('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
+    // A deleted account is refused as an unknown one (as the password login does); one pending deletion gets its restore.
+    if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
     if (user.email && config.riskySocialEmails.includes(user.email)) throw new ServiceError(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
     return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }));
   });

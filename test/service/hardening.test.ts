@@ -1,0 +1,212 @@
+/**
+ * The attack pass of issue 24, one request at a time: each test is what an attacker sent and what
+ * the service must answer now.
+ */
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { describe, it } from 'node:test';
+import { serve } from '@hono/node-server';
+import { ACCOUNT } from '../../src/contract/accountCalls.ts';
+import { listenHost } from '../../examples/member-service/domain/config.ts';
+import { addressKey } from '../../examples/member-service/domain/limits.ts';
+import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
+import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
+import { VERIFICATION_KIND } from '../../examples/member-service/domain/verification.ts';
+import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { approveGoogle } from './googleClient.ts';
+import { testService, type TestClient } from './harness.ts';
+import { MINUTE, newest, SHOPPER, userOf, type Service } from './securityClient.ts';
+
+/** Asks for a reset of `loginName` by e-mail, verifies its code: the token that sets the new password. */
+async function resetToken(service: Service, browser: TestClient, loginName: string): Promise<string> {
+  const applied = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName }, { method: 'GET' });
+  const token = applied.data?.token as string;
+  await browser.gateway('sendVerificationEmailCode', { token, type: 'RESET_PASSWORD' });
+  const verified = await browser.gateway('verifyEmailCode', { token, type: 'RESET_PASSWORD', code: newest(service, loginName, 'EMAIL').code });
+  return verified.data?.token as string;
+}
+
+const resetWith = async (browser: TestClient, token: string, password: string) => browser.post('resetPassword', { token, password: await browser.encrypt(password) });
+
+describe('issue 24, 2. a password reset kills every token of the member', () => {
+  it("refuses a thief's reset token once the owner has reset the password", async () => {
+    const service = await testService();
+    const thief = service.client();
+    const stolen = await resetToken(service, thief, SHOPPER);
+    service.clock.advance(MINUTE + 1);
+    const owner = service.client();
+    assert.equal((await resetWith(owner, await resetToken(service, owner, SHOPPER), 'Owner123!x')).body.success, true);
+    assert.equal((await resetWith(thief, stolen, 'Thief123!x')).body.errorCode?.key, 'PL-USER-TOKEN-EXPIRED');
+    assert.equal((await service.client().login(SHOPPER, 'Owner123!x')).body.success, true, "the owner's password stands");
+  });
+
+  it("refuses a login's next-step token got with the old password", async () => {
+    const service = await testService();
+    const thief = service.client();
+    const { body } = await thief.login('complete-password@example.com', DEMO_PASSWORD);
+    const pending = body.module.loginResponseDTO.loginNextStepActionData.token as string;
+    const owner = service.client();
+    assert.equal((await resetWith(owner, await resetToken(service, owner, 'complete-password@example.com'), 'Owner123!x')).body.success, true);
+    assert.equal((await resetWith(thief, pending, 'Thief123!x')).body.errorCode?.key, 'PL-USER-TOKEN-EXPIRED');
+  });
+
+  it('leaves only the notices\' "this wasn\'t me" links of every kind of token', async () => {
+    const service = await testService();
+    const { storage } = service.deps;
+    const member = await userOf(service, SHOPPER);
+    const kinds = ['complete-password', QR_TOKEN_KIND, 'account-auth', VERIFICATION_KIND, 'deletion-cancel', 'register', 'reset', NOT_ME_KIND];
+    for (const kind of kinds) await storage.tokens.insert({ token: `held-${kind}`, kind, userId: member.id, data: null, expiresAt: service.clock.now() + 60 * MINUTE });
+    const owner = service.client();
+    assert.equal((await resetWith(owner, await resetToken(service, owner, SHOPPER), 'Owner123!x')).body.success, true);
+    const left = await Promise.all(kinds.map(async (kind) => ((await storage.tokens.peek(`held-${kind}`, kind, service.clock.now())) ? kind : undefined)));
+    assert.deepEqual(left.filter(Boolean), [NOT_ME_KIND]);
+  });
+});
+
+describe('issue 24, 12. a third-party login treats a deleted account as the password login does', () => {
+  /** A Google code for the shopper, got while the account was usable; then its status becomes `status`. */
+  async function codeThen(service: Service, status: 'DELETED' | 'DELETION_PENDING') {
+    const browser = service.client();
+    const code = (await approveGoogle(browser, SHOPPER)).searchParams.get('code');
+    const member = await userOf(service, SHOPPER);
+    await service.deps.storage.users.update(member.id, { status, deletionEndsAt: service.clock.now() }, service.clock.now());
+    return { browser, login: await browser.post('loginByOAuthCode', { oauthType: 'GOOGLE', oauthCode: code }) };
+  }
+
+  it('refuses a deleted account, as the unknown one, and starts no session', async () => {
+    const service = await testService();
+    const { browser, login } = await codeThen(service, 'DELETED');
+    assert.equal(login.body.errorCode?.key, 'PL-USER-OAUTH-FAILED');
+    assert.equal(browser.cookies.has('member_sid'), false);
+    assert.equal((await service.client().login(SHOPPER, DEMO_PASSWORD)).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD', 'as the password login');
+  });
+
+  it('offers the restore of an account pending deletion, and starts no session', async () => {
+    const service = await testService();
+    const { browser, login } = await codeThen(service, 'DELETION_PENDING');
+    assert.equal(login.body.module.loginResponseDTO.loginNextStepAction, 'DELETION_COOL_CONFIRM');
+    assert.equal(browser.cookies.has('member_sid'), false);
+  });
+});
+
+describe('issue 24, 11. development is local', () => {
+  it('listens on loopback only without HOST, so that a machine of the network cannot reach /__dev', async () => {
+    const { app } = await testService();
+    const { hostname, note } = listenHost({}, true);
+    const server = serve({ fetch: app.fetch, port: 0, ...(hostname ? { hostname } : {}) });
+    await once(server, 'listening');
+    try {
+      assert.equal((server.address() as AddressInfo).address, '127.0.0.1');
+    } finally {
+      server.close();
+    }
+    assert.match(note, /127\.0\.0\.1 only.*HOST=0\.0\.0\.0/, 'and says so');
+  });
+
+  it('listens where HOST says, and on every interface in production without it', () => {
+    assert.equal(listenHost({ HOST: '' }, true).hostname, '127.0.0.1', 'an empty HOST is no HOST');
+    assert.equal(listenHost({ HOST: '0.0.0.0' }, true).hostname, '0.0.0.0');
+    assert.equal(listenHost({ HOST: '10.0.0.5' }, false).hostname, '10.0.0.5');
+    assert.equal(listenHost({}, false).hostname, undefined);
+  });
+});
+
+/** Text that shows other than it reads, or hides: what a name or an address line never needs. */
+const DECEPTIVE = [
+  ['a right-to-left override', 'Sam\u202Egnp.exe'],
+  ['a right-to-left isolate', 'Sam\u2067Shopper'],
+  ['a zero-width space', 'Sam\u200BShopper'],
+  ['a zero-width joiner', 'Sam\u200DShopper'],
+  ['a stack of combining marks', `Sam${'\u0301\u0308\u0323\u0330'.repeat(3)} Shopper`],
+  ['a Hangul filler that shows nothing', 'Sam \u3164 Shopper'],
+  ['a line separator', 'Sam\u2028Shopper'],
+] as const;
+/** Marks a real name carries: Vietnamese in decomposed form (two on one letter), Thai, Hindi. */
+const REAL_NAMES = ['Nguye\u0302\u0303n Van An', 'สมชาย ใจดี', 'अनिल कुमार'];
+
+describe('issue 24, 12. every stored text refuses bidi overrides, zero-width characters and stacks of marks', () => {
+  it('refuses them in the nickname set at sign-up, and keeps the register token for a good one', async () => {
+    const service = await testService();
+    const browser = service.client();
+    await browser.sendCode('91234567', 'OTP_REGISTER');
+    const code = newest(service, '91234567', 'SMS').code;
+    const { body } = await browser.post('verifyPhoneCode', { type: 'OTP_REGISTER', phone: '91234567', code, phonePrefixCode: '65' });
+    const token = body.module.loginResponseDTO.loginNextStepActionData.token as string;
+    const password = await browser.encrypt('Fresh123!x');
+    for (const [what, name] of DECEPTIVE) {
+      assert.match((await browser.gateway('completeProfileByRegisterToken', { token, name, password })).ret, /^PL-USER-NICKNAME-INVALID::/, what);
+    }
+    assert.equal((await browser.gateway('completeProfileByRegisterToken', { token, name: REAL_NAMES[0], password })).ret, 'SUCCESS::ok');
+    assert.equal((await browser.gateway('getUser', {}, { method: 'GET' })).data?.name, REAL_NAMES[0]);
+  });
+
+  it('refuses them in the full name and nickname of the profile', async () => {
+    const service = await testService();
+    const member = service.client();
+    await member.login(SHOPPER, DEMO_PASSWORD);
+    const update = (fullName: string, nickname: string) => member.gateway(ACCOUNT.updateProfile.api, { fullName, nickname });
+    for (const [what, text] of DECEPTIVE) {
+      assert.match((await update(text, '')).ret, /^PL-USER-NAME-INVALID::/, what);
+      assert.match((await update('Sam Shopper', text)).ret, /^PL-USER-NICKNAME-INVALID::/, what);
+    }
+    for (const name of REAL_NAMES) assert.match((await update(name, name)).ret, /^SUCCESS::/, name);
+  });
+
+  it('refuses them in the recipient and every field of an address', async () => {
+    const service = await testService();
+    const member = service.client();
+    await member.login(SHOPPER, DEMO_PASSWORD);
+    const address = { recipient: 'Samantha Shopper', phone: '81234567', country: 'SG', fields: { postcode: '018956', detailAddress: '10 Bayfront Avenue, #05-01' } };
+    for (const [what, text] of DECEPTIVE) {
+      for (const [field, changed] of [
+        ['recipient', { ...address, recipient: text }],
+        ['detailAddress', { ...address, fields: { ...address.fields, detailAddress: `10 Bayfront ${text}` } }],
+        ['instructions', { ...address, fields: { ...address.fields, instructions: `Ring ${text}` } }],
+      ] as const) {
+        const answer = await member.gateway(ACCOUNT.saveAddress.api, changed);
+        assert.match(answer.ret, /^PL-ADDRESS-INVALID::/, `${what} in ${field}`);
+        assert.deepEqual(answer.data?.fields, [field], `${what} in ${field}`);
+      }
+    }
+  });
+});
+
+describe('issue 24, 4. per-address limits count an IPv6 network by its /64, IPv4 by its address', () => {
+  /** A login of a kind the password does not count (an unknown QR token): only the address limit refuses it. */
+  const qrLogin = (browser: TestClient) => browser.post('loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });
+
+  it('refuses the logins of one /64 past the limit, however its interface ids rotate', async () => {
+    const service = await testService({ config: { loginsPerAddressPerMinute: 3 } });
+    const keys = [];
+    for (const host of ['1', '2', 'abcd:ef01:2345', '3']) keys.push((await qrLogin(service.client(`2001:db8:1:2::${host}`))).body.errorCode?.key);
+    assert.deepEqual(keys, ['PL-USER-QR-EXPIRED', 'PL-USER-QR-EXPIRED', 'PL-USER-QR-EXPIRED', 'FAIL_SYS_TRAFFIC_LIMIT']);
+    assert.equal((await qrLogin(service.client('2001:db8:1:3::1'))).body.errorCode?.key, 'PL-USER-QR-EXPIRED', 'the next /64 is another network');
+    assert.equal((await qrLogin(service.client('198.51.100.1'))).body.errorCode?.key, 'PL-USER-QR-EXPIRED');
+  });
+
+  it('refuses the code sends of one /64 past the limit, to whichever phones', async () => {
+    const service = await testService({ config: { sendsPerAddressPerHour: 2 } });
+    const rets = [];
+    for (const [index, phone] of ['91234567', '91234568', '91234569'].entries())
+      rets.push((await service.client(`2001:db8:1:2::${index + 1}`).sendCode(phone, 'OTP_REGISTER')).ret);
+    assert.match(rets[1] ?? '', /^SUCCESS::/);
+    assert.match(rets[2] ?? '', /^FAIL_SYS_TRAFFIC_LIMIT::/);
+  });
+
+  it('keys an address by what one subscriber holds', () => {
+    for (const [address, key] of [
+      ['198.51.100.7', '198.51.100.7'],
+      ['::ffff:198.51.100.7', '198.51.100.7'],
+      ['2001:DB8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+      ['2001:db8::1', '2001:db8:0:0::/64'],
+      ['::1', '0:0:0:0::/64'],
+      ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+      ['64:ff9b::198.51.100.7', '64:ff9b:0:0::/64'],
+      ['local', 'local'],
+    ] as const) {
+      assert.equal(addressKey(address), key, address);
+    }
+  });
+});
