@@ -210,3 +210,30 @@ describe('issue 24, 4. per-address limits count an IPv6 network by its /64, IPv4
     }
   });
 });
+
+describe('issue 24, 10. rows anyone can make without an account are limited per address', () => {
+  /** What an attacker's script sends, each from another interface id of one /64, to fill the tables. */
+  const rows = {
+    'QR sessions': async (browser: TestClient) => (await browser.gateway('generateQrCodeUrl', { clientId: 'buyer' })).ret,
+    'reset-apply tokens': async (browser: TestClient) =>
+      (await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: SHOPPER }, { method: 'GET' })).ret,
+    'challenge passes': async (browser: TestClient) => {
+      const answer = await browser.passChallenge();
+      const body = (await answer.json()) as { success: boolean; errorCode?: { key: string } };
+      return body.success ? 'SUCCESS::' : `${body.errorCode?.key ?? ''}::`;
+    },
+  } as const;
+
+  for (const [what, make] of Object.entries(rows)) {
+    it(`refuses ${what} past the limit of one /64, and leaves other networks theirs`, async () => {
+      const service = await testService({ config: { qrSessionsPerAddressPerHour: 2, resetAppliesPerAddressPerHour: 2, challengePassesPerAddressPerHour: 2 } });
+      const rets = [];
+      for (const host of ['1', '2', 'abcd:ef01:2345']) rets.push(await make(service.client(`2001:db8:1:2::${host}`)));
+      assert.match(rets[1] ?? '', /^SUCCESS::/);
+      assert.match(rets[2] ?? '', /^FAIL_SYS_TRAFFIC_LIMIT::/);
+      assert.match(await make(service.client('2001:db8:1:3::1')), /^SUCCESS::/, 'the next /64 is another network');
+      service.clock.advance(60 * MINUTE);
+      assert.match(await make(service.client('2001:db8:1:2::4')), /^SUCCESS::/, 'an hour later');
+    });
+  }
+});

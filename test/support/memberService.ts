@@ -24,6 +24,9 @@ export async function browserTestService() {
       sendsPerHour: 1000,
       sendsPerAddressPerHour: 10_000,
       loginsPerAddressPerMinute: 10_000,
+      qrSessionsPerAddressPerHour: 10_000,
+      resetAppliesPerAddressPerHour: 10_000,
+      challengePassesPerAddressPerHour: 10_000,
       accountChangesPerMinute: 10_000,
     },
   });

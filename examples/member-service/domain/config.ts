@@ -29,6 +29,12 @@ export interface ServiceConfig {
   readonly sendsPerPrefixPerHour: number;
   /** Codes the whole service sends a day. */
   readonly sendsPerDay: number;
+  /** QR login sessions one client address opens an hour (rows anyone can make without an account). */
+  readonly qrSessionsPerAddressPerHour: number;
+  /** Password resets (`applyResetPasswordWithSecurity` tokens) one client address starts an hour. */
+  readonly resetAppliesPerAddressPerHour: number;
+  /** Anti-bot challenge passes one client address gets an hour. */
+  readonly challengePassesPerAddressPerHour: number;
   /** Login attempts (password, code, QR, third-party) from one client address a minute. */
   readonly loginsPerAddressPerMinute: number;
   /** Changes one member makes in the member area a minute (profile, addresses, opt-ins). */
@@ -81,6 +87,9 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   sendsPerAddressPerHour: 20,
   sendsPerPrefixPerHour: 1000,
   sendsPerDay: 10_000,
+  qrSessionsPerAddressPerHour: 120,
+  resetAppliesPerAddressPerHour: 60,
+  challengePassesPerAddressPerHour: 60,
   loginsPerAddressPerMinute: 30,
   accountChangesPerMinute: 60,
   loginChallengeAfter: 5,
@@ -105,6 +114,9 @@ export const ENV_LIMITS = {
   MEMBER_SENDS_PER_ADDRESS_PER_HOUR: 'sendsPerAddressPerHour',
   MEMBER_SENDS_PER_PREFIX_PER_HOUR: 'sendsPerPrefixPerHour',
   MEMBER_SENDS_PER_DAY: 'sendsPerDay',
+  MEMBER_QR_SESSIONS_PER_ADDRESS_PER_HOUR: 'qrSessionsPerAddressPerHour',
+  MEMBER_RESET_APPLIES_PER_ADDRESS_PER_HOUR: 'resetAppliesPerAddressPerHour',
+  MEMBER_CHALLENGE_PASSES_PER_ADDRESS_PER_HOUR: 'challengePassesPerAddressPerHour',
   MEMBER_LOGINS_PER_ADDRESS_PER_MINUTE: 'loginsPerAddressPerMinute',
   MEMBER_ACCOUNT_CHANGES_PER_MINUTE: 'accountChangesPerMinute',
   MEMBER_LOGIN_CHALLENGE_AFTER: 'loginChallengeAfter',

@@ -52,3 +52,23 @@ export function addressKey(address: string): string {
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/** The rows anyone can make without an account, each with its hourly per-address limit. */
+const ANONYMOUS_ROWS = {
+  qr: 'qrSessionsPerAddressPerHour',
+  'reset-apply': 'resetAppliesPerAddressPerHour',
+  'challenge-pass': 'challengePassesPerAddressPerHour',
+} as const satisfies Record<string, keyof ServiceConfig>;
+
+/**
+ * Counts one anonymous row of `kind` made by `address` (by its `addressKey`) and refuses it past
+ * the hour's limit: a script cannot fill the tables that no account stands behind.
+ */
+export async function anonymousRowWithin(
+  storage: Storage,
+  config: Pick<ServiceConfig, 'now' | (typeof ANONYMOUS_ROWS)[keyof typeof ANONYMOUS_ROWS]>,
+  kind: keyof typeof ANONYMOUS_ROWS,
+  address: string,
+): Promise<void> {
+  await within(storage, `${kind}-address:${addressKey(address)}`, { max: config[ANONYMOUS_ROWS[kind]], windowMs: HOUR_MS, at: config.now() });
+}

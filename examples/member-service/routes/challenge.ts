@@ -10,7 +10,8 @@ import { html } from 'hono/html';
 import { CSRF_HEADER, CHALLENGE_PASSED_MESSAGE } from '../../../src/contract/headers.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { CHALLENGE_PAGE, CHALLENGE_PASS_PATH, issueChallengePass } from '../domain/challenge.ts';
-import { envelopeOk } from '../http.ts';
+import { anonymousRowWithin, delayIfLimited } from '../domain/limits.ts';
+import { clientAddress, envelopeOk, ServiceError } from '../http.ts';
 import { csrfToken, requireCsrf, setChallengeCookie } from './cookies.ts';
 import { CHALLENGE_PATH } from './gateway.ts';
 import { scriptNonce } from './headers.ts';
@@ -50,6 +51,12 @@ export function challengeRoutes(deps: ServiceDeps) {
 
   app.post(CHALLENGE_PASS_PATH, async (c) => {
     requireCsrf(c, deps.csrfSecret);
+    try {
+      await anonymousRowWithin(deps.storage, deps.config, 'challenge-pass', clientAddress(c, deps.config.trustProxy));
+    } catch (error) {
+      if (error instanceof ServiceError) await delayIfLimited(error, deps.config);
+      throw error;
+    }
     setChallengeCookie(c, await issueChallengePass(deps.storage, deps.config), deps.config.challengePassTtlMs);
     return envelopeOk(c, {});
   });

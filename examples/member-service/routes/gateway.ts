@@ -16,7 +16,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, findByLoginName, loginOutcome, normalisedLoginName, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
-import { delayIfLimited } from '../domain/limits.ts';
+import { anonymousRowWithin, delayIfLimited } from '../domain/limits.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
@@ -115,6 +115,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
   const handlers: Handlers = {
     applyResetPasswordWithSecurity: async ({ tokenType, loginName }, { c }) => {
       const user = await findByLoginName(storage, loginName, region(c));
+      await anonymousRowWithin(storage, config, 'reset-apply', address(c));
       const name = normalisedLoginName(loginName, region(c));
       const data = { name, prefix: parsePhone(loginName, region(c))?.prefix };
       const token = await oneTimeToken(deps, 'reset-apply', user && user.status === 'NORMAL' ? user.id : null, data);
@@ -146,7 +147,10 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
         { type: 'WHATSAPP', text: 'WhatsApp', supportOneClickVerify: false },
       ],
     }),
-    generateQrCodeUrl: async (_data, { c }) => ({ module: await generateQr(storage, config, new URL(c.req.url).origin) }),
+    generateQrCodeUrl: async (_data, { c }) => {
+      await anonymousRowWithin(storage, config, 'qr', address(c));
+      return { module: await generateQr(storage, config, new URL(c.req.url).origin) };
+    },
     checkQrCodeStatus: async ({ requestId }) => ({ module: await pollQr(storage, requestId) }),
     getUser: async (_data, { user }) => userView(needUser(user)),
     sendCode: async ({ type, phone, deliveryType }, { c }) => {

@@ -40,7 +40,16 @@ export async function startDemo(): Promise<Demo> {
     await buildElement({ outdir: distDir });
     const { app } = await testService({
       distDir,
-      config: { now: Date.now, qrIntervalMs: 250, qrExpirePolls: 400, resendAfterMs: 0, sendsPerHour: 1000 },
+      config: {
+        now: Date.now,
+        qrIntervalMs: 250,
+        qrExpirePolls: 400,
+        resendAfterMs: 0,
+        sendsPerHour: 1000,
+        qrSessionsPerAddressPerHour: 10_000,
+        resetAppliesPerAddressPerHour: 10_000,
+        challengePassesPerAddressPerHour: 10_000,
+      },
     });
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     server = listening;
