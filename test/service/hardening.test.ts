@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { serve } from '@hono/node-server';
 import { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import { listenHost } from '../../examples/member-service/domain/config.ts';
+import { listenHost, type ServiceConfig } from '../../examples/member-service/domain/config.ts';
 import { addressKey } from '../../examples/member-service/domain/limits.ts';
 import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
@@ -234,6 +234,30 @@ describe('issue 24, 10. rows anyone can make without an account are limited per 
       assert.match(await make(service.client('2001:db8:1:3::1')), /^SUCCESS::/, 'the next /64 is another network');
       service.clock.advance(60 * MINUTE);
       assert.match(await make(service.client('2001:db8:1:2::4')), /^SUCCESS::/, 'an hour later');
+    });
+  }
+});
+
+describe('issue 24, 4. one network cannot use up the codes of a country or of the day', () => {
+  /** One network's script sends codes to 20 phones of Singapore, rotating its interface ids; then a shopper elsewhere asks for one. */
+  async function pumpThenShopper(config: Partial<ServiceConfig>) {
+    const service = await testService({ config });
+    const pumped = [];
+    for (let index = 0; index < 20; index++)
+      pumped.push((await service.client(`2001:db8:1:2::${index + 1}`).sendCode(`912345${String(index).padStart(2, '0')}`, 'OTP_REGISTER')).ret);
+    return { pumped, shopper: (await service.client('198.51.100.1').sendCode('81234567', 'OTP_REGISTER')).ret };
+  }
+
+  for (const [cap, config] of [
+    ["the country code's hour", { sendsPerPrefixPerHour: 20 }],
+    ["the service's day", { sendsPerDay: 20 }],
+  ] as const) {
+    it(`leaves codes of ${cap} for other networks once one network has used its share`, async () => {
+      const { pumped, shopper } = await pumpThenShopper(config);
+      assert.match(shopper, /^SUCCESS::/, 'a shopper of another network still gets a code');
+      assert.match(pumped[0] ?? '', /^SUCCESS::/);
+      assert.match(pumped[1] ?? '', /^FAIL_SYS_TRAFFIC_LIMIT::/, 'a network may use 5% of the cap: 1 of 20');
+      assert.match(pumped[19] ?? '', /^FAIL_SYS_TRAFFIC_LIMIT::/);
     });
   }
 });

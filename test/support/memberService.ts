@@ -23,6 +23,7 @@ export async function browserTestService() {
       resendAfterMs: RESEND_AFTER_MS,
       sendsPerHour: 1000,
       sendsPerAddressPerHour: 10_000,
+      sharedCapPercentPerAddress: 100,
       loginsPerAddressPerMinute: 10_000,
       qrSessionsPerAddressPerHour: 10_000,
       resetAppliesPerAddressPerHour: 10_000,

@@ -2,7 +2,8 @@
  * One-time codes: 6 random digits, valid 5 minutes, single use. A resend replaces the previous code
  * and is refused within 60 seconds of it; 5 wrong tries kill a code; a phone gets at most 5 codes an
  * hour. Against SMS pumping, sends are also limited per client address, per country calling code
- * and per day. Only a hash of each code is kept; the code goes to the sender in the background, so
+ * and per day, and one client network may use only a small share of the country's and the day's
+ * caps. Only a hash of each code is kept; the code goes to the sender in the background, so
  * the answer does not wait for (or tell about) the delivery.
  */
 import type { CodeRecord, Storage } from '../storage/Storage.ts';
@@ -36,8 +37,8 @@ const hashOf = (target: string, purpose: string, code: string) => sha256(`${targ
 
 /**
  * Issues `secret` (a code, or an e-mail link's secret) to `target` under the code rules: the
- * client address's hourly cap, the resend window and hourly cap of the target, the country code's
- * and the day's caps. Only its hash is kept. Answers the issued code's record; nothing is sent.
+ * client address's hourly cap, the resend window and hourly cap of the target, the client
+ * network's share of the country code's and the day's caps, and those caps. Only its hash is kept. Answers the issued code's record; nothing is sent.
  */
 export async function issueCode(
   { storage, config }: Pick<CodeDeps, 'storage' | 'config'>,
@@ -55,6 +56,16 @@ export async function issueCode(
     throw new ServiceError('PL-USER-CODE-SEND-LIMIT', MESSAGES.sendLimit, 429);
   }
   // Only codes really issued count against the shared caps: refused resends cannot use them up.
+  // First against the client network's share of each, so that a network past its share adds
+  // nothing to the shared counters and leaves the rest of the cap to everyone else.
+  const network = addressKey(address);
+  const share = (cap: number) => Math.max(1, Math.floor((cap * config.sharedCapPercentPerAddress) / 100));
+  const prefixShare = prefix ? await storage.counters.hit(`send-prefix-address:${prefix}:${network}`, HOUR_MS, at) : 0;
+  const dayShare = await storage.counters.hit(`send-day-address:${network}`, DAY_MS, at);
+  if (prefixShare > share(config.sendsPerPrefixPerHour) || dayShare > share(config.sendsPerDay)) {
+    await storage.codes.close(issued.code.id, at);
+    throw trafficLimit();
+  }
   const prefixCount = prefix ? await storage.counters.hit(`send-prefix:${prefix}`, HOUR_MS, at) : 0;
   const dayCount = await storage.counters.hit('send-day', DAY_MS, at);
   if (prefixCount > config.sendsPerPrefixPerHour || dayCount > config.sendsPerDay) {

@@ -29,6 +29,12 @@ export interface ServiceConfig {
   readonly sendsPerPrefixPerHour: number;
   /** Codes the whole service sends a day. */
   readonly sendsPerDay: number;
+  /**
+   * The percentage of each shared cap (a country calling code's hour, the service's day) that one
+   * client address may use (at least 1 code), counted on its own key: one network that reaches its
+   * share leaves the rest of the cap to everyone else.
+   */
+  readonly sharedCapPercentPerAddress: number;
   /** QR login sessions one client address opens an hour (rows anyone can make without an account). */
   readonly qrSessionsPerAddressPerHour: number;
   /** Password resets (`applyResetPasswordWithSecurity` tokens) one client address starts an hour. */
@@ -87,6 +93,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   sendsPerAddressPerHour: 20,
   sendsPerPrefixPerHour: 1000,
   sendsPerDay: 10_000,
+  sharedCapPercentPerAddress: 5,
   qrSessionsPerAddressPerHour: 120,
   resetAppliesPerAddressPerHour: 60,
   challengePassesPerAddressPerHour: 60,
@@ -114,6 +121,7 @@ export const ENV_LIMITS = {
   MEMBER_SENDS_PER_ADDRESS_PER_HOUR: 'sendsPerAddressPerHour',
   MEMBER_SENDS_PER_PREFIX_PER_HOUR: 'sendsPerPrefixPerHour',
   MEMBER_SENDS_PER_DAY: 'sendsPerDay',
+  MEMBER_SHARED_CAP_PERCENT_PER_ADDRESS: 'sharedCapPercentPerAddress',
   MEMBER_QR_SESSIONS_PER_ADDRESS_PER_HOUR: 'qrSessionsPerAddressPerHour',
   MEMBER_RESET_APPLIES_PER_ADDRESS_PER_HOUR: 'resetAppliesPerAddressPerHour',
   MEMBER_CHALLENGE_PASSES_PER_ADDRESS_PER_HOUR: 'challengePassesPerAddressPerHour',
