@@ -1,9 +1,13 @@
 /** An in-process member service and a browser-like client of it (cookie jar, CSRF, encryption). */
+import { after } from 'node:test';
 import { Outbox } from '../../examples/member-service/domain/outbox.ts';
 import { generateKeys, type KeyPair } from '../../examples/member-service/domain/keys.ts';
 import { createService, type ServiceOptions } from '../../examples/member-service/app.ts';
 import type { ServiceConfig } from '../../examples/member-service/domain/config.ts';
+import { openPostgresStorage } from '../../examples/member-service/storage/postgresStorage.ts';
+import type { Storage } from '../../examples/member-service/storage/Storage.ts';
 import { encryptPassword } from '../../src/security/encryptPassword.ts';
+import { startPostgres, type PostgresServer } from './postgresServer.ts';
 
 /** One key pair for the whole run: making them is the slow part. */
 let keys: KeyPair | undefined;
@@ -16,8 +20,35 @@ export class Clock {
   }
 }
 
+/**
+ * `MEMBER_TEST_STORAGE=postgres` runs a test file's services on PostgreSQL (`npm run
+ * test:service` runs the attack files so, after their SQLite run): one throwaway server per test
+ * process, a new database per service (its connections close when idle: a file makes many), all of it stopped when the process's tests end.
+ */
+export const TEST_STORAGE: 'sqlite' | 'postgres' = process.env.MEMBER_TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite';
+
+let postgresServer: Promise<PostgresServer> | undefined;
+const openStorages: Storage[] = [];
+
+if (TEST_STORAGE === 'postgres') {
+  after(async () => {
+    await Promise.all(openStorages.splice(0).map((storage) => storage.close()));
+    await (await postgresServer)?.stop();
+  });
+}
+
+/** The storage of one test service: SQLite in memory (the service's default), or a new PostgreSQL database. */
+async function testStorage(): Promise<Storage | undefined> {
+  if (TEST_STORAGE === 'sqlite') return undefined;
+  postgresServer ??= startPostgres();
+  const storage = await openPostgresStorage(await (await postgresServer).createDatabase(), { max: 2, idleTimeout: 1 });
+  openStorages.push(storage);
+  return storage;
+}
+
 export async function testService(options: ServiceOptions & { config?: Partial<ServiceConfig> } = {}) {
   keys ??= generateKeys();
+  const storage = options.storage ?? (await testStorage());
   const clock = new Clock();
   const outbox = new Outbox(() => {});
   /** The waits the service asked for (slowed failed logins), instead of waiting. */
@@ -28,6 +59,7 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
     sender: outbox,
     holdMs: 50,
     ...options,
+    ...(storage ? { storage } : {}),
     config: {
       scrypt: { N: 1024, r: 8, p: 1 },
       now: clock.now,

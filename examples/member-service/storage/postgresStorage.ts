@@ -36,11 +36,13 @@ export interface PostgresOptions {
   readonly max?: number;
   /** Seconds to wait for a connection before a query fails. Default 10. */
   readonly connectTimeout?: number;
+  /** Seconds after which an idle connection is closed. Default: never. */
+  readonly idleTimeout?: number;
 }
 
 /** Connects to `url` (postgres://user:password@host:port/database), migrates, and answers the store. */
-export async function openPostgresStorage(url: string, { max = 10, connectTimeout = 10 }: PostgresOptions = {}): Promise<PostgresStorage> {
-  const sql: Sql = postgres(url, { max, connect_timeout: connectTimeout, onnotice: () => {} });
+export async function openPostgresStorage(url: string, { max = 10, connectTimeout = 10, idleTimeout }: PostgresOptions = {}): Promise<PostgresStorage> {
+  const sql: Sql = postgres(url, { max, connect_timeout: connectTimeout, onnotice: () => {}, ...(idleTimeout ? { idle_timeout: idleTimeout } : {}) });
   try {
     await migratePostgres(sql);
   } catch (error) {
