@@ -16,6 +16,7 @@ import { SceneLog } from './domain/scenes.ts';
 import { Outbox } from './domain/outbox.ts';
 import { PasswordHasher } from './domain/passwords.ts';
 import type { Sender } from './domain/sender.ts';
+import { DeliveryQueue } from './domain/deliveries.ts';
 import { randomId } from './domain/secrets.ts';
 import { sessionUser } from './domain/sessions.ts';
 import { createSwitches } from './domain/switches.ts';
@@ -101,7 +102,7 @@ export async function createService(options: ServiceOptions = {}) {
       : config,
     keys: options.keys ?? generateKeys(),
     outbox,
-    sender,
+    sender: new DeliveryQueue(sender),
     hasher: new PasswordHasher(config.scrypt, config.hashesInFlight, config.hashQueue),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),

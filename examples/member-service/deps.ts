@@ -1,10 +1,10 @@
 /** Everything the routes need, made once by `createService`. */
 import type { ServiceConfig } from './domain/config.ts';
+import type { DeliveryQueue } from './domain/deliveries.ts';
 import type { KeyPair } from './domain/keys.ts';
 import type { Outbox } from './domain/outbox.ts';
 import type { PasswordHasher } from './domain/passwords.ts';
 import type { SceneLog } from './domain/scenes.ts';
-import type { Sender } from './domain/sender.ts';
 import type { SwitchState } from './domain/switches.ts';
 import type { Storage } from './storage/Storage.ts';
 
@@ -14,8 +14,8 @@ export interface ServiceDeps {
   readonly keys: KeyPair;
   /** The development outbox (`/__dev/outbox`); in development it is also the sender. */
   readonly outbox: Outbox;
-  /** Where codes go. */
-  readonly sender: Sender;
+  /** Where codes and notices go, after the answer. */
+  readonly sender: DeliveryQueue;
   /** Password hashing, bounded (see PasswordHasher). */
   readonly hasher: PasswordHasher;
   readonly csrfSecret: string;

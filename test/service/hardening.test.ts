@@ -15,7 +15,7 @@ import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
 import { VERIFICATION_KIND } from '../../examples/member-service/domain/verification.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { approveGoogle } from './googleClient.ts';
-import { testService, type TestClient } from './harness.ts';
+import { TestClient, testService } from './harness.ts';
 import { MINUTE, newest, SHOPPER, userOf, type Service } from './securityClient.ts';
 
 /** Asks for a reset of `loginName` by e-mail, verifies its code: the token that sets the new password. */
@@ -260,4 +260,52 @@ describe('issue 24, 4. one network cannot use up the codes of a country or of th
       assert.match(pumped[19] ?? '', /^FAIL_SYS_TRAFFIC_LIMIT::/);
     });
   }
+});
+
+describe('issue 24, 5. forgot password links nothing', () => {
+  /** Starts a reset of `loginName` and asks for its code by SMS: the answer's `ret`. */
+  async function resetBySms(browser: TestClient, loginName: string): Promise<string> {
+    const applied = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName }, { method: 'GET' });
+    return (await browser.gateway('sendVerificationSms', { token: applied.data?.token, type: 'RESET_PASSWORD' })).ret;
+  }
+
+  it("does not refuse a reset under an e-mail because the account's phone just had a reset code", async () => {
+    const service = await testService();
+    const attacker = service.client();
+    assert.match(await resetBySms(attacker, '+6581234567'), /^SUCCESS::/);
+    // The shopper's e-mail and phone are one account: the answer must be what an unknown e-mail gets.
+    assert.match(await resetBySms(attacker, 'nobody-at-all@example.com'), /^SUCCESS::/);
+    assert.match(await resetBySms(attacker, SHOPPER), /^SUCCESS::/);
+  });
+
+  it("does not refuse a reset under an e-mail because the account's phone had its hour of codes", async () => {
+    const service = await testService({ config: { sendsPerAddressPerHour: 100 } });
+    const attacker = service.client();
+    for (let sent = 0; sent < 5; sent++) {
+      assert.match((await attacker.sendCode('81234567', 'OTP_LOGIN')).ret, /^SUCCESS::/);
+      service.clock.advance(MINUTE + 1);
+    }
+    assert.match(await resetBySms(attacker, 'nobody-at-all@example.com'), /^SUCCESS::/);
+    assert.match(await resetBySms(attacker, SHOPPER), /^SUCCESS::/);
+  });
+
+  it("hands a code to the sender only after the answer has left: a real account's send costs the answer nothing", async () => {
+    let answered = false;
+    const deliveredBeforeAnswer: boolean[] = [];
+    const service = await testService({
+      sender: {
+        send: async () => {
+          deliveredBeforeAnswer.push(!answered);
+        },
+      },
+    });
+    // A browser whose requests end with the answer (the harness's own also wait for the deliveries).
+    const browser = new TestClient((input, init, env) => service.app.request(input, init, env), service.keys);
+    const applied = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: SHOPPER }, { method: 'GET' });
+    const sent = await browser.gateway('sendVerificationEmailCode', { token: applied.data?.token, type: 'RESET_PASSWORD' });
+    answered = true;
+    assert.match(sent.ret, /^SUCCESS::/);
+    await service.deps.sender.idle();
+    assert.deepEqual(deliveredBeforeAnswer, [false]);
+  });
 });

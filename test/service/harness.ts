@@ -69,7 +69,12 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
       ...options.config,
     },
   });
-  const send: Request = (input, init, env) => service.app.request(input, init, env);
+  // Each answer, then the messages it queued: a test reads the outbox as soon as it has the answer.
+  const send: Request = async (input, init, env) => {
+    const response = await service.app.request(input, init, env);
+    await service.deps.sender.idle();
+    return response;
+  };
   return { ...service, clock, outbox, keys, waits, client: (address?: string) => new TestClient(send, keys!, 'http://localhost', { 'X-Member-Region': 'sg' }, address) };
 }
 

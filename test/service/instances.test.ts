@@ -28,10 +28,10 @@ type Instance = Awaited<ReturnType<typeof startInstance>>;
 async function startInstance(url: string, clock: Clock) {
   const { storage, keys, csrfSecret } = await openPostgresDeployment(url, {}, { max: 4 });
   const outbox = new Outbox(() => {});
-  const { app } = await storage.exclusive(() =>
+  const { app, deps } = await storage.exclusive(() =>
     createService({ storage, keys, csrfSecret, outbox, holdMs: 50, config: { scrypt: { N: 1024, r: 8, p: 1 }, now: clock.now, sleep: async () => {} } }),
   );
-  return { app, storage, keys, outbox };
+  return { app, deps, storage, keys, outbox };
 }
 
 let addresses = 0;
@@ -39,7 +39,14 @@ let addresses = 0;
 /** A browser, from an address of its own unless told, whose requests go to whichever instance `to` names. */
 function browserOf(first: Instance, address = `203.0.113.${++addresses}`) {
   let current = first;
-  const client = new TestClient((input, init, env) => current.app.request(input, init, env), first.keys, 'http://localhost', { 'X-Member-Region': 'sg' }, address);
+  // Each answer, then the messages it queued, as the harness's browsers do.
+  const send = async (input: string, init?: RequestInit, env?: object) => {
+    const instance = current;
+    const response = await instance.app.request(input, init, env);
+    await instance.deps.sender.idle();
+    return response;
+  };
+  const client = new TestClient(send, first.keys, 'http://localhost', { 'X-Member-Region': 'sg' }, address);
   return Object.assign(client, {
     to(instance: Instance) {
       current = instance;

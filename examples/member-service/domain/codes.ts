@@ -3,26 +3,34 @@
  * and is refused within 60 seconds of it; 5 wrong tries kill a code; a phone gets at most 5 codes an
  * hour. Against SMS pumping, sends are also limited per client address, per country calling code
  * and per day, and one client network may use only a small share of the country's and the day's
- * caps. Only a hash of each code is kept; the code goes to the sender in the background, so
- * the answer does not wait for (or tell about) the delivery.
+ * caps. Only a hash of each code is kept; the code goes to the sender after the answer (see
+ * DeliveryQueue), so the answer does not wait for (or tell about) the delivery. A phone or address
+ * is delivered at most `sendsPerHour` codes an hour whatever they were asked under, counted after
+ * the answer: a code asked for past that is answered as any other and never sent.
  */
 import type { CodeRecord, Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { addressKey, DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
+import type { DeliveryQueue } from './deliveries.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
-import { maskedTarget, type CodeMessage, type Sender } from './sender.ts';
+import { maskedTarget } from './sender.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface CodeDeps {
   readonly storage: Storage;
   readonly config: ServiceConfig;
-  readonly sender: Sender;
+  readonly sender: DeliveryQueue;
 }
 
 export interface CodeRequest {
-  /** `+6581234567`, an e-mail address, or a stand-in for an account that does not exist. */
+  /**
+   * What the code is kept under (its resend window and hourly cap): `+6581234567`, an e-mail
+   * address, a stand-in for an account that does not exist, or a name and address together.
+   */
   readonly target: string;
+  /** Where the code goes, when not `target` itself. */
+  readonly to?: string;
   readonly purpose: string;
   readonly channel: OutboxEntry['channel'];
   /** The client address that asked. */
@@ -75,21 +83,25 @@ export async function issueCode(
   return issued.code;
 }
 
-/** Hands `message` to the sender in the background: the answer neither waits for nor tells about the delivery. */
-export function deliver(sender: Sender, message: CodeMessage): void {
-  sender.send(message).catch((error: unknown) => {
-    console.error(`${message.code ? 'code' : 'message'} delivery failed (${maskedTarget(message)}): ${error instanceof Error ? error.message : String(error)}`);
-  });
-}
-
 export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<number> {
   const { config } = deps;
   const code = randomCode(config.codeLength);
   await issueCode(deps, request, code);
   if (request.deliver ?? true) {
-    const { channel, target } = request;
+    const { channel } = request;
+    const to = request.to ?? request.target;
+    const at = config.now();
     const text = `${code} is your verification code. It expires in ${Math.round(config.codeTtlMs / 60_000)} minutes. Never share it.`;
-    deliver(deps.sender, { channel, phone: target, code, text, at: new Date(config.now()).toISOString() });
+    deps.sender.later(
+      async (sender) => {
+        if ((await deps.storage.counters.hit(`deliveries:${to}`, HOUR_MS, at)) > config.sendsPerHour) {
+          console.warn(`code not delivered (${maskedTarget({ channel, phone: to })}): its hour of codes is used up`);
+          return;
+        }
+        await sender.send({ channel, phone: to, code, text, at: new Date(at).toISOString() });
+      },
+      maskedTarget({ channel, phone: to }),
+    );
   }
   return config.codeLength;
 }

@@ -7,11 +7,10 @@
  * pauses security changes for 24 hours (see `undoChange`).
  */
 import type { Storage, UserRecord } from '../storage/Storage.ts';
-import { deliver } from './codes.ts';
 import type { ServiceConfig } from './config.ts';
 import { DAY_MS } from './limits.ts';
 import { randomId } from './secrets.ts';
-import type { Sender } from './sender.ts';
+import type { DeliveryQueue } from './deliveries.ts';
 import { LOCK_AFTER_NOT_ME_MS, securityLockKey } from './verification.ts';
 
 export type SecurityChange = 'password' | 'phone' | 'email' | 'devices' | 'deletion';
@@ -44,7 +43,7 @@ export interface NotMeData {
 export interface NoticeDeps {
   readonly storage: Storage;
   readonly config: ServiceConfig;
-  readonly sender: Sender;
+  readonly sender: DeliveryQueue;
 }
 
 const contactOf = ({ email, phonePrefixCode, phone }: Contact): Contact => ({ email, phonePrefixCode, phone });
@@ -65,8 +64,8 @@ export async function sendNotices(deps: NoticeDeps, origin: string, before: User
     const emails = new Set([before.email, after.email].filter((email): email is string => Boolean(email)));
     const phones = new Set([phoneTarget(before), phoneTarget(after)].filter((phone): phone is string => Boolean(phone)));
     const sentAt = new Date(at).toISOString();
-    for (const email of emails) deliver(deps.sender, { channel: 'EMAIL', phone: email, code: '', link, text, at: sentAt });
-    for (const phone of phones) deliver(deps.sender, { channel: 'SMS', phone, code: '', link, text, at: sentAt });
+    for (const email of emails) deps.sender.post({ channel: 'EMAIL', phone: email, code: '', link, text, at: sentAt });
+    for (const phone of phones) deps.sender.post({ channel: 'SMS', phone, code: '', link, text, at: sentAt });
   } catch (error) {
     console.error(`security notice not sent (${change}): ${error instanceof Error ? error.message : String(error)}`);
   }

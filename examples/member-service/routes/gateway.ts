@@ -54,9 +54,14 @@ export function switchedError({ code, message }: SwitchedFailure): ServiceError 
  */
 const READS: ReadonlySet<keyof typeof GATEWAY> = new Set(['checkSmsChannel', 'getUser', 'checkPhone', 'currentUser', 'applyResetPasswordWithSecurity']);
 
-/** Where a reset code goes: the account's phone or e-mail, or for no such account a stand-in that is never sent to. */
+/**
+ * A reset code: kept under the name the reset was asked for and the address it goes to (`target`),
+ * sent to the account's phone or e-mail (`to`), or for no such account to a stand-in that nothing is
+ * sent to.
+ */
 interface ResetTarget {
   readonly target: string;
+  readonly to: string;
   readonly prefix: string | undefined;
   readonly deliver: boolean;
 }
@@ -79,17 +84,23 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
 
   /**
    * An unknown account goes through the same code machinery as a real one (limits, resend window,
-   * tries, answers) with a stand-in target that nothing is sent to: the answers cannot tell them
-   * apart. So does a real account without a phone (or e-mail) for the chosen channel.
+   * tries, answers) with a stand-in address that nothing is sent to: the answers cannot tell them
+   * apart. So does a real account without a phone (or e-mail) for the chosen channel. The resend
+   * window and hourly cap count per name and address: a reset asked under the account's e-mail
+   * answers the same whatever its phone was just sent under another name, so no answer links the
+   * two. What protects the phone itself (its hourly deliveries, whatever name asked) is counted
+   * after the answer, unseen (see sendCode).
    */
   function resetTarget({ user, name, prefix }: Awaited<ReturnType<typeof applicant>>, channel: 'PHONE' | 'EMAIL'): ResetTarget {
-    if (channel === 'EMAIL' && user?.email) return { target: user.email, prefix: undefined, deliver: true };
-    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode)
-      return { target: `+${user.phonePrefixCode}${user.phone}`, prefix: user.phonePrefixCode, deliver: true };
-    // The name itself when it is a phone (or e-mail) for this channel: its hourly cap is then shared
-    // with the codes sent to it otherwise, exactly as a real account's would be.
+    const keptUnder = (to: string) => `reset:${name}>${to}`;
+    if (channel === 'EMAIL' && user?.email) return { target: keptUnder(user.email), to: user.email, prefix: undefined, deliver: true };
+    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode) {
+      const to = `+${user.phonePrefixCode}${user.phone}`;
+      return { target: keptUnder(to), to, prefix: user.phonePrefixCode, deliver: true };
+    }
     const ownKind = channel === 'PHONE' ? name.startsWith('+') : name.includes('@');
-    return { target: ownKind ? name : `nobody:${channel}:${name}`, prefix: channel === 'PHONE' ? prefix : undefined, deliver: false };
+    const to = ownKind ? name : `nobody:${channel}`;
+    return { target: keptUnder(to), to, prefix: channel === 'PHONE' ? prefix : undefined, deliver: false };
   }
 
   async function verifiedReset(token: string, channel: 'PHONE' | 'EMAIL', code: string) {
@@ -108,8 +119,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
 
   const address = (c: Context) => clientAddress(c, config.trustProxy);
   const sendReset = async (c: Context, token: string, channel: 'PHONE' | 'EMAIL', deliveryType: 'SMS' | 'WHATSAPP' | 'EMAIL') => {
-    const { target, prefix, deliver } = resetTarget(await applicant(token), channel);
-    return { codeLength: await sendCode(deps, { target, purpose: 'RESET_PASSWORD', channel: deliveryType, address: address(c), prefix, deliver }) };
+    const { target, to, prefix, deliver } = resetTarget(await applicant(token), channel);
+    return { codeLength: await sendCode(deps, { target, to, purpose: 'RESET_PASSWORD', channel: deliveryType, address: address(c), prefix, deliver }) };
   };
 
   const handlers: Handlers = {

@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { RESEND_AFTER_SECONDS, type SECURITY, type SentMethod, type VerificationMethod } from '../../../src/contract/security.ts';
 import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { deliver, issueCode, sendCode, verifyCode } from '../domain/codes.ts';
+import { issueCode, sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins.ts';
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { randomId } from '../domain/secrets.ts';
@@ -118,7 +118,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       await storage.tokens.insert({ token: secret, kind: LINK_KIND, userId: user.id, data: JSON.stringify(link), expiresAt: code.expiresAt });
       const url = `${origin}${VERIFY_LINK_PATH}?${new URLSearchParams({ token: secret })}`;
       const text = `To confirm it's you, open ${url} within ${Math.round(config.codeTtlMs / 60_000)} minutes. If you did not ask for this, ignore this e-mail.`;
-      deliver(deps.sender, { channel: 'EMAIL', phone: required(user.email), code: '', link: url, text, at: new Date(at).toISOString() });
+      deps.sender.post({ channel: 'EMAIL', phone: required(user.email), code: '', link: url, text, at: new Date(at).toISOString() });
       return { resendAfter: RESEND_AFTER_SECONDS };
     }
     await within(storage, `push:${user.id}`, { max: PUSHES_PER_WINDOW, windowMs: PUSH_WINDOW_MS, at });
@@ -128,7 +128,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     await storage.tokens.insert({ token: id, kind: PUSH_KIND, userId: user.id, data: JSON.stringify(push), expiresAt: data.endsAt });
     const url = `${origin}${VERIFY_PUSH_PATH}?${new URLSearchParams({ id })}`;
     const text = `Is it you? Someone is verifying your Marketplace account. Open ${url} and choose the number shown on the other screen; if it isn't you, deny it.`;
-    deliver(deps.sender, { channel: 'PUSH', phone: pushAddress(user), code: '', link: url, text, at: new Date(at).toISOString() });
+    deps.sender.post({ channel: 'PUSH', phone: pushAddress(user), code: '', link: url, text, at: new Date(at).toISOString() });
     return { number, resendAfter: RESEND_AFTER_SECONDS };
   }
 
