@@ -25,7 +25,7 @@ for (let index = 0; index < accounts; index++) {
 const { app, deps } = await createService({
   storage,
   ...(process.env.BENCH_DIST ? { distDir: process.env.BENCH_DIST } : {}),
-  config: { dev: false, ...overrides },
+  config: { dev: false, publicOrigin: 'http://localhost', ...overrides },
   sender: { send: async () => {} },
 });
 

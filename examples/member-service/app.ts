@@ -43,6 +43,7 @@ import { healthRoutes } from './routes/health.ts';
 import { sessionCookie } from './routes/cookies.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { securityHeaders, withNonce } from './routes/headers.ts';
+import { ownOrigin, ownOriginOf } from './routes/origin.ts';
 import { limitBodies } from './routes/requests.ts';
 import { envelopeError, ServiceError } from './http.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
@@ -81,6 +82,9 @@ function staticFolder(urlPrefix: string, root: string) {
   });
 }
 
+/** `text` safe inside a double-quoted HTML attribute (and as element text). */
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** `public-key` as one line: the PEM body, which the element accepts as bare base64. */
 function bareKey(pem: string): string {
   return pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
@@ -95,6 +99,7 @@ export async function createService(options: ServiceOptions = {}) {
   // Production never prints codes: without a sender there is no default to fall back on.
   const sender = options.sender ?? (config.dev ? outbox : undefined);
   if (!sender) throw new Error('production mode needs a sender for codes (MEMBER_SENDER_URL)');
+  if (!config.dev && !config.publicOrigin) throw new Error('production mode needs its public origin (MEMBER_PUBLIC_ORIGIN=https://…)');
   const deps: ServiceDeps = {
     storage: options.storage ?? openSqliteStorage(':memory:'),
     config: config.dev
@@ -121,14 +126,14 @@ export async function createService(options: ServiceOptions = {}) {
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
     // In development the static links (terms, privacy, help centre) stay on this origin.
-    const mainSite = deps.config.dev ? `main-site="${new URL(c.req.url).origin}" ` : '';
+    const mainSite = deps.config.dev ? `main-site="${escapeAttribute(ownOrigin(c))}" ` : '';
     let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))
-      .replace('<member-login-popup ', `<member-login-popup public-key="${publicKey}" ${thirdParty}${mainSite}`)
-      .replace('<member-account>', `<member-account public-key="${publicKey}" ${mainSite}>`);
+      .replace('<member-login-popup ', `<member-login-popup public-key="${escapeAttribute(publicKey)}" ${thirdParty}${mainSite}`)
+      .replace('<member-account>', `<member-account public-key="${escapeAttribute(publicKey)}" ${mainSite}>`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
-      const label = (user.name ?? user.email ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+      const label = escapeAttribute(user.name ?? user.email ?? '');
       text = text
         .replace('<a href="/user/login" data-member-login>', '<a href="/user/login" data-member-login hidden>')
         .replace('<a href="/user/register" data-member-signup>', '<a href="/user/register" data-member-signup hidden>')
@@ -138,6 +143,7 @@ export async function createService(options: ServiceOptions = {}) {
   }
 
   const app = new Hono();
+  app.use('*', ownOriginOf(config.publicOrigin));
   app.use('*', securityHeaders());
   app.use('*', limitBodies(config.bodyLimitBytes));
   // What escapes a route: a refusal as its envelope, anything else a logged 500 with the envelope.

@@ -4,7 +4,8 @@
  * `data/`, owner-only, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key
  * pair and the secret are in PostgreSQL instead, shared by every instance (see
  * storage/postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
- * and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go to). Limits come from
+ * and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go to) and
+ * MEMBER_PUBLIC_ORIGIN (the https origin shoppers reach it at). Limits come from
  * `MEMBER_…` variables (domain/config.ts, ENV_LIMITS).
  */
 import { serve } from '@hono/node-server';
@@ -36,6 +37,13 @@ if (!dev && !sender) {
   console.error('NODE_ENV=production needs MEMBER_SENDER_URL: the https webhook of your SMS/WhatsApp/e-mail gateway (codes are never printed in production).');
   process.exit(1);
 }
+const { publicOrigin, ...limits } = limitsFromEnv(process.env);
+if (!dev && !publicOrigin) {
+  console.error(
+    'NODE_ENV=production needs MEMBER_PUBLIC_ORIGIN: the https origin shoppers reach the service at (https://member.example.com); links, the QR code and cookies use it, never the Host a request names.',
+  );
+  process.exit(1);
+}
 
 const databaseUrl = process.env.DATABASE_URL;
 const postgres = databaseUrl ? await openPostgresDeployment(databaseUrl, process.env) : undefined;
@@ -49,7 +57,7 @@ function embedded() {
   };
 }
 const shared = postgres ?? embedded();
-const start = () => createService({ ...shared, ...(sender ? { sender } : {}), config: { dev, ...limitsFromEnv(process.env) } });
+const start = () => createService({ ...shared, ...(sender ? { sender } : {}), config: { dev, ...limits, publicOrigin } });
 // Instances starting together on PostgreSQL seed the scenario accounts one after the other.
 const { app, deps } = postgres ? await postgres.storage.exclusive(start) : await start();
 purgeRegularly(deps);

@@ -253,7 +253,7 @@ describe('5. server-side redirects stay on the site', () => {
 
 describe('6. production headers', () => {
   it('sends CSP, frame, sniffing and referrer headers on every answer, and no-store on tokens and logins', async () => {
-    const { app, keys } = await testService({ config: { dev: false } });
+    const { app, keys } = await testService({ config: { dev: false, publicOrigin: 'https://localhost' } });
     const browser = new TestClient((input, init, env) => app.request(input, init, env), keys, 'https://localhost');
     for (const path of ['/user/login?redirect=%2F', '/user/api/getCsrfToken', '/user/challenge']) {
       const response = await browser.fetch(path);

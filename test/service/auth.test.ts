@@ -85,7 +85,7 @@ describe('password login', () => {
     const { app, keys } = await testService();
     const browser = new TestClient(app.request.bind(app), keys, 'https://localhost');
     await browser.login(SHOPPER, DEMO_PASSWORD);
-    assert.match(browser.lastSetCookies.find((line) => line.startsWith('member_sid=')) ?? '', /Secure/);
+    assert.match(browser.lastSetCookies.find((line) => line.startsWith('__Host-member_sid=')) ?? '', /Secure/);
   });
 
   it('gives a new session id at every login and ends the old one', async () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { serve } from '@hono/node-server';
 import { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import { listenHost, type ServiceConfig } from '../../examples/member-service/domain/config.ts';
+import { limitsFromEnv, listenHost, type ServiceConfig } from '../../examples/member-service/domain/config.ts';
 import { addressKey } from '../../examples/member-service/domain/limits.ts';
 import { NOT_ME_KIND } from '../../examples/member-service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../examples/member-service/domain/qr.ts';
@@ -16,7 +16,7 @@ import { VERIFICATION_KIND } from '../../examples/member-service/domain/verifica
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { approveGoogle } from './googleClient.ts';
 import { TestClient, testService } from './harness.ts';
-import { MINUTE, newest, SHOPPER, userOf, type Service } from './securityClient.ts';
+import { MEMBER, MINUTE, newest, ok, SHOPPER, userOf, verifiedCall, type Service } from './securityClient.ts';
 
 /** Asks for a reset of `loginName` by e-mail, verifies its code: the token that sets the new password. */
 async function resetToken(service: Service, browser: TestClient, loginName: string): Promise<string> {
@@ -307,5 +307,90 @@ describe('issue 24, 5. forgot password links nothing', () => {
     assert.match(sent.ret, /^SUCCESS::/);
     await service.deps.sender.idle();
     assert.deepEqual(deliveredBeforeAnswer, [false]);
+  });
+});
+
+describe('issue 24, 8. origins come from the configuration, never from the request', () => {
+  const PUBLIC = 'https://member.example.com';
+
+  it("puts the configured origin in the QR code's URL whatever Host the request names", async () => {
+    const service = await testService({ config: { dev: false, publicOrigin: PUBLIC } });
+    const generated = await service.clientAt('http://evil.example').gateway('generateQrCodeUrl', { clientId: 'buyer' });
+    assert.match(String((generated.data?.module as { qrLoginUrl?: string } | undefined)?.qrLoginUrl), /^https:\/\/member\.example\.com\/qr\/confirm\?/);
+  });
+
+  it('links a security notice to the configured origin whatever Host the request names', async () => {
+    const service = await testService({ config: { publicOrigin: PUBLIC } });
+    const member = service.clientAt('http://evil.example');
+    assert.equal((await member.login(MEMBER, DEMO_PASSWORD)).body.success, true);
+    ok(await verifiedCall(member, 'signOutDevices', {}));
+    const notice = service.outbox.list(MEMBER).find((entry) => entry.link);
+    assert.match(notice?.link ?? '', /^https:\/\/member\.example\.com\//);
+  });
+
+  it('keeps https behind TLS: a page reached over plain http never sends the browser to an http site', async () => {
+    const service = await testService({ config: { publicOrigin: PUBLIC } });
+    const page = await (await service.client().fetch(`/__dev/punish?redirect=${encodeURIComponent('http://www.lazada.sg/cart')}`)).text();
+    assert.doesNotMatch(page, /http:\/\/www\.lazada\.sg/);
+    const allowed = await (await service.client().fetch(`/__dev/punish?redirect=${encodeURIComponent('https://www.lazada.sg/cart')}`)).text();
+    assert.match(allowed, /https:\/\/www\.lazada\.sg\/cart/);
+  });
+
+  it("escapes the demo page's attributes: a Host header cannot write one", async () => {
+    const service = await testService();
+    const browser = service.clientAt('http://x"onmouseover=alert(1)"y');
+    const page = await (await browser.fetch('/')).text();
+    assert.doesNotMatch(page, /"onmouseover=/);
+    assert.match(page, /main-site="http:\/\/x&#34;onmouseover=alert\(1\)&#34;y"/);
+  });
+
+  it('refuses to start in production without its public origin, or with one that is not https', async () => {
+    await assert.rejects(testService({ config: { dev: false, publicOrigin: undefined } }), /MEMBER_PUBLIC_ORIGIN/);
+    assert.throws(() => limitsFromEnv({ MEMBER_PUBLIC_ORIGIN: 'http://member.example.com' }), /https/);
+    assert.throws(() => limitsFromEnv({ MEMBER_PUBLIC_ORIGIN: 'https://member.example.com/login' }), /no path/);
+    assert.equal(limitsFromEnv({ MEMBER_PUBLIC_ORIGIN: 'https://member.example.com/' }).publicOrigin, PUBLIC);
+  });
+});
+
+describe('issue 24, 9. cookies', () => {
+  it('names every cookie __Host- and marks it Secure when the configured origin is https, even reached over http behind the proxy', async () => {
+    const service = await testService({ config: { publicOrigin: 'https://member.example.com' } });
+    const browser = service.client();
+    assert.equal((await browser.login(SHOPPER, DEMO_PASSWORD)).body.success, true);
+    const names = [...browser.cookies.keys()];
+    assert.deepEqual(
+      names.filter((name) => !name.startsWith('__Host-')),
+      [],
+    );
+    assert.ok(names.includes('__Host-member_sid') && names.includes('__Host-member_csrf'), names.join());
+    for (const line of browser.lastSetCookies) assert.match(line, /; Secure/);
+    ok(await browser.gateway(ACCOUNT.getProfile.api, {}, { method: 'GET' }));
+  });
+
+  it('does not take Secure (or HSTS) from a client header on an http deployment', async () => {
+    const service = await testService({ config: { dev: false } });
+    const browser = service.client();
+    browser.headers['X-Forwarded-Proto'] = 'https';
+    await browser.login(SHOPPER, DEMO_PASSWORD);
+    for (const line of browser.lastSetCookies) assert.doesNotMatch(line, /Secure/);
+    assert.equal((await browser.fetch('/')).headers.get('Strict-Transport-Security'), null);
+  });
+
+  it("refuses after a login the CSRF token read before it: a token an attacker planted or read is not the session's", async () => {
+    const service = await testService();
+    const browser = service.client();
+    const before = await browser.csrfToken();
+    assert.equal((await browser.login(SHOPPER, DEMO_PASSWORD)).body.success, true);
+    /** A state change (a REST login) with `token`: 403 when the token is refused. */
+    const withToken = async (client: TestClient, token: string) =>
+      (await client.fetch('/user/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token }, body: '{}' })).status;
+    assert.equal(await withToken(browser, before), 403);
+    const fresh = await browser.csrfToken();
+    assert.notEqual(fresh, before);
+    assert.notEqual(await withToken(browser, fresh), 403);
+    const other = service.client();
+    await other.login(SHOPPER, DEMO_PASSWORD);
+    // The other browser's own CSRF id, the first browser's session-bound token: refused.
+    assert.equal(await withToken(other, fresh), 403, "another session's token");
   });
 });

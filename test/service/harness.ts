@@ -4,6 +4,7 @@ import { Outbox } from '../../examples/member-service/domain/outbox.ts';
 import { generateKeys, type KeyPair } from '../../examples/member-service/domain/keys.ts';
 import { createService, type ServiceOptions } from '../../examples/member-service/app.ts';
 import type { ServiceConfig } from '../../examples/member-service/domain/config.ts';
+import { SESSION_COOKIE } from '../../examples/member-service/domain/sessions.ts';
 import { openPostgresStorage } from '../../examples/member-service/storage/postgresStorage.ts';
 import type { Storage } from '../../examples/member-service/storage/Storage.ts';
 import { encryptPassword } from '../../src/security/encryptPassword.ts';
@@ -66,6 +67,8 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
       sleep: async (ms) => {
         waits.push(ms);
       },
+      // Production needs its public origin: the test browsers' own, unless the test names one.
+      ...(options.config?.dev === false ? { publicOrigin: 'http://localhost' } : {}),
       ...options.config,
     },
   });
@@ -75,7 +78,16 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
     await service.deps.sender.idle();
     return response;
   };
-  return { ...service, clock, outbox, keys, waits, client: (address?: string) => new TestClient(send, keys!, 'http://localhost', { 'X-Member-Region': 'sg' }, address) };
+  return {
+    ...service,
+    clock,
+    outbox,
+    keys,
+    waits,
+    client: (address?: string) => new TestClient(send, keys!, 'http://localhost', { 'X-Member-Region': 'sg' }, address),
+    /** A browser whose requests name `origin` (their Host): what a forged Host header looks like to the service. */
+    clientAt: (origin: string) => new TestClient(send, keys!, origin),
+  };
 }
 
 /** `env` carries the client's socket, as @hono/node-server gives it, when the test names an address. */
@@ -116,6 +128,8 @@ export class TestClient {
       const value = pair.slice(index + 1);
       if (/max-age=0/i.test(cookie) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
+      // The CSRF token is bound to the session: a new (or no) session needs a new token, as the element fetches one.
+      if (name.endsWith(SESSION_COOKIE)) this.csrf = undefined;
     }
     return response;
   }

@@ -218,7 +218,7 @@ describe('PostgreSQL operations', () => {
     const url = await server.createDatabase();
     const storage = await open(url);
     const outbox = new Outbox(() => {});
-    const { app } = await createService({ storage, outbox, sender: outbox, config: { dev: false } });
+    const { app } = await createService({ storage, outbox, sender: outbox, config: { dev: false, publicOrigin: 'http://localhost' } });
     assert.equal((await app.request('/healthz')).status, 200);
     await server.dropDatabase(new URL(url).pathname.slice(1));
     const response = await app.request('/healthz');

@@ -76,6 +76,12 @@ export interface ServiceConfig {
   readonly riskyPhones: readonly string[];
   /** Accounts whose social logins are suspended for risk: PL-USER-SOCIAL-LOGIN-SUSPENDED. */
   readonly riskySocialEmails: readonly string[];
+  /**
+   * The origin shoppers reach the service at (`https://member.example.com`): links in messages,
+   * the QR code's URL, redirects, same-origin checks and cookies use it, never the request's Host.
+   * Required in production; development without it uses each request's own origin.
+   */
+  readonly publicOrigin?: string | undefined;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -144,7 +150,8 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(text)}`);
     limits[key] = value;
   }
-  return { ...limits, ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}) };
+  const origin = env.MEMBER_PUBLIC_ORIGIN?.trim();
+  return { ...limits, ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}), ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}) };
 }
 
 /** Where development listens without `HOST`: this machine only, so that the network reaches neither `/__dev` nor the demo accounts. */
@@ -159,4 +166,21 @@ export function listenHost(env: Readonly<Record<string, string | undefined>>, de
   if (host) return { hostname: host, note: `listening on ${host} (HOST)` };
   if (dev) return { hostname: DEV_HOST, note: `development: listening on ${DEV_HOST} only, this machine; HOST=0.0.0.0 opens it to the network` };
   return { hostname: undefined, note: 'listening on every interface (HOST picks one)' };
+}
+
+/**
+ * The public origin from `text`: an http(s) origin with nothing after it, https unless the host
+ * is this machine. Anything else is an error at start.
+ */
+export function parsePublicOrigin(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`MEMBER_PUBLIC_ORIGIN must be an origin like https://member.example.com, not ${JSON.stringify(text)}`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.origin === 'null' || url.href !== `${url.origin}/` || (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)))
+    throw new Error(`MEMBER_PUBLIC_ORIGIN must be an https origin with no path, like https://member.example.com, not ${JSON.stringify(text)}`);
+  return url.origin;
 }

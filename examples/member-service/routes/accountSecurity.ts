@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
+import { ownOrigin } from './origin.ts';
 import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS, type SECURITY, type SecurityOverview } from '../../../src/contract/security.ts';
 import { REGIONS } from '../../../src/config/regions.ts';
 import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
@@ -54,7 +55,6 @@ const CHANGE_PURPOSE: Readonly<Record<PendingKind, string>> = { phone: 'CHANGE_P
 
 export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandlers {
   const { storage, config, keys, hasher } = deps;
-  const origin = (c: Context) => new URL(c.req.url).origin;
 
   async function pending(userId: number, kind: PendingKind): Promise<PendingChange | undefined> {
     const found = await storage.tokens.peek(pendingKey(userId, kind), pendingKind(kind), config.now());
@@ -103,7 +103,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     const changes = kind === 'email' ? { email: change.target } : { phone: change.national ?? null, phonePrefixCode: change.prefix ?? null };
     const after = await storage.users.update(user.id, changes, config.now());
     if (signOut) await signOutOthers(user.id, session);
-    await sendNotices(deps, origin(context.c), user, after, kind);
+    await sendNotices(deps, ownOrigin(context.c), user, after, kind);
     return overview(after, context.c);
   }
 
@@ -122,7 +122,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     return { codeLength, resendAfter: Math.round(config.resendAfterMs / 1000) };
   }
 
-  const notify = (c: Context, before: UserRecord, after: UserRecord, change: SecurityChange) => sendNotices(deps, origin(c), before, after, change);
+  const notify = (c: Context, before: UserRecord, after: UserRecord, change: SecurityChange) => sendNotices(deps, ownOrigin(c), before, after, change);
 
   return {
     overview: async (_data, { c, user }) => overview(member(user), c),

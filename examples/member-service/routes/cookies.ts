@@ -1,8 +1,12 @@
 /**
- * The service's cookies: the session (HttpOnly, SameSite=Lax, Secure on https), the CSRF id whose
- * HMAC is the CSRF token, and the anti-bot challenge pass. Every call that changes something must
- * carry the token in X-CSRF-TOKEN (or `_csrf` in an HTML form), whatever its method; without it the
- * call is refused.
+ * The service's cookies: the session (HttpOnly, SameSite=Lax), the CSRF id whose HMAC is the CSRF
+ * token, and the anti-bot challenge pass. When the configured public origin is https, every one is
+ * `Secure` and named with the `__Host-` prefix (this host only, path /, never set over http or by
+ * a sibling subdomain); whether it is https comes from the configuration, never from a request
+ * header. Every call that changes something must carry the token in X-CSRF-TOKEN (or `_csrf` in an
+ * HTML form), whatever its method; without it the call is refused. Once the browser has a session
+ * the token is bound to it too: a token read before a login (or in another session) is refused
+ * after it, and the element fetches a new one.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -10,17 +14,31 @@ import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.t
 import { SESSION_COOKIE } from '../domain/sessions.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import { hmac, randomId, sameText } from '../domain/secrets.ts';
+import { ownOrigin, secure } from './origin.ts';
 
 export const CSRF_COOKIE = 'member_csrf';
 export const CSRF_PARAMETER = '_csrf';
 export const CHALLENGE_COOKIE = 'member_challenge';
 
-export function secure(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+function cookieOptions(c: Context, maxAgeSeconds?: number) {
+  const https = secure(c);
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: https,
+    ...(https ? { prefix: 'host' as const } : {}),
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+  };
 }
 
-function cookieOptions(c: Context, maxAgeSeconds?: number) {
-  return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: secure(c), ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }) };
+/** The cookie `name` of this browser, `__Host-name` on https. */
+function readCookie(c: Context, name: string): string | undefined {
+  return secure(c) ? getCookie(c, name, 'host') : getCookie(c, name);
+}
+
+function removeCookie(c: Context, name: string): void {
+  deleteCookie(c, name, cookieOptions(c));
 }
 
 export function setSessionCookie(c: Context, id: string, expiresAt: number, now: number): void {
@@ -28,30 +46,36 @@ export function setSessionCookie(c: Context, id: string, expiresAt: number, now:
 }
 
 export function sessionCookie(c: Context): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+  return readCookie(c, SESSION_COOKIE);
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  removeCookie(c, SESSION_COOKIE);
 }
 
 /** Ids made during a request, so that a page with several forms gives them all one token. */
 const madeIds = new WeakMap<Context, string>();
 
+/** The token of CSRF id `id`, in the session the browser has (if any). */
+const tokenOf = (c: Context, secret: string, id: string) => {
+  const session = sessionCookie(c);
+  return hmac(secret, session ? `${id}|${session}` : id);
+};
+
 /** The CSRF token of this browser, setting its id cookie first if needed. */
 export function csrfToken(c: Context, secret: string): string {
-  let id = getCookie(c, CSRF_COOKIE) ?? madeIds.get(c);
+  let id = readCookie(c, CSRF_COOKIE) ?? madeIds.get(c);
   if (!id) {
     id = randomId();
     madeIds.set(c, id);
     setCookie(c, CSRF_COOKIE, id, cookieOptions(c));
   }
-  return hmac(secret, id);
+  return tokenOf(c, secret, id);
 }
 
 export function csrfValid(c: Context, secret: string, token: string | undefined): boolean {
-  const id = getCookie(c, CSRF_COOKIE);
-  return Boolean(id && token && sameText(token, hmac(secret, id)));
+  const id = readCookie(c, CSRF_COOKIE);
+  return Boolean(id && token && sameText(token, tokenOf(c, secret, id)));
 }
 
 /** Refuses a call without this browser's CSRF token in the X-CSRF-TOKEN header (403, CSRF_TOKEN_INVALID). */
@@ -67,7 +91,7 @@ export function notCrossSite(c: Context): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = c.req.header('origin');
-  return !origin || origin === new URL(c.req.url).origin;
+  return !origin || origin === ownOrigin(c);
 }
 
 export function setChallengeCookie(c: Context, pass: string, ttlMs: number): void {
@@ -76,7 +100,7 @@ export function setChallengeCookie(c: Context, pass: string, ttlMs: number): voi
 
 /** This browser's challenge pass, removed from the browser as it is read: a pass is used once. */
 export function takeChallengeCookie(c: Context): string | undefined {
-  const pass = getCookie(c, CHALLENGE_COOKIE);
-  if (pass) deleteCookie(c, CHALLENGE_COOKIE, { path: '/' });
+  const pass = readCookie(c, CHALLENGE_COOKIE);
+  if (pass) removeCookie(c, CHALLENGE_COOKIE);
   return pass;
 }

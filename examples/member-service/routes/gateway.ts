@@ -4,6 +4,7 @@
  * accepted for every call (the spec's retry in the other mode), so the CSRF token is required by
  * what a call does, not by its method: only reads run without it.
  */
+import { ownOrigin } from './origin.ts';
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { ACCOUNT } from '../../../src/contract/accountCalls.ts';
@@ -160,7 +161,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     }),
     generateQrCodeUrl: async (_data, { c }) => {
       await anonymousRowWithin(storage, config, 'qr', address(c));
-      return { module: await generateQr(storage, config, new URL(c.req.url).origin) };
+      return { module: await generateQr(storage, config, ownOrigin(c)) };
     },
     checkQrCodeStatus: async ({ requestId }) => ({ module: await pollQr(storage, requestId) }),
     getUser: async (_data, { user }) => userView(needUser(user)),

@@ -6,7 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { randomId } from '../domain/secrets.ts';
-import { secure } from './cookies.ts';
+import { secure } from './origin.ts';
 
 const nonces = new WeakMap<Context, string>();
 

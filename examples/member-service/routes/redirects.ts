@@ -3,16 +3,18 @@
  * URL parser makes of it (as the client's `safeRedirect` in src/security/redirect.ts does), so
  * `//evil`, `/\evil`, `/\t/evil`, CR/LF and `https://own@evil` all resolve to where they really
  * lead. This origin's own paths are allowed; another host only when it is on the redirect
- * allow-list and reached over https (http only when this page itself is http).
+ * allow-list and reached over https (http only when the service itself is: behind TLS, its
+ * configured public origin is https, whatever scheme the proxy forwarded).
  */
 import type { Context } from 'hono';
 import { redirectAllowList } from '../../../src/config/domains.ts';
 import { hostAllowed } from '../../../src/security/redirect.ts';
+import { ownOrigin } from './origin.ts';
 
 /** Where to send the browser for `value`: a path of this origin, an allow-listed https URL, or `fallback`. */
 export function safeRedirect(c: Context, value: string | undefined, fallback: string, allowList: readonly string[] = redirectAllowList()): string {
   if (!value) return fallback;
-  const own = new URL(c.req.url);
+  const own = new URL(ownOrigin(c));
   let url: URL;
   try {
     url = new URL(value, own);

@@ -5,6 +5,7 @@
  * verification answers only the session that asked for it (domain/verification.ts).
  */
 import type { Context } from 'hono';
+import { ownOrigin } from './origin.ts';
 import { RESEND_AFTER_SECONDS, type SECURITY, type SentMethod, type VerificationMethod } from '../../../src/contract/security.ts';
 import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -92,7 +93,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
 
   async function send(c: Context, loaded: LoadedVerification, method: SentMethod, deliveryType: string | undefined) {
     const { user, data, token } = loaded;
-    const origin = new URL(c.req.url).origin;
+    const origin = ownOrigin(c);
     const address = clientAddress(c, config.trustProxy);
     const at = config.now();
     if (method === 'sms') {
