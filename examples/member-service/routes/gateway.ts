@@ -22,7 +22,7 @@ import { sessionUser } from '../domain/sessions.ts';
 import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
 import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
-import { requireCsrf, sessionCookie } from './cookies.ts';
+import { browserBinding, presentBinding, requireCsrf, sessionCookie } from './cookies.ts';
 import { ACCOUNT_READS, accountHandlers } from './account.ts';
 import { accountSecurityHandlers, SECURITY_READS } from './accountSecurity.ts';
 import { verificationHandlers } from './security.ts';
@@ -149,9 +149,11 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     }),
     generateQrCodeUrl: async (_data, { c }) => {
       await anonymousRowWithin(storage, config, 'qr', address(c));
-      return { module: await generateQr(storage, config, new URL(c.req.url).origin) };
+      // The code belongs to this browser: its binding secret (a cookie) is needed to poll and to log in.
+      const asker = { binding: browserBinding(c), userAgent: c.req.header('user-agent'), address: address(c) };
+      return { module: await generateQr(storage, config, new URL(c.req.url).origin, asker) };
     },
-    checkQrCodeStatus: async ({ requestId }) => ({ module: await pollQr(storage, requestId) }),
+    checkQrCodeStatus: async ({ requestId }, { c }) => ({ module: await pollQr(storage, config, requestId, presentBinding(c)) }),
     getUser: async (_data, { user }) => userView(needUser(user)),
     sendCode: async ({ type, phone, deliveryType }, { c }) => {
       const parsed = requirePhone(phone, region(c));

@@ -9,13 +9,15 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ServiceDeps } from '../deps.ts';
 import { PAGES } from '../domain/logins.ts';
-import { confirmQr, QR_CONFIRM_PATH, scanQr } from '../domain/qr.ts';
+import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
 import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/config/mainSite.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
-import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
+import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, sessionCookie, setSessionCookie } from './cookies.ts';
+import { clientAddress } from '../http.ts';
+import { sessionOf } from './security.ts';
 
 export const LOGOUT_PATH = '/user/logout';
 
@@ -113,10 +115,26 @@ export function pageRoutes(deps: ServiceDeps) {
   }
   confirmationPage(PAGES.accountAuthVerify, 'account-auth', 'Verify your account', 'Please confirm your account to link your social login.');
 
+  const qrTitle = 'Log in on your computer';
+  const qrGone = html`<p>This code has expired or was scanned on another phone. Refresh the code on your computer and scan it again.</p>`;
+
   app.get(QR_CONFIRM_PATH, async (c) => {
     const requestId = c.req.query('requestId') ?? '';
+    // A scan opens this page from no page at all (the camera); a link on another site's page (a
+    // mail, a chat, an attacker's page) says so in Sec-Fetch-Site, and scans nothing.
+    if (!openedDirectly(c)) {
+      return c.html(
+        page(
+          qrTitle,
+          html`<p>A login code works only when you scan it with this phone's camera from your own computer's screen, not from a link.</p>
+            <p>If someone sent you this link, do not go on: they may be trying to get into your account.</p>`,
+        ),
+        403,
+      );
+    }
     const user = await currentUser(c);
-    if (!user) {
+    const session = sessionOf(c);
+    if (!user || !session) {
       const back = `${QR_CONFIRM_PATH}?requestId=${encodeURIComponent(requestId)}`;
       return c.html(
         page(
@@ -125,12 +143,19 @@ export function pageRoutes(deps: ServiceDeps) {
         ),
       );
     }
-    if (!(await scanQr(storage, requestId)))
-      return c.html(page('Log in on your computer', html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`), 410);
+    const qr = await scanQr(storage, config, requestId, session);
+    if (!qr) return c.html(page(qrTitle, qrGone), 410);
+    const { device, network } = requesterOf(qr);
+    const sameNetwork = network !== null && network === networkOf(clientAddress(c, config.trustProxy));
+    const where = network
+      ? html`the network <strong>${network}</strong>${sameNetwork ? ' (the same network as this phone)' : ''}`
+      : 'a network the service does not know';
     return c.html(
       page(
-        'Log in on your computer',
+        qrTitle,
         html`<p>Log in on your computer as <strong>${user.name ?? user.email ?? ''}</strong>?</p>
+          <p class="qr-requester">The computer asking: <strong>${device}</strong>, on ${where}. Its code was made ${madeAgo(qr.createdAt, config.now())}.</p>
+          <p>Confirm only if you just scanned this code on your own computer's screen. If not, someone may be trying to log in as you: do not confirm.</p>
           <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${requestId}" /><button type="submit">Confirm login</button></form>`,
       ),
     );
@@ -140,14 +165,10 @@ export function pageRoutes(deps: ServiceDeps) {
     const form = await formBody(c);
     if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
     const user = await currentUser(c);
-    const confirmed = user ? await confirmQr(storage, config, form.requestId ?? '', user.id) : false;
-    return c.html(
-      page(
-        'Log in on your computer',
-        confirmed ? html`<p>Done. Please finish on your computer.</p>` : html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`,
-      ),
-      confirmed ? 200 : 410,
-    );
+    const session = sessionOf(c);
+    // Only the phone session that scanned this code, while it is SCANNED and alive (domain/qr.ts).
+    const confirmed = user && session ? await confirmQr(storage, config, form.requestId ?? '', user.id, session) : false;
+    return c.html(page(qrTitle, confirmed ? html`<p>Done. Please finish on your computer.</p>` : qrGone), confirmed ? 200 : 410);
   });
 
   return app;

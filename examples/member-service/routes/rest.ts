@@ -10,11 +10,11 @@ import { verifyCode } from '../domain/codes.ts';
 import { delayIfLimited } from '../domain/limits.ts';
 import { clearPassword, limitLoginAddress, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
-import { QR_TOKEN_KIND } from '../domain/qr.ts';
+import { takeQrToken } from '../domain/qr.ts';
 import { endOtherSessionsAndTokens, sessionUser, startSession } from '../domain/sessions.ts';
 import { switchedFailure } from '../domain/switches.ts';
 import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
-import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
+import { CSRF_PARAMETER, csrfToken, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
 import { switchedError } from './gateway.ts';
 import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
@@ -106,8 +106,9 @@ export function restRoutes(deps: ServiceDeps) {
 
   route(REST.loginByQrCode, async ({ token }, c) => {
     await limitLogins(c);
-    const found = await storage.tokens.take(token, QR_TOKEN_KIND, config.now());
-    const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
+    // Only the browser that made the code: another one (a stolen token) is answered as an expired code.
+    const userId = await takeQrToken(storage, config, token, presentBinding(c));
+    const user = userId ? await storage.users.byId(userId) : undefined;
     if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-QR-EXPIRED', MESSAGES.qrExpired);
     return answerLogin(c, await loginOutcome(deps, user, 'QR_CODE'));
   });
