@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { SECURITY } from '../../src/contract/security.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService, TestClient } from './harness.ts';
 
@@ -202,5 +203,75 @@ describe('issue 24, point 1: a QR login binds to the computer that asked', () =>
     assert.equal(row.scannedBy, null);
     await scan(phone, session);
     assert.ok((await deps.storage.qr.get(session.requestId))?.scannedBy);
+  });
+});
+
+describe('issue 24, point 7: no session swap through the next-step pages', () => {
+  it("an account-auth page opened in another browser logs nobody in, and leaves the starter's token alive", async () => {
+    const { client } = await testService();
+    const attacker = client();
+    const victim = client();
+    await victim.login(SHOPPER, DEMO_PASSWORD);
+    const { body } = await attacker.login('oauth-verify@example.com', DEMO_PASSWORD);
+    const { token, url } = body.module.loginResponseDTO.loginNextStepActionData as { token: string; url: string };
+    const page = await (await victim.fetch(`${url}?token=${encodeURIComponent(token)}&type=OAUTH_VERIFY_EMAIL_PASSWORD`)).text();
+    assert.doesNotMatch(page, /o\*\*\*y@example\.com|Confirm it's me/, 'no account named, no button, in another browser');
+    const swapped = await victim.submit(url, { token, type: 'OAUTH_VERIFY_EMAIL_PASSWORD', redirect: '/' });
+    assert.equal(swapped.status, 410);
+    assert.equal((await victim.gateway('getUser', {}, { method: 'GET' })).data?.email, SHOPPER, 'the victim is still in their own account');
+    assert.equal((await attacker.submit(url, { token, type: 'OAUTH_VERIFY_EMAIL_PASSWORD', redirect: '/' })).status, 303);
+  });
+
+  it('the account-auth page names the account it logs into, masked', async () => {
+    const { client } = await testService();
+    const browser = client();
+    const { body } = await browser.login('oauth-phone@example.com', DEMO_PASSWORD);
+    const { token, url } = body.module.loginResponseDTO.loginNextStepActionData as { token: string; url: string };
+    const page = await (await browser.fetch(`${url}?token=${encodeURIComponent(token)}`)).text();
+    assert.match(page, /o\*\*\*e@example\.com/);
+    assert.doesNotMatch(page, /oauth-phone@example\.com/);
+  });
+
+  it('a second verification passed in one browser cannot be finished (or read) in another', async () => {
+    const { client } = await testService();
+    const attacker = client();
+    const victim = client();
+    const { body } = await attacker.login('second-verification@example.com', DEMO_PASSWORD);
+    const { token } = body.module.loginResponseDTO.loginNextStepActionData as { token: string };
+    assert.match((await victim.gateway(SECURITY.verification.api, { token })).ret, /^PL-USER-TOKEN-EXPIRED::/);
+    const track = [0, 12, 40, 75, 92, 99].map((x, index) => ({ x, t: [0, 90, 160, 260, 380, 520][index]! }));
+    assert.match((await victim.gateway(SECURITY.checkVerification.api, { token, method: 'slider', track })).ret, /^PL-USER-TOKEN-EXPIRED::/);
+    assert.equal((await attacker.gateway(SECURITY.checkVerification.api, { token, method: 'slider', track })).data?.state, 'VERIFIED');
+    const swapped = await victim.gateway(SECURITY.finishVerifiedLogin.api, { token });
+    assert.match(swapped.ret, /^PL-USER-TOKEN-EXPIRED::/);
+    assert.equal(victim.cookies.has('member_sid'), false);
+    assert.equal((await attacker.gateway(SECURITY.finishVerifiedLogin.api, { token })).data?.state, 'VERIFIED', 'the browser that started it finishes');
+  });
+
+  it("the second verification's page names the account it logs into, masked, and only in the browser that started it", async () => {
+    const { client } = await testService();
+    const browser = client();
+    const { body } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
+    const { token, url } = body.module.loginResponseDTO.loginNextStepActionData as { token: string; url: string };
+    const path = `${url}?token=${encodeURIComponent(token)}&type=SECOND_VERIFICATION&redirect=/`;
+    const own = await (await browser.fetch(path)).text();
+    assert.match(own, /s\*\*\*n@example\.com/);
+    assert.match(own, /<member-account view="verification"/);
+    const other = await (await client().fetch(path)).text();
+    assert.doesNotMatch(other, /s\*\*\*n@example\.com/);
+    assert.match(other, /another browser/);
+  });
+
+  it("a reset's login verification is bound to the browser that verified the reset code", async () => {
+    const { client, outbox } = await testService();
+    const browser = client();
+    const applied = await browser.gateway('applyResetPasswordWithSecurity', { tokenType: 'RESET_PASSWORD', loginName: 'second-verification@example.com' });
+    const token = applied.data?.token as string;
+    await browser.gateway('sendVerificationEmailCode', { token, type: 'RESET_PASSWORD' });
+    const [mail] = outbox.list('second-verification@example.com');
+    const verified = await browser.gateway('verifyEmailCode', { type: 'RESET_PASSWORD', token, code: mail!.code });
+    const next = verified.data?.token as string;
+    assert.equal((await browser.gateway(SECURITY.verification.api, { token: next })).ret, 'SUCCESS::ok');
+    assert.match((await client().gateway(SECURITY.verification.api, { token: next })).ret, /^PL-USER-TOKEN-EXPIRED::/);
   });
 });

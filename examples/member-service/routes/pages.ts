@@ -8,14 +8,14 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ServiceDeps } from '../deps.ts';
-import { PAGES } from '../domain/logins.ts';
+import { ACCOUNT_AUTH_KIND, maskedAccount, PAGES, type AccountAuthData } from '../domain/logins.ts';
 import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
 import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/config/mainSite.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
-import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, sessionCookie, setSessionCookie } from './cookies.ts';
+import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';
 import { clientAddress } from '../http.ts';
 import { sessionOf } from './security.ts';
 
@@ -85,14 +85,40 @@ export function pageRoutes(deps: ServiceDeps) {
     ),
   );
 
-  /** A next-step page that ends with the member logged in: confirm, then a new session. */
+  /**
+   * The member of a next step's token, when this browser is the one that logged in (the token's
+   * `browser`, routes/cookies.ts): a token opened in another browser is nobody's here.
+   */
+  async function nextStepUser(c: Context, kind: string, token: string, take: boolean) {
+    const at = config.now();
+    const found = await storage.tokens.peek(token, kind, at);
+    const data = found?.data ? (JSON.parse(found.data) as Partial<AccountAuthData>) : undefined;
+    const browser = presentBinding(c);
+    if (!found?.userId || !browser || data?.browser !== browser) return undefined;
+    if (take && !(await storage.tokens.take(token, kind, at))) return undefined;
+    const user = await storage.users.byId(found.userId);
+    return user?.status === 'NORMAL' ? user : undefined;
+  }
+
+  /**
+   * A next-step page that ends with the member logged in: it names the account (masked), and only
+   * the browser that logged in may confirm; then a new session.
+   */
   function confirmationPage(path: string, kind: string, title: string, text: string) {
-    app.get(path, (c) => {
+    const gone = (c: Context) =>
+      c.html(
+        page(title, html`<p>This request has expired, or was started in another browser. Please log in again in this browser.</p><p><a href="/">Back to home</a></p>`),
+        410,
+      );
+    app.get(path, async (c) => {
       const { token = '', redirect, type = '' } = c.req.query();
+      const user = await nextStepUser(c, kind, token, false);
+      if (!user) return gone(c);
       return c.html(
         page(
           title,
           html`<p>${text}</p>
+            <p>You are logging in to the account <strong>${maskedAccount(user)}</strong>.</p>
             <form method="post">
               ${csrfField(c)}
               <input type="hidden" name="token" value="${token}" />
@@ -106,14 +132,15 @@ export function pageRoutes(deps: ServiceDeps) {
     app.post(path, async (c) => {
       const form = await formBody(c);
       if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
-      const found = await storage.tokens.take(form.token ?? '', kind, config.now());
-      if (!found?.userId) return c.html(page(title, html`<p>This request has expired. Please log in again.</p><p><a href="/">Back to home</a></p>`), 410);
-      const session = await startSession(storage, config, found.userId, sessionCookie(c), c.req.header('user-agent'));
+      // Peeked first: a token sent from another browser is refused and stays usable where it belongs.
+      const user = await nextStepUser(c, kind, form.token ?? '', true);
+      if (!user) return gone(c);
+      const session = await startSession(storage, config, user.id, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
       return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }
-  confirmationPage(PAGES.accountAuthVerify, 'account-auth', 'Verify your account', 'Please confirm your account to link your social login.');
+  confirmationPage(PAGES.accountAuthVerify, ACCOUNT_AUTH_KIND, 'Verify your account', 'Please confirm your account to link your social login.');
 
   const qrTitle = 'Log in on your computer';
   const qrGone = html`<p>This code has expired or was scanned on another phone. Refresh the code on your computer and scan it again.</p>`;
