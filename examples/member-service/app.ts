@@ -40,7 +40,10 @@ import { securityPageRoutes } from './routes/securityPages.ts';
 import { VERIFICATION_PATH } from '../../src/contract/security.ts';
 import { restRoutes } from './routes/rest.ts';
 import { healthRoutes } from './routes/health.ts';
-import { sessionCookie } from './routes/cookies.ts';
+import { presentBinding, sessionCookie } from './routes/cookies.ts';
+import { sessionOf } from './routes/security.ts';
+import { loadVerification } from './domain/verification.ts';
+import { maskedAccount } from './domain/logins.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { securityHeaders, withNonce } from './routes/headers.ts';
 import { ownOrigin, ownOriginOf } from './routes/origin.ts';
@@ -82,13 +85,13 @@ function staticFolder(urlPrefix: string, root: string) {
   });
 }
 
-/** `text` safe inside a double-quoted HTML attribute (and as element text). */
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** `public-key` as one line: the PEM body, which the element accepts as bare base64. */
 function bareKey(pem: string): string {
   return pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 }
+
+/** `text` as HTML text or attribute value. */
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** How often expired rows are purged. */
 export const PURGE_EVERY_MS = 5 * 60_000;
@@ -126,14 +129,14 @@ export async function createService(options: ServiceOptions = {}) {
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
     // In development the static links (terms, privacy, help centre) stay on this origin.
-    const mainSite = deps.config.dev ? `main-site="${escapeAttribute(ownOrigin(c))}" ` : '';
+    const mainSite = deps.config.dev ? `main-site="${escapeText(ownOrigin(c))}" ` : '';
     let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))
-      .replace('<member-login-popup ', `<member-login-popup public-key="${escapeAttribute(publicKey)}" ${thirdParty}${mainSite}`)
-      .replace('<member-account>', `<member-account public-key="${escapeAttribute(publicKey)}" ${mainSite}>`);
+      .replace('<member-login-popup ', `<member-login-popup public-key="${escapeText(publicKey)}" ${thirdParty}${mainSite}`)
+      .replace('<member-account>', `<member-account public-key="${escapeText(publicKey)}" ${mainSite}>`);
     if (route) text = text.replace('{{route}}', route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
-      const label = escapeAttribute(user.name ?? user.email ?? '');
+      const label = escapeText(user.name ?? user.email ?? '');
       text = text
         .replace('<a href="/user/login" data-member-login>', '<a href="/user/login" data-member-login hidden>')
         .replace('<a href="/user/register" data-member-signup>', '<a href="/user/register" data-member-signup hidden>')
@@ -184,9 +187,19 @@ export async function createService(options: ServiceOptions = {}) {
   for (const pagePath of [DASHBOARD_PATH, PROFILE_PATH]) app.get(pagePath, async (c) => c.html(await hostPage(c, 'account-page.html')));
   // The verification page (a login's SECOND_VERIFICATION step, a call's verifyUrl): the member area's
   // element in its verification view, which reads `token`, `type` and `redirect` from this page's query.
+  // Above it, the account the verification is for (masked), when this browser may see it: a login's
+  // only in the browser that logged in (issue 24, point 7), an account action's only in its session.
   app.get(VERIFICATION_PATH, async (c) => {
     const region = parseRegion(c.req.query('region') ?? '') ?? 'sg';
-    return c.html((await hostPage(c, 'account-page.html')).replace('<member-account ', `<member-account view="verification" region="${region}" `));
+    const token = c.req.query('token');
+    const loaded = token ? await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) }).catch(() => undefined) : undefined;
+    const account = loaded ? maskedAccount(loaded.user) : undefined;
+    let notice = '';
+    if (account && loaded?.data.action === 'login')
+      notice = `<p class="verification-account">You are logging in to the account <strong>${escapeText(account)}</strong>.</p>`;
+    else if (account) notice = `<p class="verification-account">You are verifying the account <strong>${escapeText(account)}</strong>.</p>`;
+    else if (token) notice = '<p class="verification-account">This verification has expired, or was started in another browser. Please log in again in this browser.</p>';
+    return c.html((await hostPage(c, 'account-page.html')).replace('<member-account ', `${notice}<member-account view="verification" region="${region}" `));
   });
   app.get('/static/products/:file', (c) => productImage(c, c.req.param('file')));
   app.get(RESET_PASSWORD_PATH, async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));

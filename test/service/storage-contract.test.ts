@@ -309,25 +309,60 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
 
     it('keeps QR sessions, changes their fields, and finds the newest', async () => {
       const storage = await fresh();
-      const base = { state: 'PENDING', polls: 0, expire: 20, interval: 5000, userId: null, token: null } as const;
+      const base = { state: 'PENDING', polls: 0, expire: 20, interval: 5000, userId: null, token: null, binding: 'bound', requester: null, scannedBy: null } as const;
       await storage.qr.insert({ ...base, requestId: 'q1', createdAt: 1000 });
       await storage.qr.insert({ ...base, requestId: 'q2', createdAt: 2000 });
       await storage.qr.insert({ ...base, requestId: 'q3', createdAt: 2000 });
       assert.equal((await storage.qr.latest())?.requestId, 'q3', 'the newest, and the last made of the same time');
       assert.equal(await storage.qr.advance('q1', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 9, token: 'tok' }), true);
       assert.equal(await storage.qr.advance('q1', ['PENDING'], { state: 'SCANNED' }), false, 'only from the states it names');
-      assert.deepEqual(await storage.qr.poll('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
+      assert.deepEqual(await storage.qr.poll('q1', 'bound'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
       assert.deepEqual(await storage.qr.get('q1'), { ...base, requestId: 'q1', createdAt: 1000, state: 'SUCCESS', polls: 1, userId: 9, token: 'tok' });
       assert.equal(await storage.qr.get('q9'), undefined);
-      assert.equal(await storage.qr.poll('q9'), undefined);
+      assert.equal(await storage.qr.poll('q9', 'bound'), undefined);
+    });
+
+    it("polls a QR session only for its browser's binding, and keeps who asked and who scanned it", async () => {
+      const storage = await fresh();
+      const requester = JSON.stringify({ device: 'Chrome on Windows', network: '203.0.113.7' });
+      const base = { state: 'PENDING', polls: 0, expire: 20, interval: 5000, userId: null, token: null, createdAt: 1 } as const;
+      await storage.qr.insert({ ...base, requestId: 'mine', binding: 'hash-a', requester, scannedBy: null });
+      assert.equal(await storage.qr.poll('mine', 'hash-b'), undefined, "another browser's poll finds nothing");
+      assert.equal((await storage.qr.get('mine'))?.polls, 0, 'and counts nothing');
+      assert.equal((await storage.qr.poll('mine', 'hash-a'))?.polls, 1);
+      assert.equal(await storage.qr.advance('mine', ['PENDING'], { state: 'SCANNED', scannedBy: 'phone-1' }), true);
+      assert.equal(await storage.qr.advance('mine', ['PENDING'], { state: 'SCANNED', scannedBy: 'phone-2' }), false, 'scanned once');
+      assert.equal(await storage.qr.advance('mine', ['SCANNED'], { state: 'SUCCESS', userId: 4, token: 'tok' }), true);
+      assert.deepEqual(await storage.qr.get('mine'), {
+        ...base,
+        requestId: 'mine',
+        polls: 1,
+        state: 'SUCCESS',
+        userId: 4,
+        token: 'tok',
+        binding: 'hash-a',
+        requester,
+        scannedBy: 'phone-1',
+      });
     });
 
     it('counts parallel QR polls each, fails a session past its polls, and never writes a confirmation back', async () => {
       const storage = await fresh();
-      const base = { state: 'PENDING', polls: 0, expire: 10, interval: 5000, userId: null, token: null, createdAt: 1 } as const;
+      const base = {
+        state: 'PENDING',
+        polls: 0,
+        expire: 10,
+        interval: 5000,
+        userId: null,
+        token: null,
+        createdAt: 1,
+        binding: 'b',
+        requester: null,
+        scannedBy: null,
+      } as const;
       await storage.qr.insert({ ...base, requestId: 'race' });
       const [polls, confirmed] = await Promise.all([
-        Promise.all(Array.from({ length: 6 }, () => storage.qr.poll('race'))),
+        Promise.all(Array.from({ length: 6 }, () => storage.qr.poll('race', 'b'))),
         storage.qr.advance('race', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 3, token: 'tok' }),
       ]);
       assert.equal(confirmed, true);
@@ -338,7 +373,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       );
       assert.equal((await storage.qr.get('race'))?.state, 'SUCCESS', 'no poll wrote PENDING back over the confirmation');
       await storage.qr.insert({ ...base, requestId: 'old', expire: 2 });
-      const states = await Promise.all(Array.from({ length: 4 }, () => storage.qr.poll('old')));
+      const states = await Promise.all(Array.from({ length: 4 }, () => storage.qr.poll('old', 'b')));
       assert.deepEqual(states.map((qr) => qr?.state).sort(), ['FAILURE', 'FAILURE', 'PENDING', 'PENDING']);
       assert.equal(await storage.qr.advance('old', ['PENDING', 'SCANNED'], { state: 'SUCCESS', userId: 3, token: 'late' }), false, 'an expired session is not confirmed');
     });
@@ -374,7 +409,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       await issued(storage, at - DAY, 'OTP_LOGIN', 'old@example.com');
       // Expired but sent within the day: it still counts toward the sending caps.
       await issued(storage, at - DAY + 1, 'OTP_LOGIN', 'recent@example.com');
-      const qr = { state: 'FAILURE', polls: 20, expire: 20, interval: 5000, userId: null, token: null } as const;
+      const qr = { state: 'FAILURE', polls: 20, expire: 20, interval: 5000, userId: null, token: null, binding: null, requester: null, scannedBy: null } as const;
       await storage.qr.insert({ ...qr, requestId: 'old', createdAt: at - DAY });
       await storage.qr.insert({ ...qr, requestId: 'live', createdAt: at - DAY + 1 });
       await storage.counters.hit('over', 1000, at - 1000);

@@ -12,6 +12,7 @@ import { addressKey, MINUTE_MS, trafficLimit, within } from './limits.ts';
 import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
+import { maskEmail, maskPhone } from './account.ts';
 import { randomId } from './secrets.ts';
 import { startVerification } from './verification.ts';
 import { VERIFICATION_PATH } from '../../../src/contract/security.ts';
@@ -72,16 +73,32 @@ export async function oneTimeToken({ storage, config }: LoginDeps, kind: string,
   return token;
 }
 
+/** How a login names its account on the next-step pages: the masked e-mail, else the masked phone. */
+export function maskedAccount(user: UserRecord): string {
+  if (user.email) return maskEmail(user.email);
+  if (user.phone) return maskPhone(user.phonePrefixCode, user.phone);
+  return 'your account';
+}
+
+/** The login's options: `browser` answers the binding hash of the browser logging in (routes/cookies.ts `browserBinding`). */
+export interface OutcomeOptions {
+  /** The login's second verification was passed (finishVerifiedLogin), so that step is not asked again. */
+  readonly verified?: boolean;
+  /** Called only when a next step's token is made: the token belongs to this browser (issue 24, point 7). */
+  readonly browser: () => string;
+}
+
 /**
- * The login response of `user`, with the scenario's next step. `verified`: the login's second
- * verification was passed (finishVerifiedLogin), so that step is not asked again.
+ * The login response of `user`, with the scenario's next step. The token of a next step whose page
+ * ends in a session (second verification, account-auth) is bound to the browser that logged in:
+ * opened in another browser, it logs nobody in (no session swap through a link).
  */
 export async function loginOutcome(
   deps: LoginDeps,
   user: UserRecord,
   loginType: string,
-  extra: Partial<LoginResponse> = {},
-  { verified = false }: { readonly verified?: boolean } = {},
+  extra: Partial<LoginResponse>,
+  { verified = false, browser }: OutcomeOptions,
 ): Promise<LoginOutcome> {
   const base: LoginResponse = { loginType, userId: user.id, user: userView(user), hasPhone: user.phone !== null, hasEmail: user.email !== null, ...extra };
   const pending = (action: string, data: LoginResponse['loginNextStepActionData'], more: Partial<LoginResponse> = {}): LoginOutcome => ({
@@ -95,7 +112,7 @@ export async function loginOutcome(
   switch (nextStep) {
     case 'SECOND_VERIFICATION': {
       // A verification of action `login`: the page at its url hosts the verification screen.
-      const token = await startVerification(deps, user, 'login', { loginType });
+      const token = await startVerification(deps, user, 'login', { loginType, browser: browser() });
       return pending('SECOND_VERIFICATION', { token, tokenType: 'SECOND_VERIFICATION', url: PAGES.secondVerification });
     }
     case 'COMPLETE_PASSWORD_FOR_LOGIN': {
@@ -108,7 +125,8 @@ export async function loginOutcome(
     }
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER': {
-      const token = await oneTimeToken(deps, 'account-auth', user.id, { action: nextStep });
+      const data: AccountAuthData = { action: nextStep, browser: browser() };
+      const token = await oneTimeToken(deps, ACCOUNT_AUTH_KIND, user.id, data);
       return pending(nextStep, { token, tokenType: nextStep, url: PAGES.accountAuthVerify });
     }
     case 'JUMP_TO_URL':
@@ -125,6 +143,13 @@ export function normalisedLoginName(loginName: string, region: Region): string {
   return parsePhone(text, region)?.target ?? text;
 }
 
+/** The account-auth page's token kind, and what its row keeps: the next step and the binding of the browser that logged in. */
+export const ACCOUNT_AUTH_KIND = 'account-auth';
+export interface AccountAuthData {
+  readonly action: string;
+  readonly browser: string;
+}
+
 export interface PasswordAttempt {
   readonly loginName: string;
   readonly cipherText: string;
@@ -133,6 +158,8 @@ export interface PasswordAttempt {
   readonly address: string;
   /** Uses up this browser's challenge pass: true when it had a live one. */
   readonly takeChallengePass: () => Promise<boolean>;
+  /** The binding hash of this browser (a next step's token belongs to it). */
+  readonly browser: () => string;
 }
 
 /** Counts a login (of any kind) from `address`, refused over `loginsPerAddressPerMinute`: one count for all kinds. */
@@ -176,7 +203,7 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await deps.hasher.dummyHash()));
   if (!user || !matches || user.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   await storage.counters.clear(key);
-  return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD');
+  return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD', {}, { browser: attempt.browser });
 }
 
 /** The key failed logins of `userId` count under: a password reset clears it. */
@@ -193,7 +220,7 @@ export async function findByLoginName(storage: Storage, loginName: string, regio
  * After a verified code: log the phone's member in, or sign a new member up (then COMPLETE_PROFILE).
  * Signing up with the phone of a recently deleted account, or one pending deletion, is refused (cooling period).
  */
-export async function phoneLogin(deps: LoginDeps, phone: Phone, type: 'OTP_LOGIN' | 'OTP_REGISTER'): Promise<LoginOutcome> {
+export async function phoneLogin(deps: LoginDeps, phone: Phone, type: 'OTP_LOGIN' | 'OTP_REGISTER', browser: () => string): Promise<LoginOutcome> {
   const { storage, config } = deps;
   const existing = await storage.users.byPhone(phone.prefix, phone.national);
   // A sign-up with the phone of an account pending deletion is refused too; its login offers the restore.
@@ -201,13 +228,13 @@ export async function phoneLogin(deps: LoginDeps, phone: Phone, type: 'OTP_LOGIN
     if (type === 'OTP_REGISTER') throw new ServiceError('PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD', MESSAGES.coolingPeriod);
     throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   }
-  if (existing) return loginOutcome(deps, existing, 'PHONE_OTP');
+  if (existing) return loginOutcome(deps, existing, 'PHONE_OTP', {}, { browser });
   const user = await storage.users.insert(
     { name: maskedPhone(phone), email: null, phonePrefixCode: phone.prefix, phone: phone.national, passwordHash: null },
     config.now(),
   );
   const token = await oneTimeToken(deps, 'register', user.id);
-  const { response } = await loginOutcome(deps, user, 'PHONE_OTP', { isAutoRegister: type === 'OTP_LOGIN' });
+  const { response } = await loginOutcome(deps, user, 'PHONE_OTP', { isAutoRegister: type === 'OTP_LOGIN' }, { browser });
   return {
     response: { ...response, loginNextStepAction: 'COMPLETE_PROFILE', loginNextStepActionData: { token, tokenType: 'REGISTER' } },
     sessionFor: user.id,

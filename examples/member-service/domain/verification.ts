@@ -74,6 +74,8 @@ export interface VerificationData {
   readonly session?: string;
   /** For a login: its login type, for the response once verified. */
   readonly loginType?: string;
+  /** For a login: the binding hash of the browser that logged in; only it may see and finish the verification. */
+  readonly browser?: string;
   /** Epoch ms: the end of the window. */
   readonly endsAt: number;
 }
@@ -90,12 +92,15 @@ export interface LoadedVerification {
   readonly user: UserRecord;
 }
 
-/** Starts a verification of `action` for `user` (bound to `session`, a stored session id, for an account action). */
+/**
+ * Starts a verification of `action` for `user`: bound to `session` (a stored session id) for an
+ * account action, to `browser` (the binding hash of the browser that logged in) for a login.
+ */
 export async function startVerification(
   { storage, config }: VerificationDeps,
   user: UserRecord,
   action: SecurityAction,
-  binding: { readonly session?: string | undefined; readonly loginType?: string },
+  binding: { readonly session?: string | undefined; readonly loginType?: string; readonly browser?: string },
 ): Promise<string> {
   const token = randomId();
   const endsAt = config.now() + VERIFICATION_WINDOW_MS;
@@ -104,6 +109,7 @@ export async function startVerification(
     endsAt,
     ...(binding.session ? { session: binding.session } : {}),
     ...(binding.loginType ? { loginType: binding.loginType } : {}),
+    ...(binding.browser ? { browser: binding.browser } : {}),
   };
   await storage.tokens.insert({ token, kind: VERIFICATION_KIND, userId: user.id, data: JSON.stringify(data), expiresAt: endsAt + EXPIRED_KEPT_MS });
   return token;
@@ -115,21 +121,24 @@ export const verifyUrl = (token: string, type: string, redirect?: string) =>
 const expired = () => new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
 
 /**
- * The verification of `token`, as the browser of `session` (its stored id) may see it: an account
- * action's verification only from the session that asked (`anySession`: the e-mail link and push
- * pages, which prove themselves), and only while its member can still use the account; anything
- * else is the expired-request answer, as for an unknown token.
+ * The verification of `token`, as the browser of `session` (its stored id) and `browser` (its
+ * binding hash) may see it: an account action's verification only from the session that asked, a
+ * login's only from the browser that logged in (`anySession`: the e-mail link and push pages, which
+ * prove themselves), and only while its member can still use the account; anything else is the
+ * expired-request answer, as for an unknown token.
  */
 export async function loadVerification(
   { storage, config }: VerificationDeps,
   token: string,
   session: string | undefined,
-  { anySession = false }: { readonly anySession?: boolean } = {},
+  { anySession = false, browser }: { readonly anySession?: boolean; readonly browser?: string | undefined } = {},
 ): Promise<LoadedVerification> {
   const record = await storage.tokens.peek(token, VERIFICATION_KIND, config.now());
   if (!record?.userId || !record.data) throw expired();
   const data = JSON.parse(record.data) as VerificationData;
   if (!anySession && data.session !== undefined && data.session !== session) throw expired();
+  // A login's verification without a browser (none is made so) is no one's.
+  if (!anySession && data.action === 'login' && (data.browser === undefined || data.browser !== browser)) throw expired();
   const user = await storage.users.byId(record.userId);
   if (user?.status !== 'NORMAL') throw expired();
   return { token, record, data, user };

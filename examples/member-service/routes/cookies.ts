@@ -1,19 +1,20 @@
 /**
  * The service's cookies: the session (HttpOnly, SameSite=Lax), the CSRF id whose HMAC is the CSRF
- * token, and the anti-bot challenge pass. When the configured public origin is https, every one is
- * `Secure` and named with the `__Host-` prefix (this host only, path /, never set over http or by
- * a sibling subdomain); whether it is https comes from the configuration, never from a request
- * header. Every call that changes something must carry the token in X-CSRF-TOKEN (or `_csrf` in an
- * HTML form), whatever its method; without it the call is refused. Once the browser has a session
- * the token is bound to it too: a token read before a login (or in another session) is refused
- * after it, and the element fetches a new one.
+ * token, the anti-bot challenge pass, and the binding secret a QR code and a login's next step
+ * belong to. When the configured public origin is https, every one is `Secure` and named with the
+ * `__Host-` prefix (this host only, path /, never set over http or by a sibling subdomain); whether
+ * it is https comes from the configuration, never from a request header. Every call that changes
+ * something must carry the token in X-CSRF-TOKEN (or `_csrf` in an HTML form), whatever its method;
+ * without it the call is refused. Once the browser has a session the token is bound to it too: a
+ * token read before a login (or in another session) is refused after it, and the element fetches a
+ * new one.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../../src/contract/headers.ts';
 import { SESSION_COOKIE } from '../domain/sessions.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
-import { hmac, randomId, sameText } from '../domain/secrets.ts';
+import { hmac, randomId, sameText, sha256 } from '../domain/secrets.ts';
 import { ownOrigin, secure } from './origin.ts';
 
 export const CSRF_COOKIE = 'member_csrf';
@@ -92,6 +93,42 @@ export function notCrossSite(c: Context): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = c.req.header('origin');
   return !origin || origin === ownOrigin(c);
+}
+
+/**
+ * The binding secret of this browser (HttpOnly, SameSite=Lax, for the browser session): what a QR
+ * code and a login's next step belong to (issue 24, points 1 and 7). Only its hash is stored.
+ */
+export const BINDING_COOKIE = 'member_bind';
+const bindingHash = (secret: string) => sha256(`binding|${secret}`);
+/** Secrets made during a request, so that a request which binds twice sets one cookie. */
+const madeBindings = new WeakMap<Context, string>();
+
+/** The binding hash of this browser, setting its secret first if it has none. */
+export function browserBinding(c: Context): string {
+  let secret = readCookie(c, BINDING_COOKIE) ?? madeBindings.get(c);
+  if (!secret) {
+    secret = randomId(32);
+    madeBindings.set(c, secret);
+    setCookie(c, BINDING_COOKIE, secret, cookieOptions(c));
+  }
+  return bindingHash(secret);
+}
+
+/** The binding hash of this browser if it has a secret (one is never set by asking). */
+export function presentBinding(c: Context): string | undefined {
+  const secret = readCookie(c, BINDING_COOKIE) ?? madeBindings.get(c);
+  return secret ? bindingHash(secret) : undefined;
+}
+
+/**
+ * Whether a page was opened from no page, or from one of this origin's own: a scanned code or a
+ * typed address sends `Sec-Fetch-Site: none`, a link on another site's page `cross-site` or
+ * `same-site`. A browser that sends no such header (older ones) is let through.
+ */
+export function openedDirectly(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  return !site || site === 'none' || site === 'same-origin';
 }
 
 export function setChallengeCookie(c: Context, pass: string, ttlMs: number): void {

@@ -23,7 +23,7 @@ import { sessionUser } from '../domain/sessions.ts';
 import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
 import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
-import { requireCsrf, sessionCookie } from './cookies.ts';
+import { browserBinding, presentBinding, requireCsrf, sessionCookie } from './cookies.ts';
 import { ACCOUNT_READS, accountHandlers } from './account.ts';
 import { accountSecurityHandlers, SECURITY_READS } from './accountSecurity.ts';
 import { verificationHandlers } from './security.ts';
@@ -104,7 +104,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     return { target: keptUnder(to), to, prefix: channel === 'PHONE' ? prefix : undefined, deliver: false };
   }
 
-  async function verifiedReset(token: string, channel: 'PHONE' | 'EMAIL', code: string) {
+  async function verifiedReset(c: Context, token: string, channel: 'PHONE' | 'EMAIL', code: string) {
     const found = await applicant(token);
     const { user } = found;
     const { target } = resetTarget(found, channel);
@@ -112,7 +112,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     await storage.tokens.take(token, 'reset-apply', config.now());
     if (user?.nextStep === 'SECOND_VERIFICATION') {
       // A login verification: once passed, finishVerifiedLogin starts the session, then the reset page.
-      const next = await startVerification(deps, user, 'login', { loginType: 'RESET_PASSWORD' });
+      const next = await startVerification(deps, user, 'login', { loginType: 'RESET_PASSWORD', browser: browserBinding(c) });
       return { token: next, tokenType: VERIFICATION_NEEDED, verifyUrl: verifyUrl(next, VERIFICATION_NEEDED, PAGES.resetPassword) };
     }
     return { token: await oneTimeToken(deps, 'reset', user && user.status === 'NORMAL' ? user.id : null), tokenType: 'RESET_PASSWORD' };
@@ -135,8 +135,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     },
     sendVerificationSms: async ({ token, deliveryType }, { c }) => sendReset(c, token, 'PHONE', deliveryType ?? 'SMS'),
     sendVerificationEmailCode: async ({ token }, { c }) => sendReset(c, token, 'EMAIL', 'EMAIL'),
-    verifyPhoneCode: async ({ token, code }) => verifiedReset(token, 'PHONE', code),
-    verifyEmailCode: async ({ token, code }) => verifiedReset(token, 'EMAIL', code),
+    verifyPhoneCode: async ({ token, code }, { c }) => verifiedReset(c, token, 'PHONE', code),
+    verifyEmailCode: async ({ token, code }, { c }) => verifiedReset(c, token, 'EMAIL', code),
     completeProfileByRegisterToken: async ({ token, name, password }, { c }) => {
       const clear = clearPassword(keys, password);
       if (checkField(newPasswordKind(region(c)), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
@@ -161,9 +161,11 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     }),
     generateQrCodeUrl: async (_data, { c }) => {
       await anonymousRowWithin(storage, config, 'qr', address(c));
-      return { module: await generateQr(storage, config, ownOrigin(c)) };
+      // The code belongs to this browser: its binding secret (a cookie) is needed to poll and to log in.
+      const asker = { binding: browserBinding(c), userAgent: c.req.header('user-agent'), address: address(c) };
+      return { module: await generateQr(storage, config, ownOrigin(c), asker) };
     },
-    checkQrCodeStatus: async ({ requestId }) => ({ module: await pollQr(storage, requestId) }),
+    checkQrCodeStatus: async ({ requestId }, { c }) => ({ module: await pollQr(storage, config, requestId, presentBinding(c)) }),
     getUser: async (_data, { user }) => userView(needUser(user)),
     sendCode: async ({ type, phone, deliveryType }, { c }) => {
       const parsed = requirePhone(phone, region(c));
@@ -178,7 +180,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       const pending = found?.userId ? await storage.users.byId(found.userId) : undefined;
       if (!found?.userId || pending?.status !== 'DELETION_PENDING') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const user = await storage.users.update(found.userId, { status: 'NORMAL', deletionEndsAt: null }, config.now());
-      const { loginResponseDTO } = await answerLogin(c, await loginOutcome(deps, user, 'RESTORE'));
+      const { loginResponseDTO } = await answerLogin(c, await loginOutcome(deps, user, 'RESTORE', {}, { browser: () => browserBinding(c) }));
       return { loginResponse: loginResponseDTO };
     },
   };

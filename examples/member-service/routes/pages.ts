@@ -8,14 +8,16 @@ import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ServiceDeps } from '../deps.ts';
-import { PAGES } from '../domain/logins.ts';
-import { confirmQr, QR_CONFIRM_PATH, scanQr } from '../domain/qr.ts';
+import { ACCOUNT_AUTH_KIND, maskedAccount, PAGES, type AccountAuthData } from '../domain/logins.ts';
+import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
 import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/config/mainSite.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
-import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie, setSessionCookie } from './cookies.ts';
+import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';
+import { clientAddress } from '../http.ts';
+import { sessionOf } from './security.ts';
 
 export const LOGOUT_PATH = '/user/logout';
 
@@ -83,14 +85,40 @@ export function pageRoutes(deps: ServiceDeps) {
     ),
   );
 
-  /** A next-step page that ends with the member logged in: confirm, then a new session. */
+  /**
+   * The member of a next step's token, when this browser is the one that logged in (the token's
+   * `browser`, routes/cookies.ts): a token opened in another browser is nobody's here.
+   */
+  async function nextStepUser(c: Context, kind: string, token: string, take: boolean) {
+    const at = config.now();
+    const found = await storage.tokens.peek(token, kind, at);
+    const data = found?.data ? (JSON.parse(found.data) as Partial<AccountAuthData>) : undefined;
+    const browser = presentBinding(c);
+    if (!found?.userId || !browser || data?.browser !== browser) return undefined;
+    if (take && !(await storage.tokens.take(token, kind, at))) return undefined;
+    const user = await storage.users.byId(found.userId);
+    return user?.status === 'NORMAL' ? user : undefined;
+  }
+
+  /**
+   * A next-step page that ends with the member logged in: it names the account (masked), and only
+   * the browser that logged in may confirm; then a new session.
+   */
   function confirmationPage(path: string, kind: string, title: string, text: string) {
-    app.get(path, (c) => {
+    const gone = (c: Context) =>
+      c.html(
+        page(title, html`<p>This request has expired, or was started in another browser. Please log in again in this browser.</p><p><a href="/">Back to home</a></p>`),
+        410,
+      );
+    app.get(path, async (c) => {
       const { token = '', redirect, type = '' } = c.req.query();
+      const user = await nextStepUser(c, kind, token, false);
+      if (!user) return gone(c);
       return c.html(
         page(
           title,
           html`<p>${text}</p>
+            <p>You are logging in to the account <strong>${maskedAccount(user)}</strong>.</p>
             <form method="post">
               ${csrfField(c)}
               <input type="hidden" name="token" value="${token}" />
@@ -104,19 +132,36 @@ export function pageRoutes(deps: ServiceDeps) {
     app.post(path, async (c) => {
       const form = await formBody(c);
       if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
-      const found = await storage.tokens.take(form.token ?? '', kind, config.now());
-      if (!found?.userId) return c.html(page(title, html`<p>This request has expired. Please log in again.</p><p><a href="/">Back to home</a></p>`), 410);
-      const session = await startSession(storage, config, found.userId, sessionCookie(c), c.req.header('user-agent'));
+      // Peeked first: a token sent from another browser is refused and stays usable where it belongs.
+      const user = await nextStepUser(c, kind, form.token ?? '', true);
+      if (!user) return gone(c);
+      const session = await startSession(storage, config, user.id, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
       return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }
-  confirmationPage(PAGES.accountAuthVerify, 'account-auth', 'Verify your account', 'Please confirm your account to link your social login.');
+  confirmationPage(PAGES.accountAuthVerify, ACCOUNT_AUTH_KIND, 'Verify your account', 'Please confirm your account to link your social login.');
+
+  const qrTitle = 'Log in on your computer';
+  const qrGone = html`<p>This code has expired or was scanned on another phone. Refresh the code on your computer and scan it again.</p>`;
 
   app.get(QR_CONFIRM_PATH, async (c) => {
     const requestId = c.req.query('requestId') ?? '';
+    // A scan opens this page from no page at all (the camera); a link on another site's page (a
+    // mail, a chat, an attacker's page) says so in Sec-Fetch-Site, and scans nothing.
+    if (!openedDirectly(c)) {
+      return c.html(
+        page(
+          qrTitle,
+          html`<p>A login code works only when you scan it with this phone's camera from your own computer's screen, not from a link.</p>
+            <p>If someone sent you this link, do not go on: they may be trying to get into your account.</p>`,
+        ),
+        403,
+      );
+    }
     const user = await currentUser(c);
-    if (!user) {
+    const session = sessionOf(c);
+    if (!user || !session) {
       const back = `${QR_CONFIRM_PATH}?requestId=${encodeURIComponent(requestId)}`;
       return c.html(
         page(
@@ -125,12 +170,19 @@ export function pageRoutes(deps: ServiceDeps) {
         ),
       );
     }
-    if (!(await scanQr(storage, requestId)))
-      return c.html(page('Log in on your computer', html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`), 410);
+    const qr = await scanQr(storage, config, requestId, session);
+    if (!qr) return c.html(page(qrTitle, qrGone), 410);
+    const { device, network } = requesterOf(qr);
+    const sameNetwork = network !== null && network === networkOf(clientAddress(c, config.trustProxy));
+    const where = network
+      ? html`the network <strong>${network}</strong>${sameNetwork ? ' (the same network as this phone)' : ''}`
+      : 'a network the service does not know';
     return c.html(
       page(
-        'Log in on your computer',
+        qrTitle,
         html`<p>Log in on your computer as <strong>${user.name ?? user.email ?? ''}</strong>?</p>
+          <p class="qr-requester">The computer asking: <strong>${device}</strong>, on ${where}. Its code was made ${madeAgo(qr.createdAt, config.now())}.</p>
+          <p>Confirm only if you just scanned this code on your own computer's screen. If not, someone may be trying to log in as you: do not confirm.</p>
           <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${requestId}" /><button type="submit">Confirm login</button></form>`,
       ),
     );
@@ -140,14 +192,10 @@ export function pageRoutes(deps: ServiceDeps) {
     const form = await formBody(c);
     if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
     const user = await currentUser(c);
-    const confirmed = user ? await confirmQr(storage, config, form.requestId ?? '', user.id) : false;
-    return c.html(
-      page(
-        'Log in on your computer',
-        confirmed ? html`<p>Done. Please finish on your computer.</p>` : html`<p>This code has expired. Refresh the code on your computer and scan it again.</p>`,
-      ),
-      confirmed ? 200 : 410,
-    );
+    const session = sessionOf(c);
+    // Only the phone session that scanned this code, while it is SCANNED and alive (domain/qr.ts).
+    const confirmed = user && session ? await confirmQr(storage, config, form.requestId ?? '', user.id, session) : false;
+    return c.html(page(qrTitle, confirmed ? html`<p>Done. Please finish on your computer.</p>` : qrGone), confirmed ? 200 : 410);
   });
 
   return app;

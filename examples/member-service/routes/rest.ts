@@ -10,11 +10,11 @@ import { verifyCode } from '../domain/codes.ts';
 import { delayIfLimited } from '../domain/limits.ts';
 import { clearPassword, limitLoginAddress, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
-import { QR_TOKEN_KIND } from '../domain/qr.ts';
+import { takeQrToken } from '../domain/qr.ts';
 import { endOtherSessionsAndTokens, sessionUser, startSession } from '../domain/sessions.ts';
 import { switchedFailure } from '../domain/switches.ts';
 import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
-import { CSRF_PARAMETER, csrfToken, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
+import { browserBinding, CSRF_PARAMETER, csrfToken, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
 import { switchedError } from './gateway.ts';
 import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
@@ -75,6 +75,7 @@ export function restRoutes(deps: ServiceDeps) {
         region: region(c),
         address: address(c),
         takeChallengePass: () => takeChallengePass(storage, config, takeChallengeCookie(c)),
+        browser: () => browserBinding(c),
       }),
     ),
   );
@@ -85,7 +86,7 @@ export function restRoutes(deps: ServiceDeps) {
     await limitLogins(c);
     const parsed = requirePhone(phone, region(c));
     await verifyCode(deps, { target: parsed.target, purpose: type, code });
-    return answerLogin(c, await phoneLogin(deps, parsed, type));
+    return answerLogin(c, await phoneLogin(deps, parsed, type, () => browserBinding(c)));
   });
 
   // A reset ends every session of the account but this browser's own, kills every token of the
@@ -106,10 +107,11 @@ export function restRoutes(deps: ServiceDeps) {
 
   route(REST.loginByQrCode, async ({ token }, c) => {
     await limitLogins(c);
-    const found = await storage.tokens.take(token, QR_TOKEN_KIND, config.now());
-    const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
+    // Only the browser that made the code: another one (a stolen token) is answered as an expired code.
+    const userId = await takeQrToken(storage, config, token, presentBinding(c));
+    const user = userId ? await storage.users.byId(userId) : undefined;
     if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-QR-EXPIRED', MESSAGES.qrExpired);
-    return answerLogin(c, await loginOutcome(deps, user, 'QR_CODE'));
+    return answerLogin(c, await loginOutcome(deps, user, 'QR_CODE', {}, { browser: () => browserBinding(c) }));
   });
 
   route(REST.loginByOAuthCode, async ({ oauthType, oauthCode }, c) => {
@@ -119,7 +121,7 @@ export function restRoutes(deps: ServiceDeps) {
     // A deleted account is refused as an unknown one (as the password login does); one pending deletion gets its restore.
     if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
     if (user.email && config.riskySocialEmails.includes(user.email)) throw new ServiceError(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
-    return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }));
+    return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }, { browser: () => browserBinding(c) }));
   });
 
   return { app, answerLogin };

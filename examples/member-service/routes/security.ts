@@ -33,7 +33,7 @@ import {
 import { clientAddress, MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import type { AccountCallContext } from './account.ts';
-import { sessionCookie } from './cookies.ts';
+import { browserBinding, presentBinding, sessionCookie } from './cookies.ts';
 import { invalidRequest } from './requests.ts';
 
 type Calls = Pick<typeof SECURITY, 'verification' | 'sendVerification' | 'checkVerification' | 'verificationStatus' | 'finishVerifiedLogin'>;
@@ -83,7 +83,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
 
   /** The verification, with `method` offered to its member and still pending (else the refusal). */
   async function pendingWith(c: Context, token: string, method: VerificationMethod): Promise<LoadedVerification> {
-    const loaded = await loadVerification(deps, token, sessionOf(c));
+    const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
     if (!(await offeredMethods(deps, loaded.user, loaded.data)).some((option) => option.method === method)) throw unavailable();
     const state = await verificationState(deps, loaded);
     if (state === 'REJECTED') throw rejected(state);
@@ -147,7 +147,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
 
   const handlers: VerificationHandlers = {
     verification: async ({ token }, { c }) => {
-      const loaded = await loadVerification(deps, token, sessionOf(c));
+      const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
       const methods = await offeredMethods(deps, loaded.user, loaded.data);
       return {
         action: loaded.data.action,
@@ -179,20 +179,20 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     },
     verificationStatus: async ({ token }, { c }) => {
       try {
-        return { state: await verificationState(deps, await loadVerification(deps, token, sessionOf(c))) };
+        return { state: await verificationState(deps, await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) })) };
       } catch (error) {
         if (error instanceof ServiceError && error.key === 'PL-USER-TOKEN-EXPIRED') return { state: 'EXPIRED' as const };
         throw error;
       }
     },
     finishVerifiedLogin: async ({ token }, { c }) => {
-      const loaded = await loadVerification(deps, token, sessionOf(c));
+      const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
       if (loaded.data.action !== 'login') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const state = await verificationState(deps, loaded);
       if (state !== 'VERIFIED') return { state };
       // Single use: of two finishes racing, one takes the token and starts the session.
       if (!(await storage.tokens.take(token, VERIFICATION_KIND, config.now()))) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-      const outcome = await loginOutcome(deps, loaded.user, loaded.data.loginType ?? 'SECOND_VERIFICATION', {}, { verified: true });
+      const outcome = await loginOutcome(deps, loaded.user, loaded.data.loginType ?? 'SECOND_VERIFICATION', {}, { verified: true, browser: () => browserBinding(c) });
       const { loginResponseDTO } = await answerLogin(c, outcome);
       return { state, loginResponse: loginResponseDTO };
     },

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { oneTimeToken } from '../domain/logins.ts';
 import { CSRF_PARAMETER, csrfToken, csrfValid } from './cookies.ts';
 import { scriptNonce } from './headers.ts';
+import { ownOrigin } from './origin.ts';
 import { page } from './pages.ts';
 import { formBody } from './requests.ts';
 
@@ -89,7 +90,7 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
   function redirectAllowed(c: Context, redirectUri: string): boolean {
     try {
       const url = new URL(redirectUri);
-      return url.origin === new URL(c.req.url).origin && url.pathname === GOOGLE_LOGIN_PATH;
+      return url.origin === ownOrigin(c) && url.pathname === GOOGLE_LOGIN_PATH;
     } catch {
       return false;
     }

@@ -158,6 +158,12 @@ export interface QrRecord {
   readonly userId: number | null;
   readonly token: string | null;
   readonly createdAt: number;
+  /** The hash of the binding secret of the browser that made the code: only it may poll and log in. */
+  readonly binding: string | null;
+  /** Who asked, as the phone's page shows it: JSON of `QrRequester` (domain/qr.ts). */
+  readonly requester: string | null;
+  /** The stored id of the phone session that scanned the code: only it may confirm. */
+  readonly scannedBy: string | null;
 }
 
 /** Why `codes.issue` refused to send a new code. */
@@ -274,18 +280,19 @@ export interface Storage {
     /** The newest session (development tools). */
     latest(): Promise<QrRecord | undefined>;
     /**
-     * Counts one poll and answers the session after it; a session still PENDING or SCANNED past
-     * `expire` polls turns FAILURE. One statement, so parallel polls (on several instances) each
-     * count and none writes an old state back: `UPDATE qr_sessions SET polls = polls + 1, state =
-     * CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire THEN 'FAILURE' ELSE state END
-     * WHERE request_id = ? RETURNING *`.
+     * Counts one poll of the browser whose binding hash is `binding` and answers the session after
+     * it; a session still PENDING or SCANNED past `expire` polls turns FAILURE. Another browser's
+     * poll finds nothing and counts nothing. One statement, so parallel polls (on several
+     * instances) each count and none writes an old state back: `UPDATE qr_sessions SET polls =
+     * polls + 1, state = CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire THEN
+     * 'FAILURE' ELSE state END WHERE request_id = ? AND binding = ? RETURNING *`.
      */
-    poll(requestId: string): Promise<QrRecord | undefined>;
+    poll(requestId: string, binding: string): Promise<QrRecord | undefined>;
     /**
      * Moves a session on only while it is in one of the `from` states (one conditional UPDATE), so
      * of a confirmation and an expiry racing, one wins; true when it moved.
      */
-    advance(requestId: string, from: readonly QrState[], changes: Readonly<{ state: QrState; userId?: number; token?: string }>): Promise<boolean>;
+    advance(requestId: string, from: readonly QrState[], changes: Readonly<{ state: QrState; userId?: number; token?: string; scannedBy?: string }>): Promise<boolean>;
   };
   /**
    * Fixed-window counters: failed logins of an account, logins and code sends of a client

@@ -127,4 +127,11 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, question)
   );
   `,
+  // 6: a QR login bound to the browser that made it (issue 24, point 1): the hash of its binding
+  // secret, who asked (shown on the phone), and the phone session that scanned it.
+  `
+  ALTER TABLE qr_sessions ADD COLUMN binding TEXT;
+  ALTER TABLE qr_sessions ADD COLUMN requester TEXT;
+  ALTER TABLE qr_sessions ADD COLUMN scanned_by TEXT;
+  `,
 ];

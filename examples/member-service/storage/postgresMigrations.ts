@@ -145,6 +145,12 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, question)
   );
   `,
+  // 7: as SQLite's migration 6: a QR login's binding hash, who asked, and the phone session that scanned it.
+  `
+  ALTER TABLE qr_sessions ADD COLUMN binding TEXT;
+  ALTER TABLE qr_sessions ADD COLUMN requester TEXT;
+  ALTER TABLE qr_sessions ADD COLUMN scanned_by TEXT;
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

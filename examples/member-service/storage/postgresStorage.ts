@@ -216,24 +216,25 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
     qr: {
       insert: async (qr) => {
         await sql`
-          INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at)
-          VALUES (${qr.requestId}, ${qr.state}, ${qr.polls}, ${qr.expire}, ${qr.interval}, ${qr.userId}, ${qr.token}, ${qr.createdAt})`;
+          INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at, binding, requester, scanned_by)
+          VALUES (${qr.requestId}, ${qr.state}, ${qr.polls}, ${qr.expire}, ${qr.interval}, ${qr.userId}, ${qr.token}, ${qr.createdAt},
+            ${qr.binding}, ${qr.requester}, ${qr.scannedBy})`;
       },
       get: async (requestId) => first(sql`SELECT * FROM qr_sessions WHERE request_id = ${requestId}`, qrFrom),
       latest: async () => first(sql`SELECT * FROM qr_sessions ORDER BY created_at DESC, seq DESC LIMIT 1`, qrFrom),
-      poll: async (requestId) =>
+      poll: async (requestId, binding) =>
         first(
           sql`
             UPDATE qr_sessions SET polls = polls + 1,
               state = CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire THEN 'FAILURE' ELSE state END
-            WHERE request_id = ${requestId} RETURNING *`,
+            WHERE request_id = ${requestId} AND binding = ${binding} RETURNING *`,
           qrFrom,
         ),
       advance: async (requestId, from, changes) =>
         (
           await sql`
             UPDATE qr_sessions SET state = ${changes.state}, user_id = COALESCE(${changes.userId ?? null}, user_id),
-              token = COALESCE(${changes.token ?? null}, token)
+              token = COALESCE(${changes.token ?? null}, token), scanned_by = COALESCE(${changes.scannedBy ?? null}, scanned_by)
             WHERE request_id = ${requestId} AND state IN ${sql(from)}`
         ).count === 1,
     },

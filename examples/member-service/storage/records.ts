@@ -95,6 +95,9 @@ export const qrFrom = mapper(
     userId: numberOrNull(row.user_id),
     token: row.token as string | null,
     createdAt: Number(row.created_at),
+    binding: (row.binding as string | null) ?? null,
+    requester: (row.requester as string | null) ?? null,
+    scannedBy: (row.scanned_by as string | null) ?? null,
   }),
 );
 

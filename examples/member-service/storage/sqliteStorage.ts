@@ -253,7 +253,8 @@ export function openSqliteStorage(file: string): Storage {
     qr: {
       insert: async (qr) => {
         run(
-          'INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          `INSERT INTO qr_sessions (request_id, state, polls, expire, interval, user_id, token, created_at, binding, requester, scanned_by)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           qr.requestId,
           qr.state,
           qr.polls,
@@ -262,25 +263,30 @@ export function openSqliteStorage(file: string): Storage {
           qr.userId,
           qr.token,
           qr.createdAt,
+          qr.binding,
+          qr.requester,
+          qr.scannedBy,
         );
       },
       get: async (requestId) => qrFrom(get('SELECT * FROM qr_sessions WHERE request_id = ?', requestId)),
       latest: async () => qrFrom(get('SELECT * FROM qr_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1')),
-      poll: async (requestId) =>
+      poll: async (requestId, binding) =>
         qrFrom(
           get(
             `UPDATE qr_sessions SET polls = polls + 1, state = CASE WHEN state IN ('PENDING', 'SCANNED') AND polls + 1 > expire
-             THEN 'FAILURE' ELSE state END WHERE request_id = ? RETURNING *`,
+             THEN 'FAILURE' ELSE state END WHERE request_id = ? AND binding = ? RETURNING *`,
             requestId,
+            binding,
           ),
         ),
       advance: async (requestId, from, changes) =>
         run(
-          `UPDATE qr_sessions SET state = ?, user_id = COALESCE(?, user_id), token = COALESCE(?, token)
+          `UPDATE qr_sessions SET state = ?, user_id = COALESCE(?, user_id), token = COALESCE(?, token), scanned_by = COALESCE(?, scanned_by)
            WHERE request_id = ? AND state IN (${from.map(() => '?').join(', ')})`,
           changes.state,
           changes.userId ?? null,
           changes.token ?? null,
+          changes.scannedBy ?? null,
           requestId,
           ...from,
         ).changes === 1,
