@@ -38,15 +38,20 @@ export function clearSessionCookie(c: Context): void {
 /** Ids made during a request, so that a page with several forms gives them all one token. */
 const madeIds = new WeakMap<Context, string>();
 
-/** The CSRF token of this browser, setting its id cookie first if needed. */
-export function csrfToken(c: Context, secret: string): string {
+/** The CSRF id of this browser (the secret its token is the HMAC of), setting its cookie first if needed. */
+export function csrfId(c: Context): string {
   let id = getCookie(c, CSRF_COOKIE) ?? madeIds.get(c);
   if (!id) {
     id = randomId();
     madeIds.set(c, id);
     setCookie(c, CSRF_COOKIE, id, cookieOptions(c));
   }
-  return hmac(secret, id);
+  return id;
+}
+
+/** The CSRF token of this browser, setting its id cookie first if needed. */
+export function csrfToken(c: Context, secret: string): string {
+  return hmac(secret, csrfId(c));
 }
 
 export function csrfValid(c: Context, secret: string, token: string | undefined): boolean {
