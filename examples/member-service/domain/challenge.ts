@@ -6,7 +6,7 @@
  * token in an HttpOnly cookie, valid for `challengePassTtlMs`, that lets exactly one login attempt
  * through, if it was bought with at least the work that login asks for. The work asked rises with
  * the failures of the name typed and of the client's network (see `challengeBits`), up to
- * `challengeMaxBits`, which a phone works out in about a second.
+ * `challengeMaxBits`, which a slow phone works out in about a second.
  *
  * What the proof costs a bot is CPU time, not a wall: native code hashes faster than a page. It
  * prices every guess past the threshold; the slowdown, the per-address limits and the per-name

@@ -60,12 +60,16 @@ export interface ServiceConfig {
    */
   readonly loginLockAfter: number;
   /**
-   * The challenge's proof of work at first: SHA-256 hashes starting with this many zero bits
-   * (2^bits hashes on average; 2^10 is some 30 ms on a phone). One bit more each time the failures
-   * of the name or of the client network double past `loginChallengeAfter`.
+   * The challenge's proof of work at first: a SHA-256 hash starting with this many zero bits
+   * (2^bits hashes on average; 2^10 is 15-50 ms in desktop browsers). One bit more each time the
+   * failures of the name or of the client network double past `loginChallengeAfter`.
    */
   readonly challengeBits: number;
-  /** The most work a challenge asks (from `loginLockAfter` failures on): 2^14 hashes, about a second on a slow phone. At most 24. */
+  /**
+   * The most work a challenge asks (from `loginLockAfter` failures on), at most 24: 2^13 hashes,
+   * 0.1-0.4 s in desktop browsers (crypto.subtle: 20,000-75,000 hashes a second, measured), about
+   * a second on a slow phone (estimated: some four times slower; not measured). Each bit doubles it.
+   */
   readonly challengeMaxBits: number;
   /** How long failed logins are remembered (a success or a password reset forgets them). */
   readonly loginFailureWindowMs: number;
@@ -119,7 +123,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   loginSlowdownStepMs: 1000,
   loginLockAfter: 100,
   challengeBits: 10,
-  challengeMaxBits: 14,
+  challengeMaxBits: 13,
   loginFailureWindowMs: 24 * 60 * 60_000,
   limitedAnswerDelayMs: 1000,
   challengePassTtlMs: 2 * 60_000,
