@@ -4,7 +4,7 @@
  * start, so each can be tried again and again.
  */
 import type { ServiceDeps } from './deps.ts';
-import { loginFailureKey } from './domain/logins.ts';
+import { loginFailureKey, loginNameFailureKey } from './domain/logins.ts';
 import { hashPassword } from './domain/passwords.ts';
 import type { UserRecord } from './storage/Storage.ts';
 import { demoOrders } from './domain/demoOrders.ts';
@@ -153,6 +153,9 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
         at,
       );
       await storage.counters.clear(loginFailureKey(existing.id));
+      // And the failures of the names it is logged in with (the demo's journeys start afresh).
+      if (scenario.email) await storage.counters.clear(loginNameFailureKey(scenario.email.toLowerCase()));
+      if (scenario.phone) await storage.counters.clear(loginNameFailureKey(`+65${scenario.phone}`));
       if (resetPasswords) for (const address of await storage.addresses.list(existing.id)) await storage.addresses.delete(existing.id, address.id);
       await seedOrders(storage, existing.id, scenario, at);
       await seedAnswers(storage, config, existing.id, scenario);

@@ -57,13 +57,14 @@ describe('1. CSRF through GET', () => {
 });
 
 describe('2. failed logins count on the account, before hashing', () => {
-  it('counts every spelling of one phone number as the same account', async () => {
+  it('counts every spelling of one phone number as the same name (its e-mail shows nothing: issue 24, point 5)', async () => {
     const { client } = await testService();
     const spellings = ['81234567', '8123 4567', '+65 8123 4567', '+6581234567', '+65 (8123) 4567', '8123-4567'];
     for (const spelling of spellings.slice(0, 5)) assert.equal((await client().login(spelling, 'Wrong123!')).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD');
-    for (const spelling of [...spellings, SHOPPER]) {
-      assert.equal((await client().login(spelling, 'Wrong123!')).body.errorCode?.key, 'FAIL_SYS_ANTI_CREEP', `${spelling} is the same account`);
+    for (const spelling of spellings) {
+      assert.equal((await client().login(spelling, 'Wrong123!')).body.errorCode?.key, 'FAIL_SYS_ANTI_CREEP', `${spelling} is the same name`);
     }
+    assert.equal((await client().login(SHOPPER, 'Wrong123!')).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD', 'as an unknown e-mail would');
   });
 
   it('lets at most 5 of 40 parallel wrong logins reach the password check', async () => {
@@ -85,7 +86,7 @@ describe('3. failed logins ask for the challenge instead of locking the owner ou
     assert.deepEqual(challenged.body, {
       success: false,
       errorCode: { key: 'FAIL_SYS_ANTI_CREEP', displayMessage: 'Please complete the security check, then try again.' },
-      module: { url: '/user/challenge' },
+      module: { url: '/user/challenge?bits=2' },
     });
     assert.equal((await owner.fetch('/user/challenge')).status, 200, 'the challenge page exists in every mode');
     assert.equal((await owner.passChallenge()).status, 200);
@@ -120,23 +121,22 @@ describe('3. failed logins ask for the challenge instead of locking the owner ou
     assert.deepEqual(waits, [1000, 2000, 3000]);
   });
 
-  it('locks hard only after 100 failures (NIST 800-63B), and a known or unknown name alike', async () => {
+  it('locks nobody out: past 100 failures (NIST 800-63B) every attempt asks the most work, a known or unknown name alike, and the owner still logs in', async () => {
     const { client } = await testService({ config: { loginsPerAddressPerMinute: 1000, challengePassesPerAddressPerHour: 1000 } });
+    const after100 = [];
     for (const name of [SHOPPER, 'nobody@example.com']) {
       const attacker = client();
       for (let attempt = 0; attempt < 100; attempt++) {
         if (attempt >= 5) await attacker.passChallenge();
         assert.equal((await attacker.login(name, 'Wrong123!')).body.errorCode?.key, 'PL-USER-WRONG-PASSWORD');
       }
-      await attacker.passChallenge();
+      after100.push(await client().login(name, DEMO_PASSWORD));
     }
+    assert.deepEqual(after100[0], after100[1]);
+    assert.equal(after100[0]?.body.module?.url, '/user/challenge?bits=6', 'the most work (the harness caps it at 6 bits)');
     const owner = client();
     await owner.passChallenge();
-    const locked = await owner.login(SHOPPER, DEMO_PASSWORD);
-    const stranger = client();
-    await stranger.passChallenge();
-    assert.deepEqual(await stranger.login('nobody@example.com', DEMO_PASSWORD), locked);
-    assert.equal(locked.body.errorCode?.key, 'PL-USER-LOGIN-LOCKED');
+    assert.equal((await owner.login(SHOPPER, DEMO_PASSWORD)).body.success, true);
   });
 });
 

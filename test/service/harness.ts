@@ -9,6 +9,7 @@ import { openPostgresStorage } from '../../examples/member-service/storage/postg
 import type { Storage } from '../../examples/member-service/storage/Storage.ts';
 import { encryptPassword } from '../../src/security/encryptPassword.ts';
 import { startPostgres, type PostgresServer } from './postgresServer.ts';
+import { createHash } from 'node:crypto';
 
 /** One key pair for the whole run: making them is the slow part. */
 let keys: KeyPair | undefined;
@@ -63,6 +64,9 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
     ...(storage ? { storage } : {}),
     config: {
       scrypt: { N: 1024, r: 8, p: 1 },
+      // Proof-of-work puzzles of a few hashes (the service's are 2^10 to 2^14).
+      challengeBits: 2,
+      challengeMaxBits: 6,
       now: clock.now,
       sleep: async (ms) => {
         waits.push(ms);
@@ -168,9 +172,29 @@ export class TestClient {
     return { status: response.status, ret: body.ret[0] ?? '', data: body.data };
   }
 
-  /** What the slider page does once slid to the end: asks for a challenge pass (an HttpOnly cookie). */
-  async passChallenge(): Promise<Response> {
-    return this.fetch('/user/challenge/pass', { method: 'POST', headers: { 'X-CSRF-TOKEN': await this.csrfToken() } });
+  /**
+   * What the challenge page does: fetches a puzzle of `bits` (by default the hardest the service
+   * gives, which any login accepts), works out its proof, and asks for a pass with it (an HttpOnly cookie).
+   */
+  async passChallenge({ bits = 64 }: { bits?: number } = {}): Promise<Response> {
+    const { puzzle, bits: asked } = await this.challengePuzzle(bits);
+    return this.sendProof(puzzle, solvePuzzle(puzzle, asked));
+  }
+
+  /** A puzzle of the challenge page (`bits` is a wish the service bounds). */
+  async challengePuzzle(bits?: number): Promise<{ puzzle: string; bits: number }> {
+    const response = await this.fetch(`/user/challenge/puzzle${bits === undefined ? '' : `?bits=${bits}`}`);
+    const body = (await response.json()) as { module: { puzzle: string; bits: number } };
+    return body.module;
+  }
+
+  /** Asks for a challenge pass with `nonce` as the proof of `puzzle`. */
+  async sendProof(puzzle: string, nonce: string): Promise<Response> {
+    return this.fetch('/user/challenge/pass', {
+      method: 'POST',
+      headers: { 'X-CSRF-TOKEN': await this.csrfToken(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ puzzle, nonce }),
+    });
   }
 
   encrypt(password: string): Promise<string> {
@@ -192,4 +216,24 @@ export class TestClient {
     if (csrf) form.set('_csrf', await this.csrfToken());
     return this.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
   }
+}
+
+/** The leading zero bits of SHA-256(`puzzle:nonce`) (the test's own count, not the service's). */
+export function proofBits(puzzle: string, nonce: string): number {
+  const digest = createHash('sha256').update(`${puzzle}:${nonce}`).digest();
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    bits += Math.clz32(byte) - 24;
+    break;
+  }
+  return bits;
+}
+
+/** The first nonce (0, 1, 2, …) whose proof has `bits` leading zero bits: the challenge page's work. */
+export function solvePuzzle(puzzle: string, bits: number): string {
+  for (let nonce = 0; ; nonce++) if (proofBits(puzzle, String(nonce)) >= bits) return String(nonce);
 }

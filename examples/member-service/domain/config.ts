@@ -45,12 +45,32 @@ export interface ServiceConfig {
   readonly loginsPerAddressPerMinute: number;
   /** Changes one member makes in the member area a minute (profile, addresses, opt-ins). */
   readonly accountChangesPerMinute: number;
-  /** Failed password logins of one account after which a login needs the anti-bot challenge. */
+  /**
+   * Failed password logins of one login name (as typed, normalised: an e-mail, a phone) after
+   * which each login with it needs the anti-bot challenge; an account's failures over all its
+   * names ask it of the right password too (which only who knows it sees).
+   */
   readonly loginChallengeAfter: number;
   /** Each failure past the challenge threshold slows the answer by this much more (at most 10 s). */
   readonly loginSlowdownStepMs: number;
-  /** Failed password logins of one account that lock it (NIST 800-63B: at most 100). */
+  /**
+   * Failed password logins of one login name (or from one client network) from which on every
+   * attempt asks the challenge's most work (`challengeMaxBits`). No lock: the owner's right
+   * password with a passed challenge still logs in (NIST 800-63B: at most 100 unthrottled failures).
+   */
   readonly loginLockAfter: number;
+  /**
+   * The challenge's proof of work at first: a SHA-256 hash starting with this many zero bits
+   * (2^bits hashes on average; 2^10 is 15-50 ms in desktop browsers). One bit more each time the
+   * failures of the name or of the client network double past `loginChallengeAfter`.
+   */
+  readonly challengeBits: number;
+  /**
+   * The most work a challenge asks (from `loginLockAfter` failures on), at most 24: 2^13 hashes,
+   * 0.1-0.4 s in desktop browsers (crypto.subtle: 20,000-75,000 hashes a second, measured), about
+   * a second on a slow phone (estimated: some four times slower; not measured). Each bit doubles it.
+   */
+  readonly challengeMaxBits: number;
   /** How long failed logins are remembered (a success or a password reset forgets them). */
   readonly loginFailureWindowMs: number;
   /**
@@ -108,6 +128,8 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   loginChallengeAfter: 5,
   loginSlowdownStepMs: 1000,
   loginLockAfter: 100,
+  challengeBits: 10,
+  challengeMaxBits: 13,
   loginFailureWindowMs: 24 * 60 * 60_000,
   limitedAnswerDelayMs: 1000,
   challengePassTtlMs: 2 * 60_000,
@@ -135,6 +157,8 @@ export const ENV_LIMITS = {
   MEMBER_ACCOUNT_CHANGES_PER_MINUTE: 'accountChangesPerMinute',
   MEMBER_LOGIN_CHALLENGE_AFTER: 'loginChallengeAfter',
   MEMBER_LOGIN_LOCK_AFTER: 'loginLockAfter',
+  MEMBER_CHALLENGE_BITS: 'challengeBits',
+  MEMBER_CHALLENGE_MAX_BITS: 'challengeMaxBits',
   MEMBER_HASHES_IN_FLIGHT: 'hashesInFlight',
   MEMBER_HASH_QUEUE: 'hashQueue',
   MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',

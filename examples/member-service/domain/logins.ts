@@ -7,7 +7,7 @@ import type { LoginResponse, User } from '../../../src/contract/entities.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
-import { challengeRequired } from './challenge.ts';
+import { challengeBits, challengeRequired } from './challenge.ts';
 import { addressKey, MINUTE_MS, trafficLimit, within } from './limits.ts';
 import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -156,8 +156,8 @@ export interface PasswordAttempt {
   readonly region: Region;
   /** The client address (rate limit). */
   readonly address: string;
-  /** Uses up this browser's challenge pass: true when it had a live one. */
-  readonly takeChallengePass: () => Promise<boolean>;
+  /** Uses up this browser's challenge pass: the work (bits) it was bought with when it had a live one. */
+  readonly takeChallengePass: () => Promise<number | undefined>;
   /** The binding hash of this browser (a next step's token belongs to it). */
   readonly browser: () => string;
 }
@@ -167,13 +167,28 @@ export function limitLoginAddress({ storage, config }: Pick<LoginDeps, 'storage'
   return within(storage, `login-address:${addressKey(address)}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
 }
 
+/** The key failed logins with one login name (normalised, known or not) count under: what anyone typing it sees. */
+export const loginNameFailureKey = (normalisedName: string) => `login-failures:name:${normalisedName}`;
+
+/** The key failed logins from one client network (`addressKey`: an IPv6 /64) count under: the challenge's work. */
+export const loginAddressFailureKey = (address: string) => `login-failures:address:${addressKey(address)}`;
+
+/** The challenge's work for the failures of `address` alone (a puzzle asks at least this). */
+export async function addressChallengeBits({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<number> {
+  return challengeBits(config, await storage.counters.peek(loginAddressFailureKey(address), config.now()));
+}
+
 /**
- * Password login. The same message and timing whether or not the account exists. Failures count
- * on the account (or, for an unknown name, the normalised name), before the hash is computed, so
- * neither other spellings nor parallel guesses escape the count. Past `loginChallengeAfter`
- * failures each attempt needs a challenge pass and is answered more slowly; the right password is
- * still accepted. Only `loginLockAfter` failures lock the account (until the window ends or the
- * password is reset).
+ * Password login. The same message and timing whether or not the account exists, and whichever of
+ * its names was typed. Failures count, before the hash is computed (so parallel guesses count too),
+ * on the login name as typed (normalised: every spelling of a phone is one name) and, hidden, on
+ * the account; failed hashes count on the client network. Past `loginChallengeAfter` failures of
+ * the name each attempt needs a challenge pass bought with the work asked (which rises with the
+ * failures of the name and of the network, the most from `loginLockAfter` on) and is answered more
+ * slowly. What anyone typing the name sees depends on that name's failures only: the failures on
+ * an account's e-mail do not show on its phone, and an unknown name behaves as a known one. The
+ * account's own count (its names together) asks for the challenge only of its right password,
+ * which only who knows it sees. Nothing locks: the right password with a pass logs in.
  */
 export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): Promise<LoginOutcome> {
   const { storage, config } = deps;
@@ -183,30 +198,44 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   if (deps.hasher.full) throw trafficLimit();
   const password = clearPassword(deps.keys, attempt.cipherText);
   const user = await findByLoginName(storage, attempt.loginName, attempt.region);
-  const key = user ? loginFailureKey(user.id) : `login-failures:name:${normalisedLoginName(attempt.loginName, attempt.region)}`;
-  const locked = () => new ServiceError('PL-USER-LOGIN-LOCKED', MESSAGES.loginLocked);
-  // Checked before counting, so that attempts without a pass cannot push an account to its lock.
-  const before = await storage.counters.peek(key, at);
-  if (before >= config.loginLockAfter) throw locked();
-  let passed = false;
-  if (before >= config.loginChallengeAfter) {
-    if (!(await attempt.takeChallengePass())) throw challengeRequired();
-    passed = true;
-  }
-  const failures = await storage.counters.hit(key, config.loginFailureWindowMs, at);
-  if (failures > config.loginLockAfter) throw locked();
+  const nameKey = loginNameFailureKey(normalisedLoginName(attempt.loginName, attempt.region));
+  const addressKey = loginAddressFailureKey(attempt.address);
+  const addressFailures = await storage.counters.peek(addressKey, at);
+  /** The work of the pass this attempt used (taken once, at its first need). */
+  let passBits: number | undefined;
+  let passTaken = false;
+  const needPass = async (failures: number) => {
+    const bits = challengeBits(config, Math.max(failures, addressFailures));
+    if (!passTaken) {
+      passTaken = true;
+      passBits = await attempt.takeChallengePass();
+    }
+    if (passBits === undefined || passBits < bits) throw challengeRequired(bits);
+  };
+  // Checked before counting, so that attempts without a pass do not count.
+  const before = await storage.counters.peek(nameKey, at);
+  if (before >= config.loginChallengeAfter) await needPass(before);
+  const failures = await storage.counters.hit(nameKey, config.loginFailureWindowMs, at);
+  const accountFailures = user ? await storage.counters.hit(loginFailureKey(user.id), config.loginFailureWindowMs, at) : 0;
   if (failures > config.loginChallengeAfter) {
     // Parallel attempts that all peeked below the threshold: the late ones need a pass too.
-    if (!passed && !(await attempt.takeChallengePass())) throw challengeRequired();
+    await needPass(failures - 1);
     await config.sleep(Math.min(config.loginSlowdownStepMs * (failures - config.loginChallengeAfter), MAX_SLOWDOWN_MS));
   }
   const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await deps.hasher.dummyHash()));
-  if (!user || !matches || user.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
-  await storage.counters.clear(key);
+  if (!user || !matches || user.status === 'DELETED') {
+    await storage.counters.hit(addressKey, config.loginFailureWindowMs, at);
+    throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+  }
+  // The account's failures over all its names (this attempt included): only the right password gets here.
+  if (accountFailures > config.loginChallengeAfter) await needPass(accountFailures - 1);
+  // Only the name typed is forgiven: forgiving the account's other names would show they are one account.
+  await storage.counters.clear(nameKey);
+  await storage.counters.clear(loginFailureKey(user.id));
   return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD', {}, { browser: attempt.browser });
 }
 
-/** The key failed logins of `userId` count under: a password reset clears it. */
+/** The key failed logins of `userId` count under (over all its names; hidden): a password reset clears it. */
 export const loginFailureKey = (userId: number) => `login-failures:user:${userId}`;
 
 export async function findByLoginName(storage: Storage, loginName: string, region: Region): Promise<UserRecord | undefined> {

@@ -63,15 +63,20 @@ const tokenOf = (c: Context, secret: string, id: string) => {
   return hmac(secret, session ? `${id}|${session}` : id);
 };
 
-/** The CSRF token of this browser, setting its id cookie first if needed. */
-export function csrfToken(c: Context, secret: string): string {
+/** The CSRF id of this browser (the secret its token is the HMAC of), setting its cookie first if needed. */
+export function csrfId(c: Context): string {
   let id = readCookie(c, CSRF_COOKIE) ?? madeIds.get(c);
   if (!id) {
     id = randomId();
     madeIds.set(c, id);
     setCookie(c, CSRF_COOKIE, id, cookieOptions(c));
   }
-  return tokenOf(c, secret, id);
+  return id;
+}
+
+/** The CSRF token of this browser, setting its id cookie first if needed. */
+export function csrfToken(c: Context, secret: string): string {
+  return tokenOf(c, secret, csrfId(c));
 }
 
 export function csrfValid(c: Context, secret: string, token: string | undefined): boolean {

@@ -22,6 +22,7 @@ import {
   DEMO_PASSWORD,
 } from '../support/shopper.ts';
 import type { DefineJourney } from '../support/journey.ts';
+import { CHALLENGE_PASSED_MESSAGE } from '../../../src/contract/headers.ts';
 
 export function loginJourneys(journey: DefineJourney): void {
   journey('password login: login-success with the member, the name in the header, still there after a reload', async ({ tab, origin }) => {
@@ -41,6 +42,52 @@ export function loginJourneys(journey: DefineJourney): void {
     await visit(tab, `${origin}/`);
     await waitForAccountLabel(tab, 'Sam Shopper');
   });
+
+  journey(
+    'after five wrong passwords: the challenge window works out its proof while the shopper slides, tells its opener, and its pass lets the login through',
+    async ({ tab, origin, demo }) => {
+      await demo.failLogins('shopper@example.com', 5);
+      await visit(tab, `${origin}/`);
+      // The window the popup opens for the challenge (`member-verification`), here from a link the shopper clicks:
+      // WebKit blocks the popup's own window.open, which follows the login's answer rather than a click.
+      await tab.evaluate(
+        (url, passed) => {
+          const link = document.createElement('a');
+          link.id = 'open-challenge';
+          link.href = url;
+          link.target = 'member-verification';
+          link.textContent = 'Security check';
+          document.body.append(link);
+          const seen: string[] = [];
+          (window as unknown as { challengeMessages: string[] }).challengeMessages = seen;
+          window.addEventListener('message', (event) => {
+            const type = (event.data as { type?: unknown } | null)?.type;
+            if (event.origin === location.origin && type === passed) seen.push(type);
+          });
+        },
+        '/user/challenge?bits=10',
+        CHALLENGE_PASSED_MESSAGE,
+      );
+      const check = await tab.opened(() => tab.click(onPage('#open-challenge')));
+      await check.waitFor(() => document.querySelector('h1')?.textContent === 'Security check' && Boolean(document.getElementById('slider')), [], {
+        message: 'the challenge window shows no slider',
+      });
+      // The shopper's drag ends with the slider at its end: an input event at 100.
+      await check.evaluate(() => {
+        const slider = document.getElementById('slider') as HTMLInputElement;
+        slider.value = '100';
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await tab.waitFor(() => (window as unknown as { challengeMessages: string[] }).challengeMessages.length > 0, [], {
+        message: 'the challenge window did not tell its opener it was passed',
+      });
+      await openLogin(tab, origin);
+      await passwordLogin(tab, 'shopper@example.com', DEMO_PASSWORD);
+      const detail = await waitForEvent(tab, 'login-success');
+      assert.equal((detail.user as { name?: string }).name, 'Sam Shopper');
+      await waitForAccountLabel(tab, 'Sam Shopper');
+    },
+  );
 
   for (const channel of ['SMS', 'WhatsApp'] as const) {
     journey(

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildElement } from '../../../esbuild.config.mjs';
 import type { OutboxEntry } from '../../../examples/member-service/domain/outbox.ts';
+import { DEFAULT_CONFIG } from '../../../examples/member-service/domain/config.ts';
+import { encryptPassword } from '../../../src/security/encryptPassword.ts';
 import { testService } from '../../service/harness.ts';
 
 export interface Switch {
@@ -28,6 +30,8 @@ export interface Demo {
   switchFailure(body: Switch): Promise<void>;
   /** Whether a switched failure is still waiting for its call. */
   switchPending(): Promise<boolean>;
+  /** `count` wrong passwords for `loginName` by REST from this process (the same address as the browsers), each answered as one. */
+  failLogins(loginName: string, count: number): Promise<void>;
   /** Puts the scenario accounts back (state and password) and turns the switches off. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -38,7 +42,7 @@ export async function startDemo(): Promise<Demo> {
   let server: ServerType | undefined;
   try {
     await buildElement({ outdir: distDir });
-    const { app } = await testService({
+    const { app, keys } = await testService({
       distDir,
       config: {
         now: Date.now,
@@ -49,6 +53,9 @@ export async function startDemo(): Promise<Demo> {
         qrSessionsPerAddressPerHour: 10_000,
         resetAppliesPerAddressPerHour: 10_000,
         challengePassesPerAddressPerHour: 10_000,
+        // The challenge page works out the service's real puzzles (2^10 hashes and up), not the unit tests' tiny ones.
+        challengeBits: DEFAULT_CONFIG.challengeBits,
+        challengeMaxBits: DEFAULT_CONFIG.challengeMaxBits,
       },
     });
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -68,6 +75,23 @@ export async function startDemo(): Promise<Demo> {
         return newest;
       },
       switchFailure: (body) => post('/__dev/switches', body),
+      async failLogins(loginName, count) {
+        const csrf = await fetch(`${origin}/user/api/getCsrfToken`);
+        const cookie = csrf.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+        const { module } = (await csrf.json()) as { module: { token: string } };
+        for (let attempt = 0; attempt < count; attempt++) {
+          const answer = await fetch(`${origin}/user/api/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': module.token, Cookie: cookie, 'X-Member-Region': 'sg' },
+            body: JSON.stringify({ loginName, encryptPassword: await encryptPassword(`Wrong${attempt}!`, keys.publicKeyPem) }),
+          });
+          const key = ((await answer.json()) as { errorCode?: { key?: string } }).errorCode?.key;
+          if (key !== 'PL-USER-WRONG-PASSWORD') throw new Error(`a wrong password for ${loginName} was answered ${key}`);
+        }
+      },
       async switchPending() {
         return Boolean(((await (await fetch(`${origin}/__dev/switches`)).json()) as { fail?: unknown }).fail);
       },
