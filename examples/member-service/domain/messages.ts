@@ -8,7 +8,6 @@ import { LANGUAGES, parseLanguage, type Language } from '../../../src/i18n/langu
 
 export const MESSAGES = {
   wrongLogin: 'Incorrect account or password.',
-  loginLocked: 'Too many failed attempts. This account is locked for a day; reset your password to unlock it now.',
   challenge: 'Please complete the security check, then try again.',
   trafficLimit: 'Too many requests right now. Please try again later.',
   bodyTooLarge: 'The request is too large.',
@@ -57,7 +56,6 @@ export type MessageName = keyof typeof MESSAGES;
 const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<MessageName, string>>>> = {
   id: {
     wrongLogin: 'Akun atau kata sandi salah.',
-    loginLocked: 'Terlalu banyak percobaan gagal. Akun ini dikunci selama satu hari; atur ulang kata sandi Anda untuk membukanya sekarang.',
     challenge: 'Selesaikan pemeriksaan keamanan, lalu coba lagi.',
     trafficLimit: 'Terlalu banyak permintaan saat ini. Silakan coba lagi nanti.',
     bodyTooLarge: 'Permintaan terlalu besar.',
@@ -102,7 +100,6 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
   },
   ms: {
     wrongLogin: 'Akaun atau kata laluan tidak betul.',
-    loginLocked: 'Terlalu banyak percubaan gagal. Akaun ini dikunci selama sehari; tetapkan semula kata laluan anda untuk membukanya sekarang.',
     challenge: 'Sila lengkapkan semakan keselamatan, kemudian cuba lagi.',
     trafficLimit: 'Terlalu banyak permintaan sekarang. Sila cuba lagi kemudian.',
     bodyTooLarge: 'Permintaan terlalu besar.',
@@ -147,7 +144,6 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
   },
   zh: {
     wrongLogin: '账号或密码错误。',
-    loginLocked: '失败次数过多，此账号已被锁定一天；立即重置密码即可解锁。',
     challenge: '请完成安全验证后重试。',
     trafficLimit: '当前请求过多，请稍后再试。',
     bodyTooLarge: '请求内容过大。',
@@ -192,7 +188,6 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
   },
   th: {
     wrongLogin: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
-    loginLocked: 'ลองผิดหลายครั้งเกินไป บัญชีนี้ถูกล็อกไว้หนึ่งวัน รีเซ็ตรหัสผ่านเพื่อปลดล็อกได้ทันที',
     challenge: 'โปรดทำการตรวจสอบความปลอดภัยให้เสร็จ แล้วลองอีกครั้ง',
     trafficLimit: 'มีคำขอมากเกินไปในขณะนี้ โปรดลองอีกครั้งภายหลัง',
     bodyTooLarge: 'คำขอมีขนาดใหญ่เกินไป',
@@ -237,7 +232,6 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
   },
   vi: {
     wrongLogin: 'Tài khoản hoặc mật khẩu không đúng.',
-    loginLocked: 'Bạn đã thử sai quá nhiều lần. Tài khoản này bị khóa trong một ngày; hãy đặt lại mật khẩu để mở khóa ngay.',
     challenge: 'Vui lòng hoàn tất bước kiểm tra bảo mật rồi thử lại.',
     trafficLimit: 'Hiện có quá nhiều yêu cầu. Vui lòng thử lại sau.',
     bodyTooLarge: 'Yêu cầu quá lớn.',
