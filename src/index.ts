@@ -86,6 +86,7 @@ export type { Fingerprint, FingerprintSource } from './net/fingerprint.ts';
 export { createMemberClient } from './member/memberClient.ts';
 export type { MemberClient, MemberClientOptions } from './member/memberClient.ts';
 export { pageGatewayHooks, windowChallenge } from './member/pageHooks.ts';
+export type { ChallengeAsk, PageGatewayHooksOptions, WindowChallengeOptions } from './member/pageHooks.ts';
 export { ensureUserIdCookie } from './member/userIdCookie.ts';
 export { USER_ID_COOKIE } from './contract/cookieNames.ts';
 export type { UserIdCookieOutcome } from './member/userIdCookie.ts';

@@ -1,6 +1,7 @@
 /**
  * The dialogs over the popup: the restore-account question (Cancel, or Confirm → the deletion
- * cancel call → the success notice and login) and the retry-later notice of a traffic limit.
+ * cancel call → the success notice and login), the retry-later notice of a traffic limit, and the
+ * question that opens a challenge window the browser blocked.
  */
 import { useAtom } from '../ui/atomHooks.ts';
 import { messageText } from '../i18n/userMessage.ts';
@@ -8,6 +9,7 @@ import { alertAtom } from '../state/atoms.ts';
 import { useAction } from './flowHooks.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { AlertDialog } from '../ui/controls/AlertDialog.tsx';
+import { ChallengeQuestion } from '../ui/controls/ChallengeQuestion.tsx';
 import { useStaticLinks } from '../ui/useStaticLinks.ts';
 
 export function Alerts() {
@@ -17,6 +19,8 @@ export function Alerts() {
   const links = useStaticLinks();
   if (!alert) return null;
   const dismiss = () => setAlert(undefined);
+
+  if (alert.kind === 'challenge') return <ChallengeQuestion t={t} proceed={alert.proceed} decline={alert.decline} />;
 
   if (alert.kind === 'retryLater') {
     return (

@@ -41,7 +41,13 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
 /** How many tasks are under way; the busy indicator shows while it is above zero. */
 export const busyCountAtom = atom(0);
 
-/** A dialog over the current screen: the restore-account question, or the retry-later notice. */
-export type Alert = { readonly kind: 'restore'; readonly token: string } | { readonly kind: 'retryLater'; readonly message: UserMessage };
+/**
+ * A dialog over the current screen: the restore-account question, the retry-later notice, or the
+ * question that opens a challenge window the browser blocked (`proceed` opens it, in the click).
+ */
+export type Alert =
+  | { readonly kind: 'restore'; readonly token: string }
+  | { readonly kind: 'retryLater'; readonly message: UserMessage }
+  | { readonly kind: 'challenge'; readonly proceed: () => void; readonly decline: () => void };
 
 export const alertAtom = atom<Alert | undefined>(undefined);

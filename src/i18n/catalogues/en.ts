@@ -98,6 +98,11 @@ export const en = {
   'restore.notice': 'Your account is pending deletion. Restore it to keep shopping with it.',
   'restore.success': 'Your account has been restored',
 
+  // The question when the browser blocked the anti-bot challenge window (opened after an answer, not in a click)
+  'challenge.title': 'Security check',
+  'challenge.text': "To confirm you're not a robot, a new window will open. Finish the check there and we'll carry on here.",
+  'challenge.continue': 'Continue',
+
   // Field rules (spec section 5)
   'rule.required': "You can't leave this empty.",
   'rule.phoneInvalid': 'Please enter a valid phone number.',
