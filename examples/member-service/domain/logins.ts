@@ -199,8 +199,8 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   const password = clearPassword(deps.keys, attempt.cipherText);
   const user = await findByLoginName(storage, attempt.loginName, attempt.region);
   const nameKey = loginNameFailureKey(normalisedLoginName(attempt.loginName, attempt.region));
-  const addressKey = loginAddressFailureKey(attempt.address);
-  const addressFailures = await storage.counters.peek(addressKey, at);
+  const networkKey = loginAddressFailureKey(attempt.address);
+  const addressFailures = await storage.counters.peek(networkKey, at);
   /** The work of the pass this attempt used (taken once, at its first need). */
   let passBits: number | undefined;
   let passTaken = false;
@@ -224,7 +224,7 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   }
   const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await deps.hasher.dummyHash()));
   if (!user || !matches || user.status === 'DELETED') {
-    await storage.counters.hit(addressKey, config.loginFailureWindowMs, at);
+    await storage.counters.hit(networkKey, config.loginFailureWindowMs, at);
     throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   }
   // The account's failures over all its names (this attempt included): only the right password gets here.
