@@ -133,12 +133,15 @@ describe('what a refusal without a message reads as', () => {
     expect(fieldError(input(element, 'Phone number'))).to.equal(undefined);
   });
 
-  it("the slider challenge not passed (its window blocked): the toast 'Verification Failed', and Login stays", async () => {
+  it("the slider challenge not passed (its window blocked, the shopper cancels the security check): the toast 'Verification Failed', and Login stays", async () => {
     const open = sinon.stub(window, 'open').returns(null);
     const element = await openPopup();
     await switchFailure({ fail: 'FAIL_SYS_ANTI_CREEP', match: '/user/api/login' });
     await passwordLogin(element);
     await switchTaken();
+    const question = () => element.shadowRoot?.querySelector<HTMLDialogElement>('[part~="alert"][role="alertdialog"]');
+    await pollUntil(() => question()?.open, 'the blocked window was not asked about');
+    [...(question()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Cancel')?.click();
     await pollUntil(() => toastTexts(element).length > 0, 'no toast');
     expect(toastTexts(element)).to.deep.equal(['Verification Failed']);
     expect(open.firstCall.args[0]).to.equal(new URL('/__dev/challenge', location.href).href);
