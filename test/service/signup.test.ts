@@ -57,6 +57,18 @@ describe('sign-up by e-mail', () => {
     ok(await register(shopper, 'rules@example.com', code));
   });
 
+  it('makes one account of a sign-up and a code login of the same new address at once, and answers the other as a wrong code', async () => {
+    const service = await testService();
+    const [first, second] = [service.client(), service.client()];
+    await sendRegister(first, 'twice@example.com');
+    const registerCode = codeFor(service, 'twice@example.com');
+    await sendLogin(second, 'twice@example.com');
+    const loginCode = codeFor(service, 'twice@example.com');
+    const answers = await Promise.all([register(first, 'twice@example.com', registerCode), loginByCode(second, 'twice@example.com', loginCode)]);
+    assert.deepEqual(answers.map((answer) => answer.ret.split('::')[0]).sort(), ['PL-USER-CODE-INVALID', 'SUCCESS']);
+    assert.ok(await service.deps.storage.users.byEmail('twice@example.com'));
+  });
+
   it('writes its messages in the language asked', async () => {
     const service = await testService();
     const shopper = service.client();

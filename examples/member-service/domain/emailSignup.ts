@@ -62,7 +62,14 @@ export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpTy
 /** A new member of `email` (its password hashed, or none yet) with its guest orders, signed in, on to COMPLETE_PROFILE. */
 async function newMember(deps: EmailDeps, email: string, passwordHash: string | null, browser: () => string, autoRegister: boolean): Promise<LoginOutcome> {
   const { storage, config } = deps;
-  const user = await storage.users.insert({ name: maskEmail(email), email, phonePrefixCode: null, phone: null, passwordHash }, config.now());
+  // A sign-up and a code login of the same new address at once (each with its own code): the
+  // second insert meets the first's row, and answers as a wrong code rather than a fault.
+  const user = await storage.users
+    .insert({ name: maskEmail(email), email, phonePrefixCode: null, phone: null, passwordHash }, config.now())
+    .catch(async (error: unknown) => {
+      if (await storage.users.byEmail(email)) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+      throw error;
+    });
   const claimed = await storage.guestOrders.claim(email, user.id);
   const token = await oneTimeToken(deps, 'register', user.id);
   const extra = { ...(claimed ? { guestOrdersClaimed: claimed } : {}), ...(autoRegister ? { isAutoRegister: true } : {}) };
