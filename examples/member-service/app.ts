@@ -33,7 +33,12 @@ import {
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
   PROFILE_PATH,
+  CHANGE_PASSWORD_PAGE,
+  CHANGE_PASSWORD_PATH,
+  GUEST_REGISTER_PATH,
+  loginPageUrl,
 } from '../../src/contract/memberPaths.ts';
+import { GUEST_REGISTER_QUERY } from '../../src/contract/emailSignup.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { securityPageRoutes } from './routes/securityPages.ts';
@@ -173,6 +178,22 @@ export async function createService(options: ServiceOptions = {}) {
       return c.html(await hostPage(c, 'member-page.html', route));
     });
   }
+  // The guest's sign-up page: the Registry screen, `guest=1` in its query (the element's guest
+  // variant reads it) and the dashboard as its `redirect` unless it has one.
+  app.get(GUEST_REGISTER_PATH, async (c) => {
+    const url = new URL(c.req.url);
+    if (!url.searchParams.get('redirect') || url.searchParams.get(GUEST_REGISTER_QUERY) !== '1') {
+      if (!url.searchParams.get('redirect')) url.searchParams.set('redirect', DASHBOARD_PATH);
+      url.searchParams.set(GUEST_REGISTER_QUERY, '1');
+      return c.redirect(`${url.pathname}${url.search}`, 302);
+    }
+    return c.html(await hostPage(c, 'member-page.html', 'Registry'));
+  });
+  // Change password: the member area's page when logged in, else the login page that leads there.
+  app.get(CHANGE_PASSWORD_PATH, async (c) => {
+    const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
+    return c.redirect(user ? CHANGE_PASSWORD_PAGE : loginPageUrl(CHANGE_PASSWORD_PAGE), 302);
+  });
   // The region's login-signup page and its test variant: the element in page mode, in that region.
   for (const template of [LOGIN_SIGNUP_PATH, LOGIN_SIGNUP_TEST_PATH]) {
     app.get(template.replace('{region}', ':region'), async (c) => {

@@ -17,6 +17,7 @@ import { senderFromEnv } from './domain/sender.ts';
 import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
 import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
+import { GUEST_EMAIL } from './domain/demoGrocery.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import { openPostgresDeployment } from './storage/postgresDeployment.ts';
 
@@ -71,5 +72,6 @@ serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);
   for (const scenario of SCENARIOS) console.log(`  ${(scenario.email ?? `+65 ${scenario.phone}`).padEnd(34)} ${scenario.about}`);
   console.log(`  ${`+65 ${RISKY_PHONE.slice(3)}`.padEnd(34)} risky phone: code sending refused with PL-USER-RISK`);
+  console.log(`  ${GUEST_EMAIL.padEnd(34)} no account: 3 guest orders, made the member's by an e-mail sign-up or code login with it`);
   console.log(`\nCodes: ${origin}/__dev/outbox   Failure switches: POST ${origin}/__dev/switches`);
 });

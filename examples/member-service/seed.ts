@@ -9,6 +9,7 @@ import { hashPassword } from './domain/passwords.ts';
 import type { UserRecord } from './storage/Storage.ts';
 import { demoOrders } from './domain/demoOrders.ts';
 import { normalisedAnswer } from './domain/verification.ts';
+import { seedGrocery } from './domain/demoGrocery.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
 export const RISKY_PHONE = '+6581239999';
@@ -111,6 +112,14 @@ export const SCENARIOS: readonly Scenario[] = [
     about: 'third-party login suspended for risk (Google or Facebook); password login works',
   },
   {
+    email: 'grocery@example.com',
+    phone: '81234570',
+    name: 'Gina Grocer',
+    status: 'NORMAL',
+    nextStep: null,
+    about: 'has an account of the old grocery brand (FreshMart, same e-mail, its password Grocery123!) to merge: 3 orders, 2 addresses, 2 vouchers',
+  },
+  {
     email: null,
     phone: '81230000',
     name: 'Deleted',
@@ -178,6 +187,7 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
     await seedOrders(storage, user.id, scenario, at);
     await seedAnswers(storage, config, user.id, scenario);
   }
+  await seedGrocery(storage, config);
 }
 
 /** The scenario's question-bank answers, hashed as the verification compares them (case and spaces aside). */

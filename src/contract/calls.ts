@@ -145,9 +145,19 @@ export const GATEWAY = {
     VerifiedTokenSchema,
     { method: 'POST' },
   ),
-  completeProfileByRegisterToken: gateway(`${API}.completeProfileByRegisterToken`, type({ token: string(), name: optional(string()), password: string() }), empty, {
-    method: 'POST',
-  }),
+  /**
+   * A sign-up's profile: the nickname and the password. The password may be left out only by an
+   * account that already has one (an e-mail sign-up sets it at `registerByEmail`); otherwise it is
+   * refused with PL-USER-PASSWORD-RULES.
+   */
+  completeProfileByRegisterToken: gateway(
+    `${API}.completeProfileByRegisterToken`,
+    type({ token: string(), name: optional(string()), password: optional(string()) }),
+    empty,
+    {
+      method: 'POST',
+    },
+  ),
   updateUserProfile: gateway(
     `${API}.updateUserProfile`,
     /** birthday: year-month-date joined by dashes. */

@@ -10,6 +10,16 @@ export const DASHBOARD_PATH = '/user/account';
 /** The member area's page whose hash names its page (`#/profile/my`, `#/profile/edit`, `#/orders`). */
 export const PROFILE_PATH = '/user/profile';
 export const RESET_PASSWORD_PATH = '/user/reset-password';
+/** Opens the member area's change-password page (`/user/profile#/password/change`), through the login page when logged out. */
+export const CHANGE_PASSWORD_PATH = '/user/change-password';
+/** The member area's change-password page. */
+export const CHANGE_PASSWORD_PAGE = '/user/profile#/password/change';
+/**
+ * The guest's sign-up page: the Registry screen, with `guest=1` in its query (GUEST_REGISTER_QUERY
+ * of contract/emailSignup.ts) for the element to show its guest variant (the e-mail sign-up whose
+ * code claims the guest orders).
+ */
+export const GUEST_REGISTER_PATH = '/user/guest-register';
 export const ACCOUNT_AUTH_VERIFY_PATH = '/user/account-auth/verify';
 export const CLOSE_ACCOUNT_FAILURE_PATH = '/user/close-account/registration-failure';
 /** The analytics position of links made by the popup. */

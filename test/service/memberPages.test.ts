@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loginPageUrl } from '../../src/contract/memberPaths.ts';
 import { testService } from './harness.ts';
+import { SHOPPER, signedIn } from './securityClient.ts';
 
 /** The element's opening tag on a served page. */
 async function element(response: Response): Promise<string> {
@@ -69,5 +70,33 @@ describe('help pages (spec section 2)', () => {
   it('the demo pages point the element’s static links at this origin in development', async () => {
     const { client } = await testService();
     assert.match(await element(await client().fetch('/user/login?redirect=/')), /main-site="http:\/\/localhost"/);
+  });
+});
+
+describe('the member pages of issue 25', () => {
+  it('opens the change-password page when logged in, and the login page that leads there otherwise', async () => {
+    const service = await testService();
+    const visitor = await service.client().fetch('/user/change-password');
+    assert.equal(visitor.status, 302);
+    const login = new URL(visitor.headers.get('location') ?? '', 'http://localhost');
+    assert.equal(login.pathname, '/user/login');
+    assert.equal(login.searchParams.get('redirect'), '/user/profile#/password/change');
+    const member = await signedIn(service, SHOPPER);
+    const page = await member.fetch('/user/change-password');
+    assert.deepEqual([page.status, page.headers.get('location')], [302, '/user/profile#/password/change']);
+  });
+
+  it('serves the guest sign-up page: the Registry screen with guest=1 in its query and a redirect', async () => {
+    const service = await testService();
+    const shopper = service.client();
+    const first = await shopper.fetch('/user/guest-register?spm=a.b');
+    assert.equal(first.status, 302);
+    const next = new URL(first.headers.get('location') ?? '', 'http://localhost');
+    assert.deepEqual(
+      [next.pathname, next.searchParams.get('guest'), next.searchParams.get('redirect'), next.searchParams.get('spm')],
+      ['/user/guest-register', '1', '/user/account', 'a.b'],
+    );
+    const page = await shopper.fetch(`${next.pathname}${next.search}`);
+    assert.match(await element(page), /route="Registry"/);
   });
 });

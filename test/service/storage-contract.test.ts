@@ -86,6 +86,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
         smsNewsletter: false,
         memberLevel: null,
         deletionEndsAt: null,
+        legacyAskAfter: null,
         createdAt: 1000,
         modifiedAt: 1000,
       });
@@ -505,6 +506,78 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.equal(await storage.purgeExpired(5000), 1);
       assert.equal((await storage.users.byId(pending.id))?.status, 'DELETED');
       assert.equal((await storage.users.byId(sam.id))?.status, 'NORMAL');
+    });
+
+    it("moves an address's guest orders to a member once, in any case, even when claimed at the same time", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      const ann = await storage.users.insert({ ...SAM, email: 'ann@example.com', phone: '91111111' }, 0);
+      const order = { placedAt: 1, totalMinor: 100, currency: 'SGD', status: 'DELIVERED', items: '[]' };
+      await storage.guestOrders.insert('Guest@Example.com', { ...order, number: 'G1' });
+      await storage.guestOrders.insert('guest@example.com', { ...order, number: 'G2', placedAt: 2 });
+      await storage.guestOrders.insert('other@example.com', { ...order, number: 'G3' });
+      assert.equal(await storage.guestOrders.count('GUEST@example.com'), 2);
+      const claims = await Promise.all([storage.guestOrders.claim('guest@EXAMPLE.com', sam.id), storage.guestOrders.claim('guest@example.com', ann.id)]);
+      assert.deepEqual([...claims].sort(), [0, 2], 'one claim moved both, the other none');
+      const owner = claims[0] === 2 ? sam : ann;
+      assert.deepEqual(
+        (await storage.orders.page(owner.id, { offset: 0, limit: 10 })).orders.map((found) => found.number),
+        ['G2', 'G1'],
+      );
+      assert.equal((await storage.orders.page(owner === sam ? ann.id : sam.id, { offset: 0, limit: 10 })).total, 0);
+      assert.equal(await storage.guestOrders.count('guest@example.com'), 0);
+      assert.equal(await storage.guestOrders.count('other@example.com'), 1, "another address's guest orders stay");
+    });
+
+    it('merges a legacy account into one member once, moving its orders, addresses and vouchers in one go', async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      const ann = await storage.users.insert({ ...SAM, email: 'ann@example.com', phone: '91111111' }, 0);
+      const items = [
+        { kind: 'order', order: { number: 'L1', placedAt: 5, totalMinor: 990, currency: 'SGD', status: 'DELIVERED', items: '[{"name":"Eggs","quantity":1}]' } },
+        { kind: 'address', address: { recipient: 'Sam', phonePrefix: '65', phone: '81234567', country: 'SG', fields: '{"postcode":"018956"}' } },
+        { kind: 'voucher', voucher: { code: 'FRESH5', label: 'SGD 5 off', valueMinor: 500, currency: 'SGD', expiresAt: 99 } },
+        { kind: 'voucher', voucher: { code: 'MORE10', label: 'SGD 10 off', valueMinor: 1000, currency: 'SGD', expiresAt: 99 } },
+      ] as const;
+      await storage.legacy.insert({ id: 'GR-1', brand: 'FreshMart', email: 'SAM@example.com', phonePrefixCode: null, phone: null, passwordHash: 'h' }, items);
+      await storage.legacy.insert({ id: 'GR-2', brand: 'FreshMart', email: null, phonePrefixCode: '65', phone: '81234567', passwordHash: null }, []);
+      await storage.legacy.insert({ id: 'GR-3', brand: 'FreshMart', email: 'ann@example.com', phonePrefixCode: null, phone: null, passwordHash: null }, []);
+      assert.deepEqual(
+        (await storage.legacy.matching('sam@example.com', '65', '81234567')).map((found) => found.id),
+        ['GR-1', 'GR-2'],
+      );
+      assert.deepEqual((await storage.legacy.matching(null, null, null)).length, 0);
+      assert.deepEqual(await storage.legacy.counts('GR-1'), { orders: 1, addresses: 1, vouchers: 2 });
+      const merges = await Promise.all([storage.legacy.merge('GR-1', sam.id, 7), storage.legacy.merge('GR-1', ann.id, 7)]);
+      assert.deepEqual(
+        merges.filter((moved) => moved !== undefined),
+        [{ orders: 1, addresses: 1, vouchers: 2 }],
+        'one merge of two at once',
+      );
+      const owner = merges[0] ? sam : ann;
+      assert.deepEqual(
+        (await storage.orders.page(owner.id, { offset: 0, limit: 10 })).orders.map((found) => [found.number, found.items]),
+        [['L1', '[{"name":"Eggs","quantity":1}]']],
+      );
+      const [address] = await storage.addresses.list(owner.id);
+      assert.deepEqual([address?.recipient, address?.fields, address?.isDefaultShipping], ['Sam', '{"postcode":"018956"}', false]);
+      assert.deepEqual(
+        (await storage.vouchers.list(owner.id)).map((voucher) => [voucher.code, voucher.valueMinor]),
+        [
+          ['FRESH5', 500],
+          ['MORE10', 1000],
+        ],
+      );
+      assert.deepEqual(await storage.legacy.counts('GR-1'), { orders: 0, addresses: 0, vouchers: 0 });
+      assert.equal((await storage.legacy.byId('GR-1'))?.mergedInto, owner.id);
+      assert.equal(await storage.legacy.merge('GR-1', owner.id, 8), undefined, 'never twice');
+      assert.deepEqual(
+        (await storage.legacy.matching('sam@example.com', '65', '81234567')).map((found) => found.id),
+        ['GR-2'],
+        'a merged account is offered no more',
+      );
+      const later = await storage.users.update(sam.id, { legacyAskAfter: 1234 }, 9);
+      assert.equal(later.legacyAskAfter, 1234);
     });
   });
 }

@@ -49,6 +49,8 @@ export const MESSAGES = {
   deletionBlocked: 'Your account cannot be deleted while orders are not yet delivered.',
   deletionConfirm: 'Please type DELETE to confirm.',
   deviceNotFound: 'This device is no longer signed in.',
+  legacyNotFound: 'There is no grocery account to merge.',
+  legacyWrongPassword: 'The password of the grocery account is incorrect.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;
@@ -97,6 +99,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'Akun Anda tidak dapat dihapus selama masih ada pesanan yang belum diterima.',
     deletionConfirm: 'Ketik DELETE untuk mengonfirmasi.',
     deviceNotFound: 'Perangkat ini sudah tidak masuk lagi.',
+    legacyNotFound: 'Tidak ada akun grocery untuk digabungkan.',
+    legacyWrongPassword: 'Kata sandi akun grocery salah.',
   },
   ms: {
     wrongLogin: 'Akaun atau kata laluan tidak betul.',
@@ -141,6 +145,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'Akaun anda tidak boleh dipadam selagi ada pesanan yang belum dihantar.',
     deletionConfirm: 'Sila taip DELETE untuk mengesahkan.',
     deviceNotFound: 'Peranti ini tidak lagi log masuk.',
+    legacyNotFound: 'Tiada akaun grocery untuk digabungkan.',
+    legacyWrongPassword: 'Kata laluan akaun grocery tidak betul.',
   },
   zh: {
     wrongLogin: '账号或密码错误。',
@@ -185,6 +191,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: '仍有未送达的订单，暂时无法删除您的账户。',
     deletionConfirm: '请输入 DELETE 以确认。',
     deviceNotFound: '此设备已不再登录。',
+    legacyNotFound: '没有可合并的生鲜账户。',
+    legacyWrongPassword: '生鲜账户的密码不正确。',
   },
   th: {
     wrongLogin: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง',
@@ -229,6 +237,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'ไม่สามารถลบบัญชีของคุณได้ขณะที่ยังมีคำสั่งซื้อที่ยังไม่ได้จัดส่งถึง',
     deletionConfirm: 'โปรดพิมพ์ DELETE เพื่อยืนยัน',
     deviceNotFound: 'อุปกรณ์นี้ไม่ได้เข้าสู่ระบบแล้ว',
+    legacyNotFound: 'ไม่มีบัญชีร้านของชำที่จะรวม',
+    legacyWrongPassword: 'รหัสผ่านของบัญชีร้านของชำไม่ถูกต้อง',
   },
   vi: {
     wrongLogin: 'Tài khoản hoặc mật khẩu không đúng.',
@@ -273,6 +283,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'Không thể xóa tài khoản khi vẫn còn đơn hàng chưa được giao.',
     deletionConfirm: 'Vui lòng nhập DELETE để xác nhận.',
     deviceNotFound: 'Thiết bị này không còn đăng nhập.',
+    legacyNotFound: 'Không có tài khoản tạp hóa nào để hợp nhất.',
+    legacyWrongPassword: 'Mật khẩu của tài khoản tạp hóa không đúng.',
   },
 };
 

@@ -30,6 +30,10 @@ import { verificationHandlers } from './security.ts';
 import { SECURITY, VERIFICATION_NEEDED } from '../../../src/contract/security.ts';
 import { startVerification, verifyUrl } from '../domain/verification.ts';
 import { checkLengths, formBody, invalidRequest, tooDeep } from './requests.ts';
+import { EMAIL_SIGNUP } from '../../../src/contract/emailSignup.ts';
+import { LEGACY } from '../../../src/contract/legacyMerge.ts';
+import { emailSignupHandlers } from './emailSignup.ts';
+import { LEGACY_READS, legacyHandlers } from './legacyMerge.ts';
 
 type Calls = typeof GATEWAY;
 interface CallContext {
@@ -138,14 +142,19 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     verifyPhoneCode: async ({ token, code }, { c }) => verifiedReset(c, token, 'PHONE', code),
     verifyEmailCode: async ({ token, code }, { c }) => verifiedReset(c, token, 'EMAIL', code),
     completeProfileByRegisterToken: async ({ token, name, password }, { c }) => {
-      const clear = clearPassword(keys, password);
-      if (checkField(newPasswordKind(region(c)), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      const clear = password === undefined ? undefined : clearPassword(keys, password);
+      if (clear !== undefined && checkField(newPasswordKind(region(c)), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       const nickname = name?.trim();
       // Checked before the token is used up, so that the member can send a better one.
       if (nickname && hasHiddenText(nickname)) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
+      // Only an account that has a password (an e-mail sign-up's) may leave it out.
+      const registering = await storage.tokens.peek(token, 'register', config.now());
+      const account = registering?.userId ? await storage.users.byId(registering.userId) : undefined;
+      if (clear === undefined && account && account.passwordHash === null) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       const found = await storage.tokens.take(token, 'register', config.now());
       if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-      await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear), ...(nickname ? { name: nickname } : {}) }, config.now());
+      const passwordHash = clear === undefined ? {} : { passwordHash: await deps.hasher.hash(clear) };
+      await storage.users.update(found.userId, { ...passwordHash, ...(nickname ? { name: nickname } : {}) }, config.now());
       return {};
     },
     updateUserProfile: async ({ gender, birthday }, { user }) => {
@@ -185,12 +194,19 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     },
   };
 
-  // The popup's calls and the member area's, by api name.
-  const served = { ...handlers, ...accountHandlers(deps), ...verificationHandlers(deps, answerLogin), ...accountSecurityHandlers(deps) } as Readonly<
-    Record<string, (data: unknown, context: CallContext) => Promise<unknown>>
-  >;
-  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS]);
-  const byApi = new Map(Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY }).map(([name, call]) => [call.api, { name, call }]));
+  // The popup's calls and the member area's, by api name (their names are unique over the contracts: see the check below).
+  const served = {
+    ...handlers,
+    ...accountHandlers(deps),
+    ...verificationHandlers(deps, answerLogin),
+    ...accountSecurityHandlers(deps),
+    ...emailSignupHandlers(deps, answerLogin),
+    ...legacyHandlers(deps),
+  } as Readonly<Record<string, (data: unknown, context: CallContext) => Promise<unknown>>>;
+  const contracts = [GATEWAY, ACCOUNT, SECURITY, EMAIL_SIGNUP, LEGACY].flatMap((calls) => Object.keys(calls));
+  if (new Set(contracts).size !== contracts.length) throw new Error('two contracts name a call alike: a handler would answer for the other');
+  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS, ...LEGACY_READS]);
+  const byApi = new Map(Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY, ...EMAIL_SIGNUP, ...LEGACY }).map(([name, call]) => [call.api, { name, call }]));
   const app = new Hono();
 
   app.on(['GET', 'POST'], '/:api/:v/', async (c) => {

@@ -29,13 +29,16 @@ export interface UserRecord {
   readonly memberLevel: string | null;
   /** When a DELETION_PENDING account's cooling period ends (then the purge marks it DELETED). */
   readonly deletionEndsAt: number | null;
+  /** Until when the member said "not now" to the legacy grocery-brand merge (epoch ms). */
+  readonly legacyAskAfter: number | null;
   readonly createdAt: number;
   readonly modifiedAt: number;
 }
 
 type OptionalOnInsert = 'status' | 'nextStep' | 'nextStepData' | 'gender' | 'birthday' | 'fullName' | 'newsletter' | 'smsNewsletter' | 'memberLevel';
 /** What a new member needs (`deletionEndsAt` is set by a deletion, never at insert). */
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'deletionEndsAt' | OptionalOnInsert> & Partial<Pick<UserRecord, OptionalOnInsert>>;
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'deletionEndsAt' | 'legacyAskAfter' | OptionalOnInsert> &
+  Partial<Pick<UserRecord, OptionalOnInsert>>;
 
 export type UserChanges = Partial<
   Pick<
@@ -54,6 +57,7 @@ export type UserChanges = Partial<
     | 'phone'
     | 'phonePrefixCode'
     | 'deletionEndsAt'
+    | 'legacyAskAfter'
   >
 >;
 
@@ -68,6 +72,48 @@ export interface OrderRecord {
   readonly status: string;
   /** `[{ name, imageUrl?, quantity }]` as JSON. */
   readonly items: string;
+}
+
+/** An order as a guest order or a legacy account's order keeps it: no member yet. */
+export type OrderValues = Omit<OrderRecord, 'id' | 'userId'>;
+
+/** A voucher of the member's (moved from a legacy grocery-brand account; the demo shows no wallet). */
+export interface VoucherRecord {
+  readonly id: number;
+  readonly userId: number;
+  readonly code: string;
+  readonly label: string;
+  readonly valueMinor: number;
+  readonly currency: string;
+  readonly expiresAt: number;
+}
+export type VoucherValues = Omit<VoucherRecord, 'id' | 'userId'>;
+
+/** An account of the old grocery brand, found by the e-mail or phone it shares with a member. */
+export interface LegacyAccountRecord {
+  /** Opaque (`GR-…`). */
+  readonly id: string;
+  readonly brand: string;
+  readonly email: string | null;
+  readonly phonePrefixCode: string | null;
+  readonly phone: string | null;
+  /** Its own password, hashed as the members' (domain/passwords.ts); null when it had none. */
+  readonly passwordHash: string | null;
+  /** The member it was merged into, once. */
+  readonly mergedInto: number | null;
+  readonly mergedAt: number | null;
+}
+
+/** What a legacy account holds, to move into a member's tables. */
+export type LegacyItem =
+  | { readonly kind: 'order'; readonly order: OrderValues }
+  | { readonly kind: 'address'; readonly address: AddressValues }
+  | { readonly kind: 'voucher'; readonly voucher: VoucherValues };
+
+export interface LegacyCounts {
+  readonly orders: number;
+  readonly addresses: number;
+  readonly vouchers: number;
 }
 
 /** An address of the member's address book. */
@@ -205,6 +251,36 @@ export interface Storage {
     page(userId: number, query: OrderQuery): Promise<{ readonly orders: readonly OrderRecord[]; readonly total: number }>;
     /** The member's orders in one of `statuses`, newest first (the deletion's blockers). */
     withStatus(userId: number, statuses: readonly string[]): Promise<readonly OrderRecord[]>;
+  };
+  /** Orders placed without an account, kept by the e-mail they were placed with until a member claims them. */
+  readonly guestOrders: {
+    insert(email: string, order: OrderValues): Promise<void>;
+    /** How many guest orders `email` has (any case). */
+    count(email: string): Promise<number>;
+    /**
+     * Makes every guest order of `email` (any case) an order of `userId`, in one transaction: each
+     * moves once, to one member, however many claims run at once. Answers how many moved.
+     */
+    claim(email: string, userId: number): Promise<number>;
+  };
+  readonly legacy: {
+    /** Adds an old account and what it holds (the demo's seed). */
+    insert(account: Omit<LegacyAccountRecord, 'mergedInto' | 'mergedAt'>, items: readonly LegacyItem[]): Promise<void>;
+    byId(id: string): Promise<LegacyAccountRecord | undefined>;
+    /** The unmerged old accounts with this e-mail (any case) or this phone, by id. */
+    matching(email: string | null, phonePrefixCode: string | null, phone: string | null): Promise<readonly LegacyAccountRecord[]>;
+    /** What the account still holds, by kind. */
+    counts(id: string): Promise<LegacyCounts>;
+    /**
+     * Merges old account `id` into member `userId`, in one transaction: marks it merged (only
+     * when it was not: of two merges at once, one wins), moves its orders, addresses (none a
+     * default) and vouchers into the member's tables and removes them from it. Answers what moved,
+     * or undefined when it was merged already (or is unknown).
+     */
+    merge(id: string, userId: number, at: number): Promise<LegacyCounts | undefined>;
+  };
+  readonly vouchers: {
+    list(userId: number): Promise<readonly VoucherRecord[]>;
   };
   readonly sessions: {
     insert(session: NewSession): Promise<void>;

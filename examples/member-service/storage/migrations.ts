@@ -134,4 +134,50 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_sessions ADD COLUMN requester TEXT;
   ALTER TABLE qr_sessions ADD COLUMN scanned_by TEXT;
   `,
+  // 7: issue 25: guest orders (placed without an account, kept by their e-mail until claimed), the
+  // legacy grocery-brand accounts and what they hold, members' vouchers, and when a member who said
+  // "not now" to the merge is asked again.
+  `
+  CREATE TABLE guest_orders (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL COLLATE NOCASE,
+    number TEXT NOT NULL UNIQUE,
+    placed_at INTEGER NOT NULL,
+    total_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL,
+    items TEXT NOT NULL
+  );
+  CREATE INDEX guest_orders_email ON guest_orders (email);
+  CREATE TABLE legacy_accounts (
+    id TEXT PRIMARY KEY,
+    brand TEXT NOT NULL,
+    email TEXT COLLATE NOCASE,
+    phone_prefix_code TEXT,
+    phone TEXT,
+    password_hash TEXT,
+    merged_into INTEGER REFERENCES users (id),
+    merged_at INTEGER
+  );
+  CREATE INDEX legacy_accounts_email ON legacy_accounts (email);
+  CREATE INDEX legacy_accounts_phone ON legacy_accounts (phone_prefix_code, phone);
+  CREATE TABLE legacy_items (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    legacy_id TEXT NOT NULL REFERENCES legacy_accounts (id),
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX legacy_items_account ON legacy_items (legacy_id, kind);
+  CREATE TABLE vouchers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    code TEXT NOT NULL,
+    label TEXT NOT NULL,
+    value_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX vouchers_user ON vouchers (user_id, id);
+  ALTER TABLE users ADD COLUMN legacy_ask_after INTEGER;
+  `,
 ];

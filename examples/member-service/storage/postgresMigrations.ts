@@ -151,6 +151,51 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE qr_sessions ADD COLUMN requester TEXT;
   ALTER TABLE qr_sessions ADD COLUMN scanned_by TEXT;
   `,
+  // 8: as SQLite's migration 7: guest orders, legacy grocery-brand accounts and their items,
+  // vouchers, and when "not now" to the merge ends.
+  `
+  CREATE TABLE guest_orders (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    email TEXT NOT NULL,
+    number TEXT NOT NULL UNIQUE,
+    placed_at BIGINT NOT NULL,
+    total_minor BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL,
+    items TEXT NOT NULL
+  );
+  CREATE INDEX guest_orders_email ON guest_orders (lower(email));
+  CREATE TABLE legacy_accounts (
+    id TEXT PRIMARY KEY,
+    brand TEXT NOT NULL,
+    email TEXT,
+    phone_prefix_code TEXT,
+    phone TEXT,
+    password_hash TEXT,
+    merged_into BIGINT REFERENCES users (id),
+    merged_at BIGINT
+  );
+  CREATE INDEX legacy_accounts_email ON legacy_accounts (lower(email));
+  CREATE INDEX legacy_accounts_phone ON legacy_accounts (phone_prefix_code, phone);
+  CREATE TABLE legacy_items (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    legacy_id TEXT NOT NULL REFERENCES legacy_accounts (id),
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL
+  );
+  CREATE INDEX legacy_items_account ON legacy_items (legacy_id, kind);
+  CREATE TABLE vouchers (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    user_id BIGINT NOT NULL REFERENCES users (id),
+    code TEXT NOT NULL,
+    label TEXT NOT NULL,
+    value_minor BIGINT NOT NULL,
+    currency TEXT NOT NULL,
+    expires_at BIGINT NOT NULL
+  );
+  CREATE INDEX vouchers_user ON vouchers (user_id, id);
+  ALTER TABLE users ADD COLUMN legacy_ask_after BIGINT;
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

@@ -8,7 +8,22 @@
  */
 import postgres, { type Sql } from 'postgres';
 import { ADDRESS_LOCK_NAMESPACE, LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrations.ts';
-import { addressFrom, codeFrom, DEFAULT_COLUMNS, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
+import {
+  addressFrom,
+  codeFrom,
+  DEFAULT_COLUMNS,
+  legacyAccountFrom,
+  legacyCounts,
+  legacyData,
+  orderFrom,
+  qrFrom,
+  type Row,
+  sessionFrom,
+  tokenFrom,
+  USER_COLUMNS,
+  userFrom,
+  voucherFrom,
+} from './records.ts';
 import type { Storage } from './Storage.ts';
 
 /** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
@@ -136,6 +151,70 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
           : (await sql<Row[]>`SELECT * FROM orders WHERE user_id = ${userId} AND status IN ${sql(statuses)} ORDER BY placed_at DESC, id DESC`).map((row) =>
               orderFrom(row),
             ),
+    },
+    guestOrders: {
+      insert: async (email, order) => {
+        await sql`
+          INSERT INTO guest_orders (email, number, placed_at, total_minor, currency, status, items)
+          VALUES (${email}, ${order.number}, ${order.placedAt}, ${order.totalMinor}, ${order.currency}, ${order.status}, ${order.items})`;
+      },
+      count: async (email) => Number((await one(sql`SELECT COUNT(*)::int AS n FROM guest_orders WHERE lower(email) = lower(${email})`))?.n ?? 0),
+      // One statement: the rows a claim deletes are the rows it inserts, so of two claims at once each order moves once.
+      claim: async (email, userId) =>
+        (
+          await sql`
+            WITH moved AS (DELETE FROM guest_orders WHERE lower(email) = lower(${email}) RETURNING *)
+            INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
+            SELECT ${userId}, number, placed_at, total_minor, currency, status, items FROM moved ORDER BY placed_at, id`
+        ).count,
+    },
+    legacy: {
+      insert: async (account, items) => {
+        await sql.begin(async (tx) => {
+          await tx`
+            INSERT INTO legacy_accounts (id, brand, email, phone_prefix_code, phone, password_hash)
+            VALUES (${account.id}, ${account.brand}, ${account.email}, ${account.phonePrefixCode}, ${account.phone}, ${account.passwordHash})`;
+          for (const item of items) await tx`INSERT INTO legacy_items (legacy_id, kind, data) VALUES (${account.id}, ${item.kind}, ${JSON.stringify(legacyData(item))})`;
+        });
+      },
+      byId: async (id) => first(sql`SELECT * FROM legacy_accounts WHERE id = ${id}`, legacyAccountFrom),
+      matching: async (email, prefix, phone) =>
+        (
+          await sql<Row[]>`
+            SELECT * FROM legacy_accounts WHERE merged_into IS NULL
+            AND ((${email}::text IS NOT NULL AND lower(email) = lower(${email}::text))
+              OR (${phone}::text IS NOT NULL AND phone_prefix_code = ${prefix}::text AND phone = ${phone}::text))
+            ORDER BY id`
+        ).map((row) => legacyAccountFrom(row)),
+      counts: async (id) => legacyCounts(await sql<Row[]>`SELECT kind, COUNT(*)::int AS n FROM legacy_items WHERE legacy_id = ${id} GROUP BY kind`),
+      merge: async (id, userId, at) =>
+        sql.begin(async (tx) => {
+          // The conditional update takes the row's lock: a second merge waits, then finds it merged.
+          const marked = await tx`UPDATE legacy_accounts SET merged_into = ${userId}, merged_at = ${at} WHERE id = ${id} AND merged_into IS NULL`;
+          if (marked.count !== 1) return undefined;
+          const items = await tx<Row[]>`DELETE FROM legacy_items WHERE legacy_id = ${id} RETURNING id, kind, data`;
+          for (const row of [...items].sort((a, b) => Number(a.id) - Number(b.id))) {
+            const data = JSON.parse(String(row.data)) as Record<string, string | number>;
+            const text = (name: string) => String(data[name] ?? '');
+            const whole = (name: string) => Number(data[name] ?? 0);
+            if (row.kind === 'order')
+              await tx`
+                INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
+                VALUES (${userId}, ${text('number')}, ${whole('placedAt')}, ${whole('totalMinor')}, ${text('currency')}, ${text('status')}, ${text('items')})`;
+            else if (row.kind === 'address')
+              await tx`
+                INSERT INTO addresses (user_id, recipient, phone_prefix, phone, country, fields, created_at, modified_at)
+                VALUES (${userId}, ${text('recipient')}, ${text('phonePrefix')}, ${text('phone')}, ${text('country')}, ${text('fields')}, ${at}, ${at})`;
+            else
+              await tx`
+                INSERT INTO vouchers (user_id, code, label, value_minor, currency, expires_at)
+                VALUES (${userId}, ${text('code')}, ${text('label')}, ${whole('valueMinor')}, ${text('currency')}, ${whole('expiresAt')})`;
+          }
+          return legacyCounts(items.map((row) => ({ kind: row.kind, n: 1 })));
+        }),
+    },
+    vouchers: {
+      list: async (userId) => (await sql<Row[]>`SELECT * FROM vouchers WHERE user_id = ${userId} ORDER BY id`).map((row) => voucherFrom(row)),
     },
     sessions: {
       insert: async (session) => {

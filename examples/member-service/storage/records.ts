@@ -1,5 +1,18 @@
 /** Rows of either database as records: the same tables and columns on SQLite and PostgreSQL. */
-import type { AddressRecord, CodeRecord, OrderRecord, QrRecord, SessionRecord, TokenRecord, UserChanges, UserRecord } from './Storage.ts';
+import type {
+  AddressRecord,
+  CodeRecord,
+  LegacyAccountRecord,
+  LegacyCounts,
+  LegacyItem,
+  OrderRecord,
+  VoucherRecord,
+  QrRecord,
+  SessionRecord,
+  TokenRecord,
+  UserChanges,
+  UserRecord,
+} from './Storage.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -23,6 +36,7 @@ export const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
   phone: 'phone',
   phonePrefixCode: 'phone_prefix_code',
   deletionEndsAt: 'deletion_ends_at',
+  legacyAskAfter: 'legacy_ask_after',
 };
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
@@ -46,6 +60,7 @@ export const userFrom = mapper(
     smsNewsletter: Boolean(row.sms_newsletter),
     memberLevel: (row.member_level as string | null | undefined) ?? null,
     deletionEndsAt: numberOrNull(row.deletion_ends_at ?? null),
+    legacyAskAfter: numberOrNull(row.legacy_ask_after ?? null),
     createdAt: Number(row.created_at),
     modifiedAt: Number(row.modified_at),
   }),
@@ -132,3 +147,41 @@ export const addressFrom = mapper(
 
 /** The column of each kind of default. */
 export const DEFAULT_COLUMNS = { shipping: 'is_default_shipping', billing: 'is_default_billing' } as const;
+
+export const legacyAccountFrom = mapper(
+  (row): LegacyAccountRecord => ({
+    id: String(row.id),
+    brand: String(row.brand),
+    email: row.email as string | null,
+    phonePrefixCode: row.phone_prefix_code as string | null,
+    phone: row.phone as string | null,
+    passwordHash: row.password_hash as string | null,
+    mergedInto: numberOrNull(row.merged_into),
+    mergedAt: numberOrNull(row.merged_at),
+  }),
+);
+
+export const voucherFrom = mapper(
+  (row): VoucherRecord => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    code: String(row.code),
+    label: String(row.label),
+    valueMinor: Number(row.value_minor),
+    currency: String(row.currency),
+    expiresAt: Number(row.expires_at),
+  }),
+);
+
+/** A legacy item's data as kept (JSON of its order, address or voucher). */
+export function legacyData(item: LegacyItem): object {
+  if (item.kind === 'order') return item.order;
+  if (item.kind === 'address') return item.address;
+  return item.voucher;
+}
+
+/** Counts by kind (rows of `kind` and `n`) as the merge's summary. */
+export function legacyCounts(rows: readonly Row[]): LegacyCounts {
+  const count = (kind: string) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + Number(row.n), 0);
+  return { orders: count('order'), addresses: count('address'), vouchers: count('voucher') };
+}

@@ -6,8 +6,23 @@ import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from './migrations.ts';
-import { addressFrom, codeFrom, DEFAULT_COLUMNS, orderFrom, qrFrom, type Row, sessionFrom, tokenFrom, USER_COLUMNS, userFrom } from './records.ts';
-import type { AddressRecord, NewSession, Storage, UserChanges } from './Storage.ts';
+import {
+  addressFrom,
+  codeFrom,
+  DEFAULT_COLUMNS,
+  legacyAccountFrom,
+  legacyCounts,
+  legacyData,
+  orderFrom,
+  qrFrom,
+  type Row,
+  sessionFrom,
+  tokenFrom,
+  USER_COLUMNS,
+  userFrom,
+  voucherFrom,
+} from './records.ts';
+import type { AddressRecord, NewSession, OrderValues, Storage, UserChanges } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
 export function migrate(db: Database.Database): number {
@@ -46,6 +61,18 @@ export function openSqliteStorage(file: string): Storage {
   };
   const get = (sql: string, ...params: unknown[]) => prepared(sql).get(...params) as Row | undefined;
   const run = (sql: string, ...params: unknown[]) => prepared(sql).run(...params);
+  /** An order of a member (`orders`, by member id) or of a guest (`guest_orders`, by e-mail). */
+  const insertOrder = (table: 'orders' | 'guest_orders', owner: number | string, order: OrderValues) =>
+    run(
+      `INSERT INTO ${table} (${table === 'orders' ? 'user_id' : 'email'}, number, placed_at, total_minor, currency, status, items) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      owner,
+      order.number,
+      order.placedAt,
+      order.totalMinor,
+      order.currency,
+      order.status,
+      order.items,
+    );
 
   return {
     users: {
@@ -136,16 +163,7 @@ export function openSqliteStorage(file: string): Storage {
     },
     orders: {
       insert: async (order) => {
-        const { lastInsertRowid } = run(
-          'INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          order.userId,
-          order.number,
-          order.placedAt,
-          order.totalMinor,
-          order.currency,
-          order.status,
-          order.items,
-        );
+        const { lastInsertRowid } = insertOrder('orders', order.userId, order);
         return orderFrom(get('SELECT * FROM orders WHERE id = ?', lastInsertRowid))!;
       },
       page: async (userId, { from, to, offset, limit }) => {
@@ -164,6 +182,88 @@ export function openSqliteStorage(file: string): Storage {
                 ...statuses,
               ) as Row[]
             ).map((row) => orderFrom(row)),
+    },
+    guestOrders: {
+      insert: async (email, order) => {
+        insertOrder('guest_orders', email, order);
+      },
+      count: async (email) => Number((get('SELECT COUNT(*) AS n FROM guest_orders WHERE email = ?', email) as Row).n),
+      claim: async (email, userId) =>
+        db
+          .transaction(() => {
+            const moved = run(
+              `INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
+               SELECT ?, number, placed_at, total_minor, currency, status, items FROM guest_orders WHERE email = ? ORDER BY placed_at, id`,
+              userId,
+              email,
+            ).changes;
+            run('DELETE FROM guest_orders WHERE email = ?', email);
+            return moved;
+          })
+          .immediate(),
+    },
+    legacy: {
+      insert: async (account, items) =>
+        db.transaction(() => {
+          run(
+            'INSERT INTO legacy_accounts (id, brand, email, phone_prefix_code, phone, password_hash) VALUES (?, ?, ?, ?, ?, ?)',
+            account.id,
+            account.brand,
+            account.email,
+            account.phonePrefixCode,
+            account.phone,
+            account.passwordHash,
+          );
+          for (const item of items) run('INSERT INTO legacy_items (legacy_id, kind, data) VALUES (?, ?, ?)', account.id, item.kind, JSON.stringify(legacyData(item)));
+        })(),
+      byId: async (id) => legacyAccountFrom(get('SELECT * FROM legacy_accounts WHERE id = ?', id)),
+      matching: async (email, prefix, phone) =>
+        (
+          prepared(
+            `SELECT * FROM legacy_accounts WHERE merged_into IS NULL
+             AND ((? IS NOT NULL AND email = ?) OR (? IS NOT NULL AND phone_prefix_code = ? AND phone = ?)) ORDER BY id`,
+          ).all(email, email, phone, prefix, phone) as Row[]
+        ).map((row) => legacyAccountFrom(row)),
+      counts: async (id) => legacyCounts(prepared('SELECT kind, COUNT(*) AS n FROM legacy_items WHERE legacy_id = ? GROUP BY kind').all(id) as Row[]),
+      merge: async (id, userId, at) =>
+        db
+          .transaction(() => {
+            if (run('UPDATE legacy_accounts SET merged_into = ?, merged_at = ? WHERE id = ? AND merged_into IS NULL', userId, at, id).changes !== 1) return undefined;
+            const items = prepared('SELECT kind, data FROM legacy_items WHERE legacy_id = ? ORDER BY id').all(id) as Row[];
+            for (const row of items) {
+              const data = JSON.parse(String(row.data)) as Record<string, string | number>;
+              // The data legacy.insert wrote from an OrderValues.
+              if (row.kind === 'order') insertOrder('orders', userId, data as unknown as OrderValues);
+              else if (row.kind === 'address')
+                run(
+                  `INSERT INTO addresses (user_id, recipient, phone_prefix, phone, country, fields, created_at, modified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+                  userId,
+                  data.recipient,
+                  data.phonePrefix,
+                  data.phone,
+                  data.country,
+                  data.fields,
+                  at,
+                  at,
+                );
+              else
+                run(
+                  'INSERT INTO vouchers (user_id, code, label, value_minor, currency, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+                  userId,
+                  data.code,
+                  data.label,
+                  data.valueMinor,
+                  data.currency,
+                  data.expiresAt,
+                );
+            }
+            run('DELETE FROM legacy_items WHERE legacy_id = ?', id);
+            return legacyCounts(items.map((row) => ({ kind: row.kind, n: 1 })));
+          })
+          .immediate(),
+    },
+    vouchers: {
+      list: async (userId) => (prepared('SELECT * FROM vouchers WHERE user_id = ? ORDER BY id').all(userId) as Row[]).map((row) => voucherFrom(row)),
     },
     sessions: {
       insert: async (session: NewSession) => {

@@ -1,0 +1,111 @@
+/**
+ * Sign-up and login by e-mail code (issue 25, points 2 and 3). Whether an address has an account
+ * is never told before its code: a sign-up code for an address that has one goes through the same
+ * code machinery (limits, resend window, tries) with a code nobody is sent, and its owner gets a
+ * notice instead; the sign-up then answers as a wrong code does. A code proves the address, so a
+ * sign-up or login by it also makes the address's guest orders the member's.
+ */
+import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
+import type { Region } from '../../../src/config/regions.ts';
+import { EMAIL_OTP_LOGIN_TYPE, type EmailOtpType } from '../../../src/contract/emailSignup.ts';
+import { FORGET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
+import { MESSAGES, ServiceError } from '../http.ts';
+import type { UserRecord } from '../storage/Storage.ts';
+import { maskEmail } from './account.ts';
+import { sendCode, verifyCode, type CodeDeps } from './codes.ts';
+import { HOUR_MS } from './limits.ts';
+import { clearPassword, limitLoginAddress, loginOutcome, oneTimeToken, type LoginDeps, type LoginOutcome } from './logins.ts';
+import { maskedTarget } from './sender.ts';
+
+export type EmailDeps = LoginDeps & CodeDeps;
+
+/** The code purposes: a sign-up's and a login's. */
+const PURPOSES: Readonly<Record<EmailOtpType, string>> = { OTP_REGISTER: 'EMAIL_REGISTER', OTP_LOGIN: 'EMAIL_LOGIN' };
+
+/** What the owner of an address that has an account reads when someone asks to sign it up (English, as every notice). */
+export function registerAttemptText(origin: string): string {
+  return (
+    'Someone tried to register a new Marketplace account with this e-mail address, which already has an account. ' +
+    `If it was you, log in, or reset your password at ${origin}${FORGET_PASSWORD_PATH}. If it was not, you can ignore this message: nothing was changed.`
+  );
+}
+
+/** The address in lower case, or PL-USER-EMAIL-INVALID (6-60 characters, an address). */
+export function checkedEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  if (checkField('email', address)) throw new ServiceError('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
+  return address;
+}
+
+/**
+ * Sends a sign-up or login code to `email`. A sign-up code for an address that has an account is
+ * issued and never sent (its owner gets the notice, within the address's hourly deliveries), so
+ * the answer, the limits and the code step cannot tell the two apart.
+ */
+export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpType; email: string; address: string; origin: string }): Promise<number> {
+  const to = checkedEmail(request.email);
+  const taken = request.type === 'OTP_REGISTER' && (await deps.storage.users.byEmail(to)) !== undefined;
+  const codeLength = await sendCode(deps, { target: to, purpose: PURPOSES[request.type], channel: 'EMAIL', address: request.address, deliver: !taken });
+  if (taken) {
+    const at = deps.config.now();
+    deps.sender.later(
+      async (sender) => {
+        if ((await deps.storage.counters.hit(`deliveries:${to}`, HOUR_MS, at)) > deps.config.sendsPerHour) return;
+        await sender.send({ channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin), at: new Date(at).toISOString() });
+      },
+      maskedTarget({ channel: 'EMAIL', phone: to }),
+    );
+  }
+  return codeLength;
+}
+
+/** A new member of `email` (its password hashed, or none yet) with its guest orders, signed in, on to COMPLETE_PROFILE. */
+async function newMember(deps: EmailDeps, email: string, passwordHash: string | null, browser: () => string, autoRegister: boolean): Promise<LoginOutcome> {
+  const { storage, config } = deps;
+  // A sign-up and a code login of the same new address at once (each with its own code): the
+  // second insert meets the first's row, and answers as a wrong code rather than a fault.
+  const user = await storage.users
+    .insert({ name: maskEmail(email), email, phonePrefixCode: null, phone: null, passwordHash }, config.now())
+    .catch(async (error: unknown) => {
+      if (await storage.users.byEmail(email)) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+      throw error;
+    });
+  const claimed = await storage.guestOrders.claim(email, user.id);
+  const token = await oneTimeToken(deps, 'register', user.id);
+  const extra = { ...(claimed ? { guestOrdersClaimed: claimed } : {}), ...(autoRegister ? { isAutoRegister: true } : {}) };
+  const { response } = await loginOutcome(deps, user, EMAIL_OTP_LOGIN_TYPE, extra, { browser });
+  return { response: { ...response, loginNextStepAction: 'COMPLETE_PROFILE', loginNextStepActionData: { token, tokenType: 'REGISTER' } }, sessionFor: user.id };
+}
+
+/**
+ * Signs `email` up with its code and password. The password's rules are checked first (the code is
+ * not used up by a password the rules refuse). An address that has an account was never sent a
+ * code: whatever is typed is answered as a wrong code (even the stand-in's, should it be guessed).
+ */
+export async function registerByEmail(
+  deps: EmailDeps,
+  request: { email: string; code: string; cipherText: string; region: Region; browser: () => string },
+): Promise<LoginOutcome> {
+  const email = checkedEmail(request.email);
+  const clear = clearPassword(deps.keys, request.cipherText);
+  if (checkField(newPasswordKind(request.region), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+  await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_REGISTER, code: request.code });
+  if (await deps.storage.users.byEmail(email)) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+  return newMember(deps, email, await deps.hasher.hash(clear), request.browser, false);
+}
+
+/**
+ * Logs `email`'s member in by its code, or signs a new member up without a password (profile
+ * completion then asks for one), as the phone's code login does. A deleted account is refused as
+ * the phone's is; one pending deletion gets its restore, and keeps the guest orders for later.
+ */
+export async function loginByEmailCode(deps: EmailDeps, request: { email: string; code: string; address: string; browser: () => string }): Promise<LoginOutcome> {
+  const email = checkedEmail(request.email);
+  await limitLoginAddress(deps, request.address);
+  await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_LOGIN, code: request.code });
+  const existing: UserRecord | undefined = await deps.storage.users.byEmail(email);
+  if (!existing) return newMember(deps, email, null, request.browser, true);
+  if (existing.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+  const claimed = existing.status === 'NORMAL' ? await deps.storage.guestOrders.claim(email, existing.id) : 0;
+  return loginOutcome(deps, existing, EMAIL_OTP_LOGIN_TYPE, claimed ? { guestOrdersClaimed: claimed } : {}, { browser: request.browser });
+}
