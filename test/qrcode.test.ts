@@ -40,7 +40,7 @@ describe('Qrcode', () => {
     const element = await qrScreen();
     const first = await latestQr();
     const firstImage = image(element)!.src;
-    await pollUntil(() => image(element) && image(element)!.src !== firstImage, 'the code was not regenerated', 5000);
+    await pollUntil(() => image(element) && image(element)!.src !== firstImage, 'the code was not regenerated', 10_000);
     expect((await latestQr()).requestId).to.not.equal(first.requestId);
   });
 
@@ -68,6 +68,8 @@ describe('Qrcode', () => {
     const { requestId } = await latestQr();
     await loginPage();
     await switchFailure({ fail: 'PL-USER-QR-LOGIN-FAILED', match: 'loginByQrCode' });
+    // The phone scans before it confirms: the service takes a confirmation only from the session that scanned.
+    await scanQr(requestId);
     await confirmQr(requestId);
     await pollUntil(() => shadow(element).querySelector('[part~="qr-error"]'), 'no error view', 5000);
     expect(text(element)).to.contain('Switched failure for testing');

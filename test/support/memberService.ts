@@ -7,9 +7,13 @@
 import { createService } from '../../examples/member-service/app.ts';
 import { Outbox } from '../../examples/member-service/domain/outbox.ts';
 
-/** QR codes poll quickly and expire soon here, so that QR tests take seconds, not minutes. */
+/**
+ * QR codes poll quickly and expire soon here, so that QR tests take seconds, not minutes; a code
+ * lives (expire + 1) intervals, 3.25 s, long enough for a test's phone to log in, scan and confirm
+ * on a busy machine.
+ */
 export const QR_INTERVAL_MS = 250;
-export const QR_EXPIRE_POLLS = 6;
+export const QR_EXPIRE_POLLS = 12;
 /** The service's own resend window is short here: tests fake the popup's 60-second countdown, not the server's clock. */
 export const RESEND_AFTER_MS = 200;
 
