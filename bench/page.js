@@ -14,7 +14,7 @@
       return Boolean(root?.querySelector('input[autocomplete="username"]') && active && dialog?.contains(active));
     },
     verify: () => Boolean(popup()?.shadowRoot?.querySelector('input[autocomplete="one-time-code"]')),
-    closed: () => !popup()?.shadowRoot?.querySelector('dialog'),
+    closed: () => !popup()?.shadowRoot?.querySelector('dialog[open]'),
   };
   let resolveSuccess = () => undefined;
   const bench = {
