@@ -92,3 +92,29 @@ export function joinImports(code, map) {
     map: map && { ...map, mappings: shiftFirstLine(map.mappings, head.length, joined.length - head.length) },
   };
 }
+
+/**
+ * `code` with each `import("x")` on its first line made `(import("d").catch(…),…,import("x"))`:
+ * the files `x` imports (`depsOf(specifier)`, as specifiers from this file) start coming with it,
+ * instead of after it has come and been read. An import of them that fails is left to `x`'s.
+ * @param {string} code a minified ESM file
+ * @param {{ mappings: string } | undefined} map
+ * @param {(specifier: string) => string[]} depsOf
+ * @returns {{ code: string, map: { mappings: string } | undefined }}
+ */
+export function parallelImports(code, map, depsOf) {
+  const lineEnd = code.indexOf('\n');
+  const firstLine = lineEnd < 0 ? code : code.slice(0, lineEnd);
+  let result = firstLine;
+  let mappings = map?.mappings;
+  const found = [...firstLine.matchAll(/\bimport\("([^"]+)"\)/g)].reverse();
+  for (const match of found) {
+    const [text, specifier = ''] = match;
+    const deps = depsOf(specifier);
+    if (!deps.length) continue;
+    const replaced = `(${deps.map((dep) => `import(${JSON.stringify(dep)}).catch(()=>{}),`).join('')}${text})`;
+    result = result.slice(0, match.index) + replaced + result.slice(match.index + text.length);
+    if (mappings !== undefined) mappings = shiftFirstLine(mappings, match.index + 1, replaced.length - text.length);
+  }
+  return { code: result + (lineEnd < 0 ? '' : code.slice(lineEnd)), map: map && mappings !== undefined ? { ...map, mappings } : map };
+}

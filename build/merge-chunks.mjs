@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { joinImports } from './join-imports.mjs';
+import { joinImports, parallelImports } from './join-imports.mjs';
 
 const PROXY = 'merge-chunks-proxy';
 
@@ -123,6 +123,21 @@ export async function mergeChunks({ metafile, groups, minify = true, cwd = proce
   /** `member`'s exports that its group's file exports, as `[name, exported as]`. */
   const exported = (member) => outputs[member].exports.flatMap((name) => (exportedAs(member, name) === undefined ? [] : [[name, exportedAs(member, name)]]));
 
+  /** The groups whose files a group's file imports, directly or not, itself included. */
+  const staticClosure = (start) => {
+    const seen = new Set();
+    const visit = (group) => {
+      if (seen.has(group)) return;
+      seen.add(group);
+      for (const member of group.members)
+        for (const entry of outputs[member].imports) if (entry.kind === 'import-statement' && groupOf.has(entry.path)) visit(groupOf.get(entry.path));
+    };
+    visit(start);
+    return seen;
+  };
+
+  const groupAt = new Map(allGroups.map((group) => [absolute(group.file), group]));
+
   const merged = { inputs: metafile.inputs, outputs: {} };
   for (const group of allGroups) {
     const outfile = absolute(group.file);
@@ -192,7 +207,13 @@ export async function mergeChunks({ metafile, groups, minify = true, cwd = proce
       else if (!minify) await writeFile(file, text);
       else {
         const mapFile = result.outputFiles.find((other) => other.path === `${file}.map`);
-        const { code, map } = joinImports(text, mapFile ? JSON.parse(mapFile.text) : undefined);
+        const joined = joinImports(text, mapFile ? JSON.parse(mapFile.text) : undefined);
+        const { code, map } = parallelImports(joined.code, joined.map, (specifier) => {
+          const target = groupAt.get(path.resolve(path.dirname(outfile), specifier));
+          if (!target) return [];
+          const here = staticClosure(group);
+          return [...staticClosure(target)].filter((other) => other !== target && !here.has(other)).map((other) => relativeSpecifier(outfile, absolute(other.file)));
+        });
         await writeFile(file, code);
         if (map) await writeFile(`${file}.map`, JSON.stringify(map));
       }

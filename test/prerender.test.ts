@@ -1,15 +1,17 @@
 /**
- * The popup before it opens (issue 26, point 2): once its code is here and the browser is idle, it
- * renders its dialog closed with Login in it (not shown, not focusable, not announced), so that the
- * click only opens it and moves the focus.
+ * The popup before it opens (issue 26, points 2 and 3): once its code is here and the browser is
+ * idle, it renders its dialog closed with Login in it (not shown, not focusable, not announced), so
+ * that the click only opens it and moves the focus; the first sign of intent on a header link
+ * starts fetching it, once.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { HeaderLinks, type HeaderHost } from '../elements/headerLinks.ts';
 import { closedDialog, deepActive, openDialog, part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { shadow } from './support/popup.ts';
 import '../elements/member-login-popup.ts';
 
 /** A header with a login link, something else to focus, and `element` after them (a popup in the pop variation keeps the link's click from navigating). */
-async function headerPage(element: MemberLoginPopup) {
+async function headerPage<Host extends HTMLElement>(element: Host) {
   const container = await fixture<HTMLElement>(html`<div>
     <a href="/user/login" data-member-login>Login</a>
     <button type="button">Elsewhere</button>
@@ -103,5 +105,65 @@ describe('before the popup opens', () => {
     expect(deepActive()).to.equal(loginName(a));
     a.close();
     await closedDialog(a);
+  });
+});
+
+describe('the first sign of intent on a header link', () => {
+  /** The element's header links on a host that counts the prefetches they ask for. */
+  async function countingHeader(variation: string) {
+    let prefetches = 0;
+    const host: HeaderHost = Object.assign(document.createElement('div'), {
+      show: () => undefined,
+      prefetch: () => void prefetches++,
+    });
+    host.setAttribute('variation', variation);
+    const page = await headerPage(host);
+    const links = new HeaderLinks(host);
+    links.connect();
+    return { ...page, links, prefetches: () => prefetches };
+  }
+
+  it('asks for the prefetch once: pointer over, pointer down and focus on the link', async () => {
+    const { login, links, prefetches } = await countingHeader('pop');
+    expect(prefetches()).to.equal(0);
+    login.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(prefetches()).to.equal(1);
+    login.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    login.focus();
+    expect(prefetches()).to.equal(1);
+    links.disconnect();
+  });
+
+  it('starts on the focus or the pointer down too', async () => {
+    for (const sign of ['focus', 'pointerdown'] as const) {
+      const { login, links, prefetches } = await countingHeader('pop');
+      if (sign === 'focus') login.focus();
+      else login.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      expect(prefetches(), sign).to.equal(1);
+      links.disconnect();
+    }
+  });
+
+  it('does nothing on other elements, nor when the links keep their normal behaviour', async () => {
+    const pop = await countingHeader('pop');
+    pop.elsewhere.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    pop.elsewhere.focus();
+    expect(pop.prefetches()).to.equal(0);
+    pop.links.disconnect();
+    const control = await countingHeader('control');
+    control.login.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(control.prefetches()).to.equal(0);
+    control.links.disconnect();
+  });
+
+  it("is the element's prefetch: the closed dialog with Login follows", async () => {
+    const element = popup();
+    const { login } = await headerPage(element);
+    login.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await pollUntil(() => hiddenLogin(element), 'no closed dialog with Login was rendered');
+    // Later signs and calls start nothing more.
+    element.prefetch();
+    login.focus();
+    expect(hiddenLogin(element)).to.exist;
   });
 });
