@@ -7,8 +7,9 @@
 // esbuild (the chunks' own ESM as input, their source maps followed): the members become one scope,
 // a member's imports of another member disappear, and the imports of other groups are rewritten to
 // the names those groups export. Every output file keeps its meaning: an entry keeps its name and
-// its exports, a dynamic `import()` names the file that now holds its entry chunk, and a group that
-// holds no entry is a shared chunk named by a hash of what it holds.
+// its exports, a dynamic `import()` names the file that now holds its entry chunk (and starts the
+// files that file imports, join-imports.mjs), and a file a page reaches through another is named by
+// a hash of what it holds and of the layout.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
