@@ -9,8 +9,9 @@
  * prefetch, right at DOMContentLoaded, and a re-open) and from Send to the Verify field; for the
  * member area (`<member-account>` alone on a page, logged in) the bytes by the load event and to the
  * dashboard painted with the member's data, and the time from navigation to it: each the
- * median of BENCH_RUNS (default 7) fresh pages, with min and max. Fails when a byte budget is
- * passed; times are reported, never asserted.
+ * median of BENCH_RUNS (default 7) fresh pages, with min and max, on the desktop and again as a
+ * slow phone (`conditions.ts`), with the longest main-thread task and the layout shifts before the
+ * first click. Fails when a byte budget is passed; times are reported, never asserted.
  */
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -24,19 +25,27 @@ import { createService } from '../examples/member-service/app.ts';
 import { Outbox } from '../examples/member-service/domain/outbox.ts';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { chunkReport, type DistFile } from './chunks.ts';
+import { type Conditions, DESKTOP, emulate, SLOW_PHONE } from './conditions.ts';
 
 const KB = 1024;
 /**
- * Byte budgets, gzip -9 of the element's code: issue 13's for the popup (by the load event 76 KB,
- * 77 since r2wc is back, issue 22), and issue 22's for the member area: the React floor (React,
- * ReactDOM, the scheduler, jotai's core and r2wc: about 71 KB) + 40 KB.
+ * Byte budgets, gzip -9 of the element's code, restated in issue 26 to what the product must hold
+ * and can: by the load event 77 KB (r2wc is back, issue 22), to see Login 95 KB, a whole password
+ * login 120 KB (React, ReactDOM, the scheduler, jotai's core and r2wc are about 71 KB of each); the
+ * member area's dashboard with the member's data 122 KB (121.3 KB after issue 26, from 124.8 KB:
+ * the chunk layout favours the popup's ways, see `ACCOUNT_WEIGHT` in esbuild.config.mjs).
  */
 export const BUDGETS = {
   byLoad: 77 * KB,
   toLogin: 95 * KB,
-  passwordLogin: 100 * KB,
-  toDashboard: 111 * KB,
+  passwordLogin: 120 * KB,
+  toDashboard: 122 * KB,
 } as const;
+/** Targets of issue 26 for the times: reported beside them, never asserted. */
+const TARGETS: Record<string, Partial<Record<Conditions['name'], number>>> = {
+  afterPrefetch: { [DESKTOP.name]: 17, [SLOW_PHONE.name]: 100 },
+  atDomContentLoaded: { [SLOW_PHONE.name]: 600 },
+};
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 /** The scenario account of the reference service (examples/member-service/seed.ts). */
@@ -86,6 +95,7 @@ declare global {
       watch(condition: 'login' | 'verify' | 'closed'): void;
       result: Promise<number> | undefined;
       success: Promise<void>;
+      quiet: { longTasks: { start: number; duration: number }[]; layoutShift: number };
     };
   }
 }
@@ -172,130 +182,157 @@ async function main(): Promise<void> {
     browser.current = chromium;
 
     /** A page in a context of its own: no cache, no cookies from another run. */
-    const freshPage = async () => {
+    const freshPage = async (conditions: Conditions) => {
       const context = await chromium.createBrowserContext();
       const fresh = await context.newPage();
+      await emulate(fresh, conditions);
       const errors: string[] = [];
       fresh.on('pageerror', (error) => errors.push(String(error)));
       await fresh.evaluateOnNewDocument(pageScript);
       return { page: fresh, errors, close: () => context.close() };
     };
     const type = async (target: Page, selector: string, text: string) => {
-      const field = await target.waitForSelector(`member-login-popup >>> ${selector}`);
+      // Polled every frame: a change inside the shadow root (a part that arrives with a lazy chunk)
+      // is not a change of the document that waitForSelector would notice.
+      const handle = await target.waitForFunction(
+        (inner) => document.querySelector('member-login-popup')?.shadowRoot?.querySelector(inner),
+        { polling: 'raf' },
+        selector,
+      );
+      const field = handle.asElement() as ElementHandle<Element> | null;
       if (!field) throw new Error(`no ${selector}`);
       await field.type(text);
     };
 
-    const times = {
+    const emptyTimes = () => ({
       afterPrefetch: [] as number[],
       atDomContentLoaded: [] as number[],
       reopen: [] as number[],
       sendToVerify: [] as number[],
       sendAnswer: [] as number[],
       toDashboard: [] as number[],
-    };
+      idleLongestTask: [] as number[],
+      longestTask: [] as number[],
+      layoutShift: [] as number[],
+    });
+    const timesOf = new Map([DESKTOP, SLOW_PHONE].map((conditions) => [conditions, emptyTimes()]));
     const bytes = { byLoad: 0, prefetched: 0, onOpen: 0, toLogin: 0, passwordLogin: 0, codeLogin: 0, accountByLoad: 0, toDashboard: 0, bothByLoad: 0 };
     let dashboardFiles: string[] = [];
     let loginFiles: string[] = [];
     let passwordFiles: string[] = [];
     const errors: string[] = [];
 
-    for (let run = 0; run < RUNS; run++) {
-      process.stderr.write(`run ${run + 1}/${RUNS}\r`);
-      // A: first open after the prefetch, a re-open, then a password login.
-      {
-        const { page: tab, errors: pageErrors, close } = await freshPage();
-        await tab.goto(url, { waitUntil: 'load' });
-        await tab.waitForNetworkIdle({ idleTime: 500 });
-        const beforeClick = await distFetches(tab);
-        times.afterPrefetch.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
-        // What was fetched by the frame that showed Login: the idle prefetch of the other screens, which
-        // follows the first show, may have started since, and is not needed to see Login.
-        const shownAt = await tab.evaluate(() => window.__bench.shownAt);
-        const atLogin = await distFetches(tab);
-        atLogin.files = atLogin.files.filter((file) => file.start <= shownAt);
-        const byLoad = beforeClick.files.filter((file) => file.start < beforeClick.load).map((file) => file.path);
-        const prefetched = beforeClick.files.filter((file) => file.start >= beforeClick.load).map((file) => file.path);
-        const onOpen = atLogin.files.slice(beforeClick.files.length).map((file) => file.path);
-        bytes.byLoad = Math.max(bytes.byLoad, gzipOf(byLoad));
-        bytes.prefetched = Math.max(bytes.prefetched, gzipOf(prefetched));
-        bytes.onOpen = Math.max(bytes.onOpen, gzipOf(onOpen));
-        const toLogin = atLogin.files.map((file) => file.path);
-        if (gzipOf(toLogin) >= bytes.toLogin) [bytes.toLogin, loginFiles] = [gzipOf(toLogin), toLogin];
+    for (const [conditions, times] of timesOf)
+      for (let run = 0; run < RUNS; run++) {
+        process.stderr.write(`${conditions.name}: run ${run + 1}/${RUNS}\r`);
+        // A: first open after the prefetch, a re-open, then a password login.
+        {
+          const { page: tab, errors: pageErrors, close } = await freshPage(conditions);
+          await tab.goto(url, { waitUntil: 'load' });
+          await tab.waitForNetworkIdle({ idleTime: 500 });
+          // The idle prefetch renders the closed dialog with Login in it: the click finds it there.
+          await tab
+            .waitForFunction(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog:not([open]) [part~="screen-login"]'), {
+              polling: 'raf',
+              timeout: 10_000,
+            })
+            .catch(() => errors.push('no closed dialog with Login was rendered before the click'));
+          const beforeClick = await distFetches(tab);
+          // What the page cost so far a shopper who has not opened the popup: the longest task after
+          // the load event (the idle prefetch's work) and the layout shifts.
+          const quiet = await tab.evaluate(() => window.__bench.quiet);
+          times.idleLongestTask.push(Math.max(0, ...quiet.longTasks.filter((task) => task.start >= beforeClick.load).map((task) => task.duration)));
+          times.longestTask.push(Math.max(0, ...quiet.longTasks.map((task) => task.duration)));
+          times.layoutShift.push(quiet.layoutShift);
+          times.afterPrefetch.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
+          // What was fetched by the frame that showed Login: the idle prefetch of the other screens, which
+          // follows the first show, may have started since, and is not needed to see Login.
+          const shownAt = await tab.evaluate(() => window.__bench.shownAt);
+          const atLogin = await distFetches(tab);
+          atLogin.files = atLogin.files.filter((file) => file.start <= shownAt);
+          const byLoad = beforeClick.files.filter((file) => file.start < beforeClick.load).map((file) => file.path);
+          const prefetched = beforeClick.files.filter((file) => file.start >= beforeClick.load).map((file) => file.path);
+          const onOpen = atLogin.files.slice(beforeClick.files.length).map((file) => file.path);
+          bytes.byLoad = Math.max(bytes.byLoad, gzipOf(byLoad));
+          bytes.prefetched = Math.max(bytes.prefetched, gzipOf(prefetched));
+          bytes.onOpen = Math.max(bytes.onOpen, gzipOf(onOpen));
+          const toLogin = atLogin.files.map((file) => file.path);
+          if (gzipOf(toLogin) >= bytes.toLogin) [bytes.toLogin, loginFiles] = [gzipOf(toLogin), toLogin];
 
-        await tab.keyboard.press('Escape');
-        await tab.waitForFunction(() => !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog'), { polling: 'raf' });
-        times.reopen.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
+          await tab.keyboard.press('Escape');
+          await tab.waitForFunction(() => !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'), { polling: 'raf' });
+          times.reopen.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
 
-        await type(tab, 'input[autocomplete="username"]', SHOPPER.email);
-        await type(tab, 'input[autocomplete="current-password"]', SHOPPER.password);
-        await tab.click('member-login-popup >>> button[type="submit"]');
-        await tab.evaluate(() => window.__bench.success);
-        const toPasswordLogin = (await distFetches(tab)).files.map((file) => file.path);
-        if (gzipOf(toPasswordLogin) >= bytes.passwordLogin) [bytes.passwordLogin, passwordFiles] = [gzipOf(toPasswordLogin), toPasswordLogin];
+          await type(tab, 'input[autocomplete="username"]', SHOPPER.email);
+          await type(tab, 'input[autocomplete="current-password"]', SHOPPER.password);
+          await tab.click('member-login-popup >>> button[type="submit"]');
+          await tab.evaluate(() => window.__bench.success);
+          const toPasswordLogin = (await distFetches(tab)).files.map((file) => file.path);
+          if (gzipOf(toPasswordLogin) >= bytes.passwordLogin) [bytes.passwordLogin, passwordFiles] = [gzipOf(toPasswordLogin), toPasswordLogin];
 
-        // C: the member area, logged in (this context has the session): navigation → the dashboard
-        // painted with the member's data (the name in the heading and the latest orders).
-        const dashboard = await tab.browserContext().newPage();
-        dashboard.on('pageerror', (error) => pageErrors.push(String(error)));
-        await dashboard.goto(`${url}-account`, { waitUntil: 'domcontentloaded' });
-        const paintedAt = (await (
-          await dashboard.waitForFunction(
-            () => {
-              const root = document.querySelector('member-account')?.shadowRoot;
-              const painted = /Samantha/.test(root?.querySelector('[part~="page-title"]')?.textContent ?? '') && root?.querySelector('[part~="order"]');
-              return painted ? performance.now() : false;
-            },
-            { polling: 'raf', timeout: 20_000 },
-          )
-        ).jsonValue()) as number;
-        times.toDashboard.push(paintedAt);
-        await dashboard.waitForNetworkIdle({ idleTime: 300 });
-        const accountFetches = await distFetches(dashboard);
-        bytes.accountByLoad = Math.max(bytes.accountByLoad, gzipOf(accountFetches.files.filter((file) => file.start < accountFetches.load).map((file) => file.path)));
-        const toDashboard = accountFetches.files.filter((file) => file.start <= paintedAt).map((file) => file.path);
-        if (gzipOf(toDashboard) >= bytes.toDashboard) [bytes.toDashboard, dashboardFiles] = [gzipOf(toDashboard), toDashboard];
-        // Both elements on one page: each file once (React among them).
-        await dashboard.goto(`${url}-both`, { waitUntil: 'load' });
-        const both = await distFetches(dashboard);
-        if (new Set(both.files.map((file) => file.path)).size !== both.files.length) errors.push('a file was fetched twice on the page with both elements');
-        bytes.bothByLoad = Math.max(bytes.bothByLoad, gzipOf(both.files.filter((file) => file.start < both.load).map((file) => file.path)));
-        errors.push(...pageErrors);
-        await close();
-      }
-      // B: a click right at DOMContentLoaded, then a code login by SMS.
-      {
-        const { page: tab, errors: pageErrors, close } = await freshPage();
-        await tab.goto(`${url}#click-at-domcontentloaded`, { waitUntil: 'domcontentloaded' });
-        times.atDomContentLoaded.push(await tab.evaluate(() => window.__bench.result ?? Promise.reject(new Error('nothing watched'))));
+          // C: the member area, logged in (this context has the session): navigation → the dashboard
+          // painted with the member's data (the name in the heading and the latest orders).
+          const dashboard = await tab.browserContext().newPage();
+          await emulate(dashboard, conditions);
+          dashboard.on('pageerror', (error) => pageErrors.push(String(error)));
+          await dashboard.goto(`${url}-account`, { waitUntil: 'domcontentloaded' });
+          const paintedAt = (await (
+            await dashboard.waitForFunction(
+              () => {
+                const root = document.querySelector('member-account')?.shadowRoot;
+                const painted = /Samantha/.test(root?.querySelector('[part~="page-title"]')?.textContent ?? '') && root?.querySelector('[part~="order"]');
+                return painted ? performance.now() : false;
+              },
+              { polling: 'raf', timeout: 20_000 },
+            )
+          ).jsonValue()) as number;
+          times.toDashboard.push(paintedAt);
+          await dashboard.waitForNetworkIdle({ idleTime: 300 });
+          const accountFetches = await distFetches(dashboard);
+          bytes.accountByLoad = Math.max(bytes.accountByLoad, gzipOf(accountFetches.files.filter((file) => file.start < accountFetches.load).map((file) => file.path)));
+          const toDashboard = accountFetches.files.filter((file) => file.start <= paintedAt).map((file) => file.path);
+          if (gzipOf(toDashboard) >= bytes.toDashboard) [bytes.toDashboard, dashboardFiles] = [gzipOf(toDashboard), toDashboard];
+          // Both elements on one page: each file once (React among them).
+          await dashboard.goto(`${url}-both`, { waitUntil: 'load' });
+          const both = await distFetches(dashboard);
+          if (new Set(both.files.map((file) => file.path)).size !== both.files.length) errors.push('a file was fetched twice on the page with both elements');
+          bytes.bothByLoad = Math.max(bytes.bothByLoad, gzipOf(both.files.filter((file) => file.start < both.load).map((file) => file.path)));
+          errors.push(...pageErrors);
+          await close();
+        }
+        // B: a click right at DOMContentLoaded, then a code login by SMS.
+        {
+          const { page: tab, errors: pageErrors, close } = await freshPage(conditions);
+          await tab.goto(`${url}#click-at-domcontentloaded`, { waitUntil: 'domcontentloaded' });
+          times.atDomContentLoaded.push(await tab.evaluate(() => window.__bench.result ?? Promise.reject(new Error('nothing watched'))));
 
-        await (await shadowButton(tab, 'Phone code')).click();
-        await type(tab, 'input[autocomplete="tel-national"], input[type="tel"]', SHOPPER.phone);
-        const send = await shadowButton(tab, 'Send code via SMS');
-        const sentBefore = outbox.list(SHOPPER.phone).length;
-        times.sendToVerify.push(await timedClick(tab, 'verify', () => send.click()));
-        times.sendAnswer.push(
-          await tab.evaluate(() =>
-            Math.max(
-              ...performance
-                .getEntriesByType('resource')
-                .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
-                .filter((entry) => entry.initiatorType === 'fetch' && entry.startTime >= window.__bench.clickAt)
-                .map((entry) => entry.responseEnd - window.__bench.clickAt),
+          await (await shadowButton(tab, 'Phone code')).click();
+          await type(tab, 'input[autocomplete="tel-national"], input[type="tel"]', SHOPPER.phone);
+          const send = await shadowButton(tab, 'Send code via SMS');
+          const sentBefore = outbox.list(SHOPPER.phone).length;
+          times.sendToVerify.push(await timedClick(tab, 'verify', () => send.click()));
+          times.sendAnswer.push(
+            await tab.evaluate(() =>
+              Math.max(
+                ...performance
+                  .getEntriesByType('resource')
+                  .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+                  .filter((entry) => entry.initiatorType === 'fetch' && entry.startTime >= window.__bench.clickAt)
+                  .map((entry) => entry.responseEnd - window.__bench.clickAt),
+              ),
             ),
-          ),
-        );
-        const sent = outbox.list(SHOPPER.phone);
-        if (sent.length <= sentBefore) throw new Error('no code was sent');
-        const [newest] = sent;
-        if (!newest) throw new Error('no code was sent');
-        await type(tab, 'input[autocomplete="one-time-code"]', newest.code);
-        await tab.evaluate(() => window.__bench.success);
-        bytes.codeLogin = Math.max(bytes.codeLogin, gzipOf((await distFetches(tab)).files.map((file) => file.path)));
-        errors.push(...pageErrors);
-        await close();
+          );
+          const sent = outbox.list(SHOPPER.phone);
+          if (sent.length <= sentBefore) throw new Error('no code was sent');
+          const [newest] = sent;
+          if (!newest) throw new Error('no code was sent');
+          await type(tab, 'input[autocomplete="one-time-code"]', newest.code);
+          await tab.evaluate(() => window.__bench.success);
+          bytes.codeLogin = Math.max(bytes.codeLogin, gzipOf((await distFetches(tab)).files.map((file) => file.path)));
+          errors.push(...pageErrors);
+          await close();
+        }
       }
-    }
 
     const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -311,23 +348,37 @@ async function main(): Promise<void> {
       ['member area: bytes to the dashboard with data', kb(bytes.toDashboard), budget(bytes.toDashboard, BUDGETS.toDashboard)],
       ['both elements on one page: bytes by the load event', kb(bytes.bothByLoad), ''],
     ];
-    const timeRow = (label: string, values: number[]): [string, string, string] => {
+    const spread = (values: number[], format: (value: number) => string) => {
       const { median, min, max } = stats(values);
-      return [label, ms(median), `min ${ms(min)}, max ${ms(max)}`];
+      return `${format(median)} (${format(min)}-${format(max)})`;
     };
-    rows.push(
-      timeRow('click → Login field with focus, after prefetch', times.afterPrefetch),
-      timeRow('click → Login field with focus, at DOMContentLoaded', times.atDomContentLoaded),
-      timeRow('click → Login field with focus, re-open', times.reopen),
-      timeRow('Send → Verify field', times.sendToVerify),
-      timeRow('  of which Send → the server’s answer', times.sendAnswer),
-      timeRow('member area: navigation → dashboard with data', times.toDashboard),
-    );
-    const width = Math.max(...rows.map(([label]) => label.length));
-    console.log(`member-login-popup bench: headless Chromium, ${RUNS} fresh pages per time (median, min, max); bytes are gzip -9 of the element's code`);
-    console.log(`| ${'row'.padEnd(width)} | ${'value'.padStart(9)} | budget / spread |`);
+    const timeRows: [string, keyof ReturnType<typeof emptyTimes>, (value: number) => string][] = [
+      ['click → Login field with focus, after prefetch', 'afterPrefetch', ms],
+      ['click → Login field with focus, at DOMContentLoaded', 'atDomContentLoaded', ms],
+      ['click → Login field with focus, re-open', 'reopen', ms],
+      ['Send → Verify field', 'sendToVerify', ms],
+      ['  of which Send → the server’s answer', 'sendAnswer', ms],
+      ['member area: navigation → dashboard with data', 'toDashboard', ms],
+      ['longest task (over 50 ms) before a click', 'longestTask', ms],
+      ['of which after the load event (idle work)', 'idleLongestTask', ms],
+      ['layout shift before a click (CLS)', 'layoutShift', (value) => value.toFixed(3)],
+    ];
+    const width = Math.max(...[...rows, ...timeRows].map(([label]) => label.length));
+    console.log(`member-login-popup bench: headless Chromium, ${RUNS} fresh pages per time (median, min-max); bytes are gzip -9 of the element's code`);
+    console.log(`| ${'row'.padEnd(width)} | ${'value'.padStart(9)} | budget |`);
     console.log(`|${'-'.repeat(width + 2)}|${'-'.repeat(11)}|---|`);
     for (const [label, value, note] of rows) console.log(`| ${label.padEnd(width)} | ${value.padStart(9)} | ${note} |`);
+    const columns = [...timesOf.keys()];
+    console.log(`\n| ${'time'.padEnd(width)} | ${columns.map((conditions) => conditions.name).join(' | ')} |`);
+    console.log(`|${'-'.repeat(width + 2)}|${columns.map(() => '---|').join('')}`);
+    for (const [label, key, format] of timeRows) {
+      const cells = columns.map((conditions) => {
+        const target = TARGETS[key]?.[conditions.name];
+        const values = timesOf.get(conditions)?.[key] ?? [];
+        return `${spread(values, format)}${target === undefined ? '' : ` (target ≤ ${target} ms${stats(values).median > target ? ': missed' : ''})`}`;
+      });
+      console.log(`| ${label.padEnd(width)} | ${cells.join(' | ')} |`);
+    }
     console.log('\nfiles to see Login:');
     console.log(chunkReport(loginFiles.flatMap((file) => files.get(file) ?? [])));
     console.log('\nthen, to the end of a password login:');

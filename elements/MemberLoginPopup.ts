@@ -167,6 +167,7 @@ export class MemberLoginPopup extends MemberElement {
   static readonly root = PopupRoot;
 
   private readonly header = new HeaderLinks(this);
+  private prefetchStarted = false;
 
   constructor() {
     super();
@@ -187,7 +188,7 @@ export class MemberLoginPopup extends MemberElement {
   override connectedCallback(): void {
     super.connectedCallback?.();
     this.header.connect();
-    whenIdle(() => prefetchPopup(this.store));
+    whenIdle(() => this.prefetch());
     // Back from the second verification: its outcome is reported (the lookup loads only then).
     if (takeSecondVerificationMark(browserPage))
       void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));
@@ -219,6 +220,13 @@ export class MemberLoginPopup extends MemberElement {
   show(route?: string): void {
     const name = parseRoute(route) ?? parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE;
     this.store.set(navigateAtom, { type: 'show', route: routeNamed(name) });
+  }
+
+  /** Starts fetching what opening the popup shows (its code, its texts, its first screen), which it then renders hidden when the browser is idle. The element does it itself when the browser is first idle and at the first sign of intent on its header links (the pointer over one or pressed on it, the focus on it); a host that opens the popup from a control of its own may call it on such a sign. Once per element. */
+  prefetch(): void {
+    if (this.prefetchStarted) return;
+    this.prefetchStarted = true;
+    prefetchPopup(this.store);
   }
 
   /** Closes the popup; the `close` event follows with reason "host". */

@@ -1,6 +1,7 @@
 /**
  * The host page's header: when this visitor's variation is `pop`, clicks on its login and sign-up
- * links open the popup instead of navigating; after a login the account label shows and the links
+ * links open the popup instead of navigating, and the first sign of intent on one (the pointer over
+ * it or pressed on it, the focus on it) starts fetching what the popup shows, before the click; after a login the account label shows and the links
  * hide, and after a logout in the member area (`<member-account>`'s `logout`) they show again. A
  * host marks its links with `data-member-login`, `data-member-signup` and
  * `data-member-account`, or names its own selectors in the element's attributes.
@@ -16,7 +17,12 @@ export const DEFAULT_TIME_URL = '/time';
 
 export interface HeaderHost extends HTMLElement {
   show(route?: string): void;
+  /** Starts fetching what opening the popup shows (at most once). */
+  prefetch?(): void;
 }
+
+/** What tells that a shopper is about to click a link: the pointer over it or pressed on it, the focus on it. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /** Whether `element` matches `selector`; an empty or invalid selector matches nothing. */
 function matchesSelector(element: Element, selector: string): boolean {
@@ -41,6 +47,7 @@ export class HeaderLinks {
     this.host.addEventListener('login-success', this.onLoginSuccess);
     // The member logged out in the member area (`<member-account>`'s `logout`, which bubbles to the document).
     document.addEventListener('logout', this.onLogout);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, this.onIntent, { capture: true, passive: true });
     void this.refreshVariation();
   }
 
@@ -48,6 +55,7 @@ export class HeaderLinks {
     document.removeEventListener('click', this.onClick);
     this.host.removeEventListener('login-success', this.onLoginSuccess);
     document.removeEventListener('logout', this.onLogout);
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, this.onIntent, { capture: true });
     this.lookup++;
   }
 
@@ -90,7 +98,7 @@ export class HeaderLinks {
     }
   }
 
-  private routeFor(event: MouseEvent): RouteName | undefined {
+  private routeFor(event: Event): RouteName | undefined {
     const targets: [string, RouteName][] = [
       [this.selector('login-link', DEFAULT_LOGIN_LINK), 'Login'],
       [this.selector('signup-link', DEFAULT_SIGNUP_LINK), 'Registry'],
@@ -112,6 +120,13 @@ export class HeaderLinks {
     if (!route) return;
     event.preventDefault();
     this.host.show(route);
+  };
+
+  /** A shopper is about to click a link that opens the popup: its code starts coming now (once). */
+  private readonly onIntent = (event: Event) => {
+    if (this.variation !== 'pop' || !this.routeFor(event)) return;
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, this.onIntent, { capture: true });
+    this.host.prefetch?.();
   };
 
   /** After a logout the header offers Login and Sign up again, and the account label goes. */

@@ -60,6 +60,8 @@ describe('focus', () => {
     await focusedOn(input(element, 'Phone or Email'), 'the login name');
     localStorage.setItem(LOGIN_METHOD_KEY, 'code');
     const again = await openPopup();
+    // The code tab's form comes with the later screens: it may arrive after Login showed.
+    await pollUntil(() => shadow(again).querySelector('input[autocomplete="tel-national"]'), 'no phone field');
     await focusedOn(input(again, 'Phone number'), 'the phone');
   });
 

@@ -7,7 +7,7 @@ import { useElementEnv } from '../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
 import { showToastAtom } from '../state/atoms.ts';
 import type * as SecurityPages from './securityPages.ts';
-import { prefetchSecurityFlows } from './flowHooks.ts';
+import { prefetchSecurityFlows } from './flowModules.ts';
 
 const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
 

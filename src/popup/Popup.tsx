@@ -5,6 +5,8 @@
 import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
+import { lastLoginMethod } from '../flows/loginMethod.ts';
+import { browserPage } from '../page/browserPage.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { loadCatalogue, translator } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
@@ -12,6 +14,8 @@ import { attributesAtom } from '../state/attributes.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
+import { codeLoginModule } from './login/codeLoginModule.ts';
+import { loginDraftAtom } from './login/draft.ts';
 import { ElementEnvContext, type ElementEnv } from '../ui/ElementEnv.ts';
 import { screenModules } from './screenModules.ts';
 import { POPUP_CSS } from './styles.ts';
@@ -22,18 +26,36 @@ import { useCatalogue } from '../ui/useCatalogue.ts';
  * Fetches, in parallel, what the popup shows first: the catalogue of `language` (else English's)
  * and the screen of `route`. Failures are left for the popup to report when it shows them.
  */
-export function prefetchOpen(language: AnyLanguage, route: RouteName): void {
+export function prefetchOpen(store: PopupStore, language: AnyLanguage, route: RouteName): Promise<void> {
   const ignore = () => undefined;
-  loadCatalogue(language).catch(() => loadCatalogue('en').catch(ignore));
-  screenModules[route].load().catch(ignore);
+  // Login on its phone-code tab or going on to the QR code: their code comes apart from Login's.
+  if (route === 'Login' && !prerenderable(store)) {
+    codeLoginModule.load().catch(ignore);
+    screenModules.Qrcode.load().catch(ignore);
+  }
+  return Promise.all([loadCatalogue(language).catch(() => loadCatalogue('en').catch(ignore)), screenModules[route].load().catch(ignore)]).then(ignore);
+}
+
+/**
+ * Whether Login, opened now, shows the password tab: the popup's first screen, rendered hidden
+ * before the popup opens, asks nothing of the network as it shows (the phone tab asks for the code
+ * channels, the QR screen for a code).
+ */
+export function prerenderable(store: PopupStore): boolean {
+  const { tab } = store.get(loginDraftAtom);
+  if (tab) return tab === 'password';
+  const remembered = lastLoginMethod(browserPage);
+  return remembered !== 'code' && remembered !== 'qr';
 }
 
 export interface PopupProps {
   readonly host: HTMLElement;
   readonly store: PopupStore;
+  /** Rendered before the popup opens: its dialog closed, with Login in it (see PopupRoot.tsx). */
+  readonly hidden?: boolean;
 }
 
-export default function Popup({ host, store }: PopupProps) {
+export default function Popup({ host, store, hidden = false }: PopupProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
@@ -46,7 +68,7 @@ export default function Popup({ host, store }: PopupProps) {
   return (
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
-        <Dialog />
+        <Dialog hidden={hidden} />
       </ElementEnvContext.Provider>
     </Provider>
   );

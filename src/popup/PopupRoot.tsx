@@ -3,16 +3,20 @@
  * so it stays small: the popup's UI with its Login screen, its texts, the later screens and the
  * journeys are separate chunks. What the first open shows is fetched when the browser is idle (see
  * `prefetchPopup`), or at the latest on open.
- * A chunk that is already here renders in the same frame as the click that opens the popup.
+ * A chunk that is already here renders in the same frame as the click that opens the popup. Once
+ * it is here, and the browser is idle again, the popup renders its dialog closed with Login in it
+ * (a transition: React yields to the page while it renders), so that a click only opens it and
+ * moves the focus; after each close it renders a fresh one (every open starts anew, as before).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { atom } from 'jotai/vanilla';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
-import { currentRoute } from '../state/routes.ts';
+import { currentRoute, type PopupState } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { moduleSlot, useLoadedModule, type ModuleSlot } from '../ui/loadedModules.ts';
+import { moduleSlot, useLoadedModule, whenIdle, type ModuleSlot } from '../ui/loadedModules.ts';
 import type * as PopupModule from './Popup.tsx';
 
 /** The popup's UI (one chunk), with what it needs to prefetch the rest. */
@@ -28,11 +32,14 @@ export function prefetchPopup(store: PopupStore): void {
   popupModule.load().then(
     ({ prefetchOpen }) => {
       const { language } = resolveLocale(store.get(attributesAtom), readPreference());
-      prefetchOpen(language, currentRoute(store.get(popupAtom)).name);
+      return prefetchOpen(store, language, currentRoute(store.get(popupAtom)).name).then(() => store.set(prefetchedAtom, true));
     },
     () => undefined,
   );
 }
+
+/** Whether what opening the popup shows is here (set by `prefetchPopup`). */
+const prefetchedAtom = atom(false);
 
 export interface PopupRootProps {
   /** The element; React renders into its shadow root. */
@@ -41,10 +48,28 @@ export interface PopupRootProps {
 }
 
 export function PopupRoot({ host, store }: PopupRootProps) {
-  const open = useSyncExternalStore(
+  const popup = useSyncExternalStore(
     (onChange) => store.sub(popupAtom, onChange),
-    () => store.get(popupAtom).open,
+    () => store.get(popupAtom),
   );
+  const { open } = popup;
+  const prefetched = useSyncExternalStore(
+    (onChange) => store.sub(prefetchedAtom, onChange),
+    () => store.get(prefetchedAtom),
+  );
+  // The closed popup's state that the hidden dialog was rendered for: a close (a new state) drops it.
+  const [renderedFor, setRenderedFor] = useState<PopupState>();
+  const hidden = !open && renderedFor === popup;
+  useEffect(() => {
+    if (open || !prefetched || renderedFor === popup) return undefined;
+    let current = true;
+    whenIdle(() => {
+      if (current && popupModule.current?.prerenderable(store)) startTransition(() => setRenderedFor(popup));
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, prefetched, renderedFor, popup, store]);
   // If the popup's code cannot be fetched, it closes again, so that the next click tries again.
   const loaded = useLoadedModule(popupModule, open, (error) => {
     console.error('member-login-popup: the popup could not be loaded', error);
@@ -54,7 +79,7 @@ export function PopupRoot({ host, store }: PopupRootProps) {
     // Not fetched yet (a click before the browser was idle): fetch everything the open shows at once.
     if (open && !loaded) prefetchPopup(store);
   }, [open, loaded, store]);
-  if (!open || !loaded) return null;
+  if (!(open || hidden) || !loaded) return null;
   const Popup = loaded.default;
-  return <Popup host={host} store={store} />;
+  return <Popup host={host} store={store} hidden={hidden} />;
 }

@@ -4,10 +4,12 @@
  * the journeys' chunk: a screen whose code is here renders directly, in the same render as the
  * navigation. A missing one is fetched, with the busy indicator only if that takes long. If it
  * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
- * first screen); showing the screen again fetches it again.
+ * first screen); showing the screen again fetches it again. Rendered in the closed dialog before
+ * the popup opens (see Dialog.tsx), it fetches and prefetches nothing until the dialog shows, and
+ * opening it renders the screen's body again only if its code changed.
  */
 import { useSetAtom } from '../ui/atomHooks.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { navigateAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from '../ui/Busy.tsx';
@@ -15,6 +17,7 @@ import { prefetchFlows } from './flowHooks.ts';
 import { useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
 import { prefetchScreens, screenModules } from './screenModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
+import { useOnScreen } from '../ui/onScreen.ts';
 
 /** How long a missing screen may take before the busy indicator shows. */
 export const SCREEN_BUSY_AFTER_MS = 300;
@@ -23,28 +26,30 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const { t } = useElementEnv();
   const showToast = useSetAtom(showToastAtom);
   const navigate = useSetAtom(navigateAtom);
-  const Body = useLoadedModule(screenModules[routeName], true, () => {
+  const onScreen = useOnScreen();
+  const Body = useLoadedModule(screenModules[routeName], onScreen, () => {
     showToast({ kind: 'error', text: t('error.network') });
     navigate({ type: 'back' });
   });
   const [slow, setSlow] = useState<RouteName>();
   // After the first show, the flows and every other screen, so that no action waits for code.
-  useEffect(
-    () =>
+  useEffect(() => {
+    if (onScreen)
       whenIdle(() => {
         prefetchFlows();
         prefetchScreens();
-      }),
-    [],
-  );
+      });
+  }, [onScreen]);
   useEffect(() => {
     if (Body) return undefined;
     const timer = setTimeout(() => setSlow(routeName), SCREEN_BUSY_AFTER_MS);
     return () => clearTimeout(timer);
   }, [Body, routeName]);
+  // The same element while the code is the same: the body does not render again when the dialog opens.
+  const body = useMemo(() => (Body ? <Body /> : null), [Body]);
   return (
     <div part="body" data-route={routeName}>
-      {Body ? <Body /> : slow === routeName ? <BusyIndicator label={t('popup.loading')} /> : null}
+      {body ?? (slow === routeName ? <BusyIndicator label={t('popup.loading')} /> : null)}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import type * as LaterParts from './laterParts.ts';
 import { moduleSlot, presentSlot, slotPart, type ModuleSlot } from '../ui/loadedModules.ts';
 import Login from './screens/Login.tsx';
 
-type LaterScreen = Exclude<RouteName, 'Login'>;
+type LaterScreen = Exclude<RouteName, 'Login' | 'Qrcode'>;
 
 const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./laterParts.ts'));
 const later = (name: LaterScreen) => slotPart(laterParts, (parts): ComponentType => parts[name]);
@@ -21,7 +21,8 @@ const later = (name: LaterScreen) => slotPart(laterParts, (parts): ComponentType
 export const screenModules: Readonly<Record<RouteName, ModuleSlot<ComponentType>>> = {
   Login: presentSlot<ComponentType>(Login),
   Verify: later('Verify'),
-  Qrcode: later('Qrcode'),
+  // A chunk of its own, fetched when it shows: it waits for the QR library and the server's code anyway.
+  Qrcode: moduleSlot(() => import('./screens/Qrcode.tsx').then((module): ComponentType => module.default)),
   Registry: later('Registry'),
   ForgetPassword: later('ForgetPassword'),
   ResetPassword: later('ResetPassword'),

@@ -61,6 +61,7 @@ describe('custom-elements.json', () => {
       element.members.map((member) => [member.name, member.parameters.map((parameter) => parameter.name)]),
       [
         ['show', ['route']],
+        ['prefetch', []],
         ['close', []],
       ],
     );

@@ -31,7 +31,7 @@ export async function openDialog(element: MemberLoginPopup): Promise<HTMLDialogE
 }
 
 export async function closedDialog(element: MemberLoginPopup): Promise<void> {
-  await shadowChange(element, () => !part(element, 'dialog'), 'the popup did not close');
+  await shadowChange(element, () => !part(element, 'dialog')?.hasAttribute('open'), 'the popup did not close');
 }
 
 /** How long a shadow-root wait may take before it fails with its message (a test has 20 s). */

@@ -4,18 +4,18 @@
 // esbuild build with the options dist/ is built with (esbuild.config.mjs: ESM, code splitting, the
 // same chunk names and `define`; not minified, so stack traces stay readable). A module the tests
 // and the element both import is one shared chunk, and the popup's lazy chunks, CommonJS interop
-// and dynamic imports behave as in the shipped bundle. It also builds dist/ itself
+// and dynamic imports behave as in the shipped bundle, and small chunks are merged as dist/'s are
+// (build/merge-chunks.mjs, by the same moments). It also builds dist/ itself
 // (`buildElement`, the JavaScript of `npm run build`), served at /dist/ for the smoke test.
 //
 // Serving: /test/x.test.ts is the built test/x.test.js; /chunks/… and the source maps come from
 // the same temporary directory (relative imports resolve there); /dist/… from the fresh build, and
 // /dist-second-copy/… and /dist-lost-chunks/… too (another URL is another module graph: the bundle
 // loaded twice).
-import { build } from 'esbuild';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_ENTRY, browserBuildOptions, buildElement, DEFINE_ENTRY, ENTRY, ACCOUNT_ENTRY } from '../../esbuild.config.mjs';
+import { API_ENTRY, browserBuildOptions, buildElement, buildMerged, DEFINE_ENTRY, ENTRY, ACCOUNT_ENTRY } from '../../esbuild.config.mjs';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -47,7 +47,7 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
       outdir = await mkdtemp(path.join(tmpdir(), 'member-login-popup-browser-tests-'));
       const testFiles = (await readdir(path.join(rootDir, testDir))).filter((name) => TEST_FILE.test(name));
       await Promise.all([
-        build({
+        buildMerged({
           ...browserBuildOptions({ minify: false }),
           // dist/'s three entries too: a product module that one test file imports is then still
           // shared with them, so it lands in a chunk (as in dist/), never inside the test file.

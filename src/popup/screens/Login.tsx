@@ -14,10 +14,27 @@ import { SwitchButton } from '../ui/SwitchButton.tsx';
 import { Tabs } from '../../ui/controls/Tabs.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
-import { CodeLogin } from './CodeLogin.tsx';
+import { useOnScreen } from '../../ui/onScreen.ts';
+import { useLoadedModule } from '../../ui/loadedModules.ts';
+import { codeLoginModule } from '../login/codeLoginModule.ts';
+import { showToastAtom } from '../../state/atoms.ts';
 import { PasswordLogin } from './PasswordLogin.tsx';
 
 export const LOGIN_TOOLTIP_DELAY_MS = 1500;
+
+/** Where Login goes when the shopper logged in by QR code last: to Qrcode, once the popup shows. */
+function ToQrcode() {
+  const navigate = useSetAtom(navigateAtom);
+  const setDraft = useSetAtom(loginDraftAtom);
+  const onScreen = useOnScreen();
+  useLayoutEffect(() => {
+    if (!onScreen) return;
+    // Once: the computer icon on Qrcode comes back here, to the password tab.
+    setDraft((current) => ({ ...current, tab: 'password' }));
+    navigate({ type: 'replace', route: { name: 'Qrcode' } });
+  }, [onScreen, setDraft, navigate]);
+  return null;
+}
 
 export default function Login() {
   const { t } = useElementEnv();
@@ -28,14 +45,9 @@ export default function Login() {
   const toQrcode = draft.tab === undefined && remembered === 'qr';
   const tab = draft.tab ?? (remembered === 'code' ? 'code' : 'password');
   const ref = useScreenFocus<HTMLDivElement>();
-
-  useLayoutEffect(() => {
-    if (!toQrcode) return;
-    // Once: the computer icon on Qrcode comes back here, to the password tab.
-    setDraft((current) => ({ ...current, tab: 'password' }));
-    navigate({ type: 'replace', route: { name: 'Qrcode' } });
-  }, [toQrcode, setDraft, navigate]);
-  if (toQrcode) return null;
+  const showToast = useSetAtom(showToastAtom);
+  const CodeLogin = useLoadedModule(codeLoginModule, tab === 'code', () => showToast({ kind: 'error', text: t('error.network') }));
+  if (toQrcode) return <ToQrcode />;
 
   return (
     <div part="screen screen-login" ref={ref}>
@@ -57,7 +69,7 @@ export default function Login() {
         selected={tab}
         onSelect={(selected) => setDraft((current) => ({ ...current, tab: selected }))}
       >
-        {tab === 'password' ? <PasswordLogin /> : <CodeLogin />}
+        {tab === 'password' ? <PasswordLogin /> : CodeLogin ? <CodeLogin /> : null}
       </Tabs>
       <ThirdPartyRow />
       <p part="hint">
