@@ -2,6 +2,10 @@ import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
 import { whenIdle } from '../src/ui/loadedModules.ts';
 import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
+import { constructedSheet } from '../src/ui/useAdoptedStyles.ts';
+
+/** The host's box before the popup's styles come: none of its own, as those styles say. */
+const HOST_CSS = ':host { display: contents; }';
 import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
 import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../src/state/attributes.ts';
 import { routeNamed } from '../src/flows/steps.ts';
@@ -187,6 +191,11 @@ export class MemberLoginPopup extends MemberElement {
 
   override connectedCallback(): void {
     super.connectedCallback?.();
+    // The element's box is what the popup's own sheet makes it (display: contents) from the start:
+    // the closed popup rendered while the browser is idle then moves nothing on the host's page.
+    const root = this.shadowRoot;
+    const sheet = constructedSheet(HOST_CSS);
+    if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     this.header.connect();
     whenIdle(() => this.prefetch());
     // Back from the second verification: its outcome is reported (the lookup loads only then).

@@ -5,10 +5,12 @@
  * starts fetching it, once.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
 import { HeaderLinks, type HeaderHost } from '../elements/headerLinks.ts';
 import { closedDialog, deepActive, openDialog, part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { shadow } from './support/popup.ts';
 import '../elements/member-login-popup.ts';
+import { LOGIN_METHOD_KEY } from '../src/flows/loginMethod.ts';
 
 /** A header with a login link, something else to focus, and `element` after them (a popup in the pop variation keeps the link's click from navigating). */
 async function headerPage<Host extends HTMLElement>(element: Host) {
@@ -49,6 +51,27 @@ describe('before the popup opens', () => {
     expect(dialog.getClientRects().length).to.equal(0);
     for (const node of shadow(element).querySelectorAll('[aria-live], [role="status"], [role="alert"], input, button')) {
       expect(node.getClientRects().length, node.outerHTML).to.equal(0);
+    }
+  });
+
+  it('takes no box on the host page from the start, so the idle render moves nothing', async () => {
+    const element = popup();
+    await headerPage(element);
+    expect(getComputedStyle(element).display).to.equal('contents');
+  });
+
+  it('opens on the phone tab, not the stale password one, when a code login was remembered after it rendered', async () => {
+    const element = popup();
+    const { login } = await headerPage(element);
+    await pollUntil(() => hiddenLogin(element), 'no closed dialog with Login was rendered');
+    // Another tab (or element) logged in by code meanwhile.
+    localStorage.setItem(LOGIN_METHOD_KEY, 'code');
+    try {
+      login.click();
+      await openDialog(element);
+      await pollUntil(() => shadow(element).querySelector('input[autocomplete="tel-national"]'), 'the popup did not open on the phone tab');
+    } finally {
+      localStorage.removeItem(LOGIN_METHOD_KEY);
     }
   });
 
@@ -159,7 +182,11 @@ describe('the first sign of intent on a header link', () => {
   it("is the element's prefetch: the closed dialog with Login follows", async () => {
     const element = popup();
     const { login } = await headerPage(element);
+    // The link's intent calls the element's prefetch there and then (the idle one may come later).
+    const prefetch = sinon.spy(element, 'prefetch');
     login.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(prefetch.callCount).to.equal(1);
+    prefetch.restore();
     await pollUntil(() => hiddenLogin(element), 'no closed dialog with Login was rendered');
     // Later signs and calls start nothing more.
     element.prefetch();

@@ -9,7 +9,7 @@
  * moves the focus; after each close it renders a fresh one (every open starts anew, as before).
  */
 import { atom } from 'jotai/vanilla';
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
@@ -70,6 +70,13 @@ export function PopupRoot({ host, store }: PopupRootProps) {
       current = false;
     };
   }, [open, prefetched, renderedFor, popup, store]);
+  // The hidden tree shows what opening showed when it was rendered. A login by code or QR since (in
+  // another element, another tab) changes what Login opens on: that click mounts a fresh tree.
+  const opening = useRef({ open, tree: 0 });
+  if (open !== opening.current.open) {
+    const stale = open && renderedFor !== undefined && !popupModule.current?.prerenderable(store);
+    opening.current = { open, tree: opening.current.tree + (stale ? 1 : 0) };
+  }
   // If the popup's code cannot be fetched, it closes again, so that the next click tries again.
   const loaded = useLoadedModule(popupModule, open, (error) => {
     console.error('member-login-popup: the popup could not be loaded', error);
@@ -81,5 +88,5 @@ export function PopupRoot({ host, store }: PopupRootProps) {
   }, [open, loaded, store]);
   if (!(open || hidden) || !loaded) return null;
   const Popup = loaded.default;
-  return <Popup host={host} store={store} hidden={hidden} />;
+  return <Popup key={opening.current.tree} host={host} store={store} hidden={hidden} />;
 }
