@@ -233,6 +233,8 @@ export class MemberLoginPopup extends MemberElement {
 
   /** Starts fetching what opening the popup shows (its code, its texts, its first screen), which it then renders hidden when the browser is idle. The element does it itself when the browser is first idle and at the first sign of intent on its header links (the pointer over one or pressed on it, the focus on it); a host that opens the popup from a control of its own may call it on such a sign. Once per element. */
   prefetch(): void {
+    // Every pointer move over the page would otherwise still look for a header link.
+    this.header.stopIntent();
     if (this.prefetchStarted) return;
     this.prefetchStarted = true;
     prefetchPopup(this.store);

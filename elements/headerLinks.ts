@@ -55,7 +55,7 @@ export class HeaderLinks {
     document.removeEventListener('click', this.onClick);
     this.host.removeEventListener('login-success', this.onLoginSuccess);
     document.removeEventListener('logout', this.onLogout);
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, this.onIntent, { capture: true });
+    this.stopIntent();
     this.lookup++;
   }
 
@@ -125,9 +125,14 @@ export class HeaderLinks {
   /** A shopper is about to click a link that opens the popup: its code starts coming now (once). */
   private readonly onIntent = (event: Event) => {
     if (this.variation !== 'pop' || !this.routeFor(event)) return;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, this.onIntent, { capture: true });
+    this.stopIntent();
     this.host.prefetch?.();
   };
+
+  /** No more watching for intent: the prefetch has started (here, or when the browser was idle). */
+  stopIntent(): void {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, this.onIntent, { capture: true });
+  }
 
   /** After a logout the header offers Login and Sign up again, and the account label goes. */
   private readonly onLogout = () => {
