@@ -14,7 +14,7 @@ import { addressKey, DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
 import type { DeliveryQueue } from './deliveries.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
-import { maskedTarget } from './sender.ts';
+import { maskedTarget, type CodeMessage } from './sender.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface CodeDeps {
@@ -83,25 +83,29 @@ export async function issueCode(
   return issued.code;
 }
 
+/**
+ * Hands `message` to the sender after the answer, unless its address has had its hour of
+ * deliveries (`sendsPerHour`, whatever they were asked under), counted then, out of the answer's sight.
+ */
+export function deliverWithinHour({ storage, config, sender }: CodeDeps, message: CodeMessage): void {
+  const what = maskedTarget(message);
+  sender.later(async (gateway) => {
+    if ((await storage.counters.hit(`deliveries:${message.phone}`, HOUR_MS, Date.parse(message.at))) > config.sendsPerHour) {
+      console.warn(`not delivered (${what}): its hour of deliveries is used up`);
+      return;
+    }
+    await gateway.send(message);
+  }, what);
+}
+
 export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<number> {
   const { config } = deps;
   const code = randomCode(config.codeLength);
   await issueCode(deps, request, code);
   if (request.deliver ?? true) {
     const { channel } = request;
-    const to = request.to ?? request.target;
-    const at = config.now();
     const text = `${code} is your verification code. It expires in ${Math.round(config.codeTtlMs / 60_000)} minutes. Never share it.`;
-    deps.sender.later(
-      async (sender) => {
-        if ((await deps.storage.counters.hit(`deliveries:${to}`, HOUR_MS, at)) > config.sendsPerHour) {
-          console.warn(`code not delivered (${maskedTarget({ channel, phone: to })}): its hour of codes is used up`);
-          return;
-        }
-        await sender.send({ channel, phone: to, code, text, at: new Date(at).toISOString() });
-      },
-      maskedTarget({ channel, phone: to }),
-    );
+    deliverWithinHour(deps, { channel, phone: request.to ?? request.target, code, text, at: new Date(config.now()).toISOString() });
   }
   return config.codeLength;
 }

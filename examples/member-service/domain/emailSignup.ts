@@ -12,10 +12,8 @@ import { FORGET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { maskEmail } from './account.ts';
-import { sendCode, verifyCode, type CodeDeps } from './codes.ts';
-import { HOUR_MS } from './limits.ts';
+import { deliverWithinHour, sendCode, verifyCode, type CodeDeps } from './codes.ts';
 import { clearPassword, limitLoginAddress, loginOutcome, oneTimeToken, type LoginDeps, type LoginOutcome } from './logins.ts';
-import { maskedTarget } from './sender.ts';
 
 export type EmailDeps = LoginDeps & CodeDeps;
 
@@ -47,14 +45,8 @@ export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpTy
   const taken = request.type === 'OTP_REGISTER' && (await deps.storage.users.byEmail(to)) !== undefined;
   const codeLength = await sendCode(deps, { target: to, purpose: PURPOSES[request.type], channel: 'EMAIL', address: request.address, deliver: !taken });
   if (taken) {
-    const at = deps.config.now();
-    deps.sender.later(
-      async (sender) => {
-        if ((await deps.storage.counters.hit(`deliveries:${to}`, HOUR_MS, at)) > deps.config.sendsPerHour) return;
-        await sender.send({ channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin), at: new Date(at).toISOString() });
-      },
-      maskedTarget({ channel: 'EMAIL', phone: to }),
-    );
+    const at = new Date(deps.config.now()).toISOString();
+    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin), at });
   }
   return codeLength;
 }
