@@ -11,6 +11,7 @@ import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../s
 import { routeNamed } from '../src/flows/steps.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { browserPage } from '../src/page/browserPage.ts';
+import { hashRoute } from '../src/page/hashRoute.ts';
 import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
@@ -27,9 +28,10 @@ import { MemberElement } from './memberElement.ts';
  *
  * @attr {'sg' | 'my' | 'ph' | 'th' | 'id' | 'vn'} region - The region. Default: the preference cookie's region, else `sg`.
  * @attr {'en' | 'id' | 'ms' | 'zh' | 'th' | 'vi' | 'bn' | 'si' | 'my' | 'ne' | 'ur'} language - The language; `bn`, `si`, `my`, `ne`, `ur` give English texts with the network error in that language. Default: the preference cookie's language, else the region's first language. Followed live.
- * @attr {string} variation - The A/B variation. `pop` makes the header links open the popup; any other value keeps their normal behaviour. Without it the experiment config decides.
+ * @attr {string} variation - The A/B variation. `pop` makes the header links open the popup; any other value keeps their normal behaviour, a member page of this site that names no `redirect` getting this page as its own. Without it the experiment config decides.
  * @attr {'true' | 'false'} open - `"true"` shows the popup, `"false"` or removing it closes it. The element keeps it in step: `open="true"` while open, removed when closed.
  * @attr {'Login' | 'Qrcode' | 'Registry' | 'Verify' | 'ForgetPassword' | 'ResetPassword' | 'ProfileComplete'} [route=Login] - The route the popup opens on. Changing it moves an open popup there.
+ * @attr {'popup' | 'page'} [display=popup] - `page` lays the screens out in the page where the element stands, as the member pages (`/user/login`, `/user/register`, …) show them: shown at once, no modal and no close button (`open`, `close()` and Escape change nothing, and no `close` event comes), the title the page's `h1`. Each step is an entry of the tab's history with its route in the hash (`#/registry`), so that back, forward and reload work (a reload on Verify or ProfileComplete shows `route`); the query is left as it is. A journey that ends logged in leaves for the page's `redirect` when it is allow-listed, else for the dashboard (`/user/account`).
  * @attr {string} [login-link=[data-member-login]] - Selector of the host page's login links. Empty: none.
  * @attr {string} [signup-link=[data-member-signup]] - Selector of the host page's sign-up links. Empty: none.
  * @attr {string} [account-label=[data-member-account]] - Selector of the header's account label.
@@ -55,7 +57,8 @@ import { MemberElement } from './memberElement.ts';
  * @fires {CustomEvent<MemberReportDetail>} member-report - Something the spec reports happened, for the host's analytics (the element sends nothing anywhere itself). `detail: { kind, key, api?, route? }`, kind one of `login-failed`, `api-failed`, `reset-verify-failed`, `user-id-cookie`, `second-verification`.
  * @fires {CustomEvent<CloseDetail>} close - The popup closed. `detail: { reason }`: `user` (close button, Escape, back from the first screen), `host` (`close()` or the `open` attribute) or `done` (a journey finished).
  *
- * @csspart dialog - The modal `<dialog>`.
+ * @csspart dialog - The modal `<dialog>`; with `display="page"`, the `<section>` laid out in the page.
+ * @csspart page - With `display="page"`: the `<section>` laid out in the page (also part `dialog`).
  * @csspart header - The dialog's header bar.
  * @csspart title - The screen's title.
  * @csspart back-button - The header's back button.
@@ -172,6 +175,8 @@ export class MemberLoginPopup extends MemberElement {
 
   private readonly header = new HeaderLinks(this);
   private prefetchStarted = false;
+  /** While the element is a page (`display="page"`) and connected: stops following the page's history. */
+  private unfollow: (() => void) | undefined;
 
   constructor() {
     super();
@@ -197,6 +202,7 @@ export class MemberLoginPopup extends MemberElement {
     const sheet = constructedSheet(HOST_CSS);
     if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     this.header.connect();
+    this.present();
     whenIdle(() => this.prefetch());
     // Back from the second verification: its outcome is reported (the lookup loads only then).
     if (takeSecondVerificationMark(browserPage))
@@ -206,6 +212,33 @@ export class MemberLoginPopup extends MemberElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback?.();
     this.header.disconnect();
+    this.unfollow?.();
+  }
+
+  /**
+   * Lays the popup out in the page while `display` is `page` (on the route the address's hash
+   * names, else on `route`, else on Login) and follows the page's history (its code comes apart);
+   * back to a closed popup when `display` changes. A move in the DOM keeps the page's journey.
+   */
+  private present(): void {
+    const page = this.getAttribute('display') === 'page';
+    const start = parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE;
+    if (!page || !this.isConnected) {
+      this.unfollow?.();
+      if (!page && this.store.get(popupAtom).page) this.store.set(navigateAtom, { type: 'present', page: false, route: routeNamed(DEFAULT_ROUTE) });
+      return;
+    }
+    if (!this.store.get(popupAtom).page) this.store.set(navigateAtom, { type: 'present', page: true, route: hashRoute(location.hash) ?? routeNamed(start) });
+    if (this.unfollow) return;
+    let stop: (() => void) | undefined;
+    const unfollow = () => {
+      stop?.();
+      if (this.unfollow === unfollow) this.unfollow = undefined;
+    };
+    this.unfollow = unfollow;
+    void import('../src/page/pageHistory.ts').then(({ followHistory }) => {
+      if (this.unfollow === unfollow) stop = followHistory(this.store, start);
+    });
   }
 
   protected attributeChanged(name: string, _previous: string | null, value: string | null): void {
@@ -220,6 +253,8 @@ export class MemberLoginPopup extends MemberElement {
       }
     } else if (name === 'route' && this.store.get(popupAtom).open) {
       this.show(value ?? undefined);
+    } else if (name === 'display') {
+      this.present();
     } else if (name === 'variation' || name === 'region' || name === 'experiment-url' || name === 'time-url') {
       if (this.isConnected) void this.header.refreshVariation();
     }

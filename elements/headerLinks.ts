@@ -1,6 +1,7 @@
 /**
  * The host page's header: when this visitor's variation is `pop`, clicks on its login and sign-up
- * links open the popup instead of navigating, and the first sign of intent on one (the pointer over
+ * links open the popup instead of navigating (otherwise they lead to the member pages, which bring
+ * the shopper back to this page), and the first sign of intent on one (the pointer over
  * it or pressed on it, the focus on it) starts fetching what the popup shows, before the click; after a login the account label shows and the links
  * hide, and after a logout in the member area (`<member-account>`'s `logout`) they show again. A
  * host marks its links with `data-member-login`, `data-member-signup` and
@@ -32,6 +33,19 @@ function matchesSelector(element: Element, selector: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A header link followed as a link (a visitor without `pop`): a member page of this site that names
+ * no `redirect` gets this page as its own, so that the shopper comes back here after logging in.
+ */
+function returnHere(event: Event): void {
+  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  if (!link?.href) return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin || url.searchParams.has('redirect')) return;
+  url.searchParams.set('redirect', location.href);
+  link.href = url.href;
 }
 
 export class HeaderLinks {
@@ -115,9 +129,12 @@ export class HeaderLinks {
     // A modified or non-primary click keeps its meaning (open in a new tab, and so on).
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (this.variation !== 'pop') return;
     const route = this.routeFor(event);
     if (!route) return;
+    if (this.variation !== 'pop') {
+      returnHere(event);
+      return;
+    }
     event.preventDefault();
     this.host.show(route);
   };

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LoginResponse } from '../src/contract/entities.ts';
-import { decideNextStep, type NextStepDecision } from '../src/flows/nextStep.ts';
+import { decideNextStep, endJourney, type NextStepDecision } from '../src/flows/nextStep.ts';
 
 const page = 'https://www.lazada.sg/products/123?x=1';
 const context = { page, base: page };
@@ -20,6 +20,36 @@ describe('next step after a login', () => {
 
   it('is done, staying on the page, without an action', () => {
     expect(decideNextStep({ userId: 1 }, context)).to.deep.equal({ type: 'done', loggedIn: true });
+  });
+
+  it("is done on a page presentation by leaving for its landing, unless the page's redirect or the server names a page", () => {
+    expect(decideNextStep({ userId: 1 }, { ...context, landing: '/user/account' })).to.deep.equal({
+      type: 'done',
+      loggedIn: true,
+      url: 'https://www.lazada.sg/user/account',
+    });
+    expect(decideNextStep({ userId: 1 }, { ...withRedirect('/cart'), landing: '/user/account' })).to.deep.equal({
+      type: 'done',
+      loggedIn: true,
+      url: 'https://www.lazada.sg/cart',
+    });
+    expect(decideNextStep({ userId: 1, redirectUrl: 'https://www.lazada.sg/welcome' }, { ...context, landing: '/user/account' })).to.deep.equal({
+      type: 'done',
+      loggedIn: true,
+      url: 'https://www.lazada.sg/welcome',
+    });
+    expect(decideNextStep({ userId: 1 }, { ...withRedirect('https://evil.example/'), landing: '/user/account' })).to.deep.equal({
+      type: 'done',
+      loggedIn: true,
+      url: 'https://www.lazada.sg/user/account',
+    });
+  });
+
+  it('ends a journey by leaving for the landing on a page presentation, by closing in a popup', () => {
+    const at = (url: string) => ({ url: () => url, assign: () => undefined, session: () => sessionStorage, local: () => localStorage });
+    expect(endJourney({ page: at(page), landing: '/user/account' })).to.deep.equal({ type: 'leave', url: 'https://www.lazada.sg/user/account' });
+    expect(endJourney({ page: at(withRedirect('/cart').page), landing: '/user/account' })).to.deep.equal({ type: 'leave', url: 'https://www.lazada.sg/cart' });
+    expect(endJourney({ page: at(withRedirect('/cart').page), landing: undefined })).to.deep.equal({ type: 'close' });
   });
 
   const cases: [string, LoginResponse, typeof context, Partial<NextStepDecision>, ReturnType<typeof urlOf>][] = [

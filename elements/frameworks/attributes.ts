@@ -29,6 +29,8 @@ export interface MemberLoginPopupAttributes {
   variation?: string;
   open?: 'true' | 'false';
   route?: RouteName;
+  /** `page`: the screens laid out in the page, as the member pages show them; else a popup. */
+  display?: 'popup' | 'page';
   'login-link'?: string;
   'signup-link'?: string;
   'account-label'?: string;

@@ -42,4 +42,9 @@ export interface FlowContext {
   readonly scene: () => RequestScene;
   /** What the spec has reported (the `member-report` event). */
   readonly report: Reporter;
+  /**
+   * Where a journey that ends with the member logged in goes when the page names no `redirect`:
+   * the dashboard for the page presentation; none for the popup, which closes where it is.
+   */
+  readonly landing?: string | undefined;
 }

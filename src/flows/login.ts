@@ -30,9 +30,14 @@ export interface ConcludeOptions {
  * Decides what the login answered. A member who is in keeps the trust token on this device; the
  * login method is kept whatever the next step. An aborted call decides nothing.
  */
-export function concludeLogin({ page }: Pick<FlowContext, 'page'>, response: LoginResponse | undefined, signal?: AbortSignal, options: ConcludeOptions = {}): Next {
+export function concludeLogin(
+  { page, landing }: Pick<FlowContext, 'page' | 'landing'>,
+  response: LoginResponse | undefined,
+  signal?: AbortSignal,
+  options: ConcludeOptions = {},
+): Next {
   signal?.throwIfAborted();
-  const decision = decideNextStep(response, { page: page.url() });
+  const decision = decideNextStep(response, { page: page.url(), landing });
   if (response && decision.loggedIn) rememberTrustToken(() => page.local(), response.loginSuccessTrustToken);
   if (options.method) rememberLoginMethod(page, options.method);
   return { type: 'login', outcome: { response, decision, ...(options.notice ? { notice: options.notice } : {}) } };

@@ -7,7 +7,8 @@ import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '.
 import type { LoginResponse, NextStepAction, NextStepData } from '../contract/entities.ts';
 import { isNextStepAction } from '../contract/entities.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect, type RedirectOptions } from '../security/redirect.ts';
-import type { NextStepDecision } from './steps.ts';
+import type { FlowContext } from './context.ts';
+import type { Next, NextStepDecision } from './steps.ts';
 
 export type { NextStepDecision };
 
@@ -16,6 +17,8 @@ export interface NextStepContext extends RedirectOptions {
   readonly page: string;
   /** The business scene passed on to the reset-password page. */
   readonly bizScene?: string;
+  /** Where a login goes when neither the page's `redirect` nor the server names a page (FlowContext's `landing`). */
+  readonly landing?: string | undefined;
 }
 
 /** The `redirect` query parameter of the page, when it is allow-listed. */
@@ -42,8 +45,23 @@ export function decideNextStep(response: LoginResponse | undefined, given: NextS
     const decision = decideAction(action, data, response, back, context);
     if (decision) return decision;
   }
-  const url = redirectParam(context) ?? allowedUrl(response.redirectUrl, context);
+  const url = redirectParam(context) ?? allowedUrl(response.redirectUrl, context) ?? landingUrl(context);
   return url ? { type: 'done', loggedIn: true, url } : { type: 'done', loggedIn: true };
+}
+
+/** Where a journey that ended logged in goes: the page's `redirect` when allowed, else the landing (if any). */
+export function landingUrl(given: NextStepContext): string | undefined {
+  const context: NextStepContext = { ...given, base: given.base ?? given.page };
+  return redirectParam(context) ?? (context.landing ? safeRedirect(context.landing, undefined, context) : undefined);
+}
+
+/**
+ * The end of a journey (ProfileComplete's last step or its Later, the reset's Go Shopping): the page
+ * presentation leaves for its landing, the popup closes.
+ */
+export function endJourney({ page, landing }: Pick<FlowContext, 'page' | 'landing'>): Next {
+  const url = landing ? landingUrl({ page: page.url(), landing }) : undefined;
+  return url ? { type: 'leave', url } : { type: 'close' };
 }
 
 function decideAction(action: NextStepAction, data: NextStepData, response: LoginResponse, back: string, context: NextStepContext): NextStepDecision | undefined {

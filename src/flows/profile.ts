@@ -4,6 +4,7 @@
  */
 import { GATEWAY } from '../contract/calls.ts';
 import type { FlowContext } from './context.ts';
+import { endJourney } from './nextStep.ts';
 import { encryptedPassword } from './login.ts';
 import type { Next } from './steps.ts';
 
@@ -28,8 +29,8 @@ export async function saveBaseInfo(context: FlowContext, { token, nickname, pass
   return { type: 'show', route: { name: 'ProfileComplete', step: { kind: 'other' } } };
 }
 
-/** Saves the other info: the journey is over. */
-export async function saveOtherInfo(context: Pick<FlowContext, 'client'>, info: OtherInfo, signal: AbortSignal): Promise<Next> {
+/** Saves the other info: the journey is over (the page presentation leaves for its landing). */
+export async function saveOtherInfo(context: Pick<FlowContext, 'client' | 'page' | 'landing'>, info: OtherInfo, signal: AbortSignal): Promise<Next> {
   await context.client.gateway(GATEWAY.updateUserProfile, info, { signal });
-  return { type: 'close' };
+  return endJourney(context);
 }

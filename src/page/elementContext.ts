@@ -7,6 +7,8 @@
 import type { FlowContext } from '../flows/context.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import { parsePasswordCipher } from '../security/encryptPassword.ts';
+import { DASHBOARD_PATH } from '../contract/memberPaths.ts';
+import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { browserProviders } from '../thirdParty/providers.ts';
@@ -29,5 +31,8 @@ export function elementContext(host: HTMLElement, store: PopupStore, client: Mem
     providers: browserProviders,
     scene: () => browserScene(store, browserPage.url()),
     report: elementReporter(host, store),
+    get landing() {
+      return store.get(popupAtom).page ? DASHBOARD_PATH : undefined;
+    },
   };
 }

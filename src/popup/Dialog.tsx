@@ -1,32 +1,25 @@
 /**
- * The popup shell: a modal `<dialog>` in the top layer with the current route's title, back and
- * close buttons, the screen, the busy indicator and the toasts (first, so that they hang from the
- * top edge; see styles.ts). Its `dir` follows the language. Focus moves in when it opens (each
+ * The popup shell: a modal `<dialog>` in the top layer around the screen's frame (ScreenFrame.tsx:
+ * the toasts, the route's title, back and close buttons, the screen, the busy indicator). Its `dir` follows the language. Focus moves in when it opens (each
  * screen puts it on its first field, see `focusScreen`), stays inside while it is open (Tab wraps),
  * and returns to the opener when it closes; when a login hid the opener, to the host page's account
  * label instead. Before the popup opens, the dialog may be rendered closed with Login in it
  * (`hidden`, see PopupRoot.tsx): not shown, not focusable, not announced; opening it is then
  * `showModal()` and the focus on Login's first field, with nothing new to render.
  */
-import { useAtom, useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
+import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { attributesAtom, DEFAULT_ACCOUNT_LABEL } from '../state/attributes.ts';
-import { alertAtom, navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
-import { currentRoute, type Route } from '../state/routes.ts';
-import { Busy } from '../ui/Busy.tsx';
+import { navigateAtom, popupAtom } from '../state/atoms.ts';
+import { currentRoute, DEFAULT_ROUTE, type Route } from '../state/routes.ts';
 import { canTakeFocus, deepActiveElement, focusScreen, trapTab } from '../ui/focus.ts';
 import { layOutUnseen } from '../ui/layOutUnseen.ts';
-import { useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
+import { whenIdle } from '../ui/loadedModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { OnScreenContext } from '../ui/onScreen.ts';
-import { DEFAULT_ROUTE } from '../state/routes.ts';
-import { Screen } from './Screen.tsx';
-import { alertsModule } from './screenModules.ts';
-import { Toasts } from '../ui/Toasts.tsx';
-
-const TITLE_ID = 'mlp-title';
+import { ScreenFrame, TITLE_ID, titleKey } from './ScreenFrame.tsx';
 
 /** The dialog while the popup is open; with `hidden`, also while it is closed (closed, on Login). */
 export function Dialog({ hidden = false }: { hidden?: boolean }) {
@@ -34,11 +27,6 @@ export function Dialog({ hidden = false }: { hidden?: boolean }) {
   if (!popup.open) return hidden ? <OpenDialog shown={false} canGoBack={false} routeName={DEFAULT_ROUTE} titleKey={`title.${DEFAULT_ROUTE}`} /> : null;
   const route = currentRoute(popup);
   return <OpenDialog shown canGoBack={popup.stack.length > 1} routeName={route.name} titleKey={titleKey(route)} />;
-}
-
-/** The title of a route: Verify names the e-mail address when the code went there. */
-function titleKey(route: Route): MessageKey {
-  return route.name === 'Verify' && route.step.kind === 'reset' && route.step.verification.channel === 'EMAIL' ? 'title.VerifyEmail' : `title.${route.name}`;
 }
 
 /** The shown account label of the host page, made focusable: where a shopper lands after a login hid the opener. */
@@ -62,7 +50,7 @@ interface OpenDialogProps {
 }
 
 function OpenDialog({ shown, canGoBack, routeName, titleKey: title }: OpenDialogProps) {
-  const { t, language, store } = useElementEnv();
+  const { language, store } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const ref = useRef<HTMLDialogElement>(null);
 
@@ -124,38 +112,8 @@ function OpenDialog({ shown, canGoBack, routeName, titleKey: title }: OpenDialog
       onClose={close}
     >
       <OnScreenContext.Provider value={shown}>
-        <Toasts />
-        <div part="header">
-          {canGoBack ? (
-            <button type="button" part="back-button" aria-label={t('popup.back')} onClick={() => navigate({ type: 'back' })}>
-              <span aria-hidden="true">‹</span>
-            </button>
-          ) : null}
-          {/* Focusable by script only: a screen without a field puts the focus here, which announces it. */}
-          <h2 id={TITLE_ID} part="title" tabIndex={-1}>
-            {t(title)}
-          </h2>
-          <button type="button" part="close-button" aria-label={t('popup.close')} onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <Screen routeName={routeName} />
-        <AlertsWhenAny />
-        <Busy />
+        <ScreenFrame canGoBack={canGoBack} routeName={routeName} title={title} onClose={close} />
       </OnScreenContext.Provider>
     </dialog>
   );
-}
-
-/** The dialogs over the popup, whose code comes with the later screens (fetched now if it is not here yet). */
-function AlertsWhenAny() {
-  const { t } = useElementEnv();
-  const [alert, setAlert] = useAtom(alertAtom);
-  const showToast = useSetAtom(showToastAtom);
-  const Alerts = useLoadedModule(alertsModule, alert !== undefined, (error) => {
-    console.error('member-login-popup: the dialog could not be loaded', error);
-    setAlert(undefined);
-    showToast({ kind: 'error', text: t('error.network') });
-  });
-  return Alerts ? <Alerts /> : null;
 }

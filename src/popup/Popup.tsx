@@ -3,7 +3,7 @@
  * attributes, loads the texts, adopts the styles and renders the dialog with the element's store.
  */
 import { Provider, useAtomValue } from '../ui/atomHooks.ts';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { lastLoginMethod } from '../flows/loginMethod.ts';
 import { browserPage } from '../page/browserPage.ts';
@@ -53,9 +53,11 @@ export interface PopupProps {
   readonly store: PopupStore;
   /** Rendered before the popup opens: its dialog closed, with Login in it (see PopupRoot.tsx). */
   readonly hidden?: boolean;
+  /** The page presentation's view (PageView.tsx), in place of the dialog. */
+  readonly View?: ComponentType | undefined;
 }
 
-export default function Popup({ host, store, hidden = false }: PopupProps) {
+export default function Popup({ host, store, hidden = false, View }: PopupProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
@@ -67,9 +69,7 @@ export default function Popup({ host, store, hidden = false }: PopupProps) {
   if (!env) return null;
   return (
     <Provider store={store}>
-      <ElementEnvContext.Provider value={env}>
-        <Dialog hidden={hidden} />
-      </ElementEnvContext.Provider>
+      <ElementEnvContext.Provider value={env}>{View ? <View /> : <Dialog hidden={hidden} />}</ElementEnvContext.Provider>
     </Provider>
   );
 }

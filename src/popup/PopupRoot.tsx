@@ -18,9 +18,12 @@ import { currentRoute, type PopupState } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { moduleSlot, useLoadedModule, whenIdle, type ModuleSlot } from '../ui/loadedModules.ts';
 import type * as PopupModule from './Popup.tsx';
+import type * as PageViewModule from './PageView.tsx';
 
 /** The popup's UI (one chunk), with what it needs to prefetch the rest. */
 const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('./Popup.tsx'));
+/** The page presentation's view: a chunk of its own, fetched with the popup's by a page that uses it. */
+const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => import('./PageView.tsx'));
 
 /**
  * Fetches what opening the popup shows: the popup's code, then the catalogue of the element's
@@ -52,7 +55,7 @@ export function PopupRoot({ host, store }: PopupRootProps) {
     (onChange) => store.sub(popupAtom, onChange),
     () => store.get(popupAtom),
   );
-  const { open } = popup;
+  const { open, page = false } = popup;
   const prefetched = useSyncExternalStore(
     (onChange) => store.sub(prefetchedAtom, onChange),
     () => store.get(prefetchedAtom),
@@ -61,7 +64,7 @@ export function PopupRoot({ host, store }: PopupRootProps) {
   const [renderedFor, setRenderedFor] = useState<PopupState>();
   const hidden = !open && renderedFor === popup;
   useEffect(() => {
-    if (open || !prefetched || renderedFor === popup) return undefined;
+    if (open || page || !prefetched || renderedFor === popup) return undefined;
     let current = true;
     whenIdle(() => {
       if (current && popupModule.current?.prerenderable(store)) startTransition(() => setRenderedFor(popup));
@@ -69,7 +72,7 @@ export function PopupRoot({ host, store }: PopupRootProps) {
     return () => {
       current = false;
     };
-  }, [open, prefetched, renderedFor, popup, store]);
+  }, [open, page, prefetched, renderedFor, popup, store]);
   // The hidden tree shows what opening showed when it was rendered. A login by code or QR since (in
   // another element, another tab) changes what Login opens on: that click mounts a fresh tree.
   const opening = useRef({ open, tree: 0 });
@@ -82,11 +85,14 @@ export function PopupRoot({ host, store }: PopupRootProps) {
     console.error('member-login-popup: the popup could not be loaded', error);
     store.set(navigateAtom, { type: 'close', reason: 'host' });
   });
+  const pageView = useLoadedModule(pageViewModule, page, (error) => {
+    console.error('member-login-popup: the page presentation could not be loaded', error);
+  });
   useEffect(() => {
     // Not fetched yet (a click before the browser was idle): fetch everything the open shows at once.
     if (open && !loaded) prefetchPopup(store);
   }, [open, loaded, store]);
-  if (!(open || hidden) || !loaded) return null;
+  if (!(open || hidden) || !loaded || (page && !pageView)) return null;
   const Popup = loaded.default;
-  return <Popup key={opening.current.tree} host={host} store={store} hidden={hidden} />;
+  return <Popup key={opening.current.tree} host={host} store={store} hidden={hidden} View={page ? pageView?.default : undefined} />;
 }

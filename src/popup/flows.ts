@@ -6,3 +6,4 @@ export { restoreAccount } from '../flows/restore.ts';
 export { loginWithQrToken, startQrLogin } from '../flows/qrLogin.ts';
 export { resendResetCode, resetPassword, startPasswordReset, verifyResetCode } from '../flows/passwordReset.ts';
 export { saveBaseInfo, saveOtherInfo } from '../flows/profile.ts';
+export { endJourney } from '../flows/nextStep.ts';

@@ -38,6 +38,16 @@ const SHELL_CSS = /* css */ `
   overflow: auto;
   overflow-wrap: break-word;
 }
+/* The page presentation: in the page's flow where the element stands, a card without a backdrop. */
+[part~='page'] {
+  position: relative;
+  display: block;
+  margin: 24px auto;
+  max-height: none;
+  border: 1px solid var(--mlp-color-divider);
+  box-shadow: none;
+  overflow: visible;
+}
 [part~='dialog']::backdrop {
   background: var(--mlp-backdrop, rgb(0 0 0 / 0.5));
 }

@@ -7,6 +7,7 @@ export const ATTRIBUTES = [
   'variation',
   'open',
   'route',
+  'display',
   'login-link',
   'signup-link',
   'account-label',

@@ -60,7 +60,7 @@ export function focusScreen(screen: Element): void {
     field.focus();
     return;
   }
-  screen.closest('dialog')?.querySelector<HTMLElement>('[part~="title"]')?.focus();
+  screen.closest('[part~="dialog"]')?.querySelector<HTMLElement>('[part~="title"]')?.focus();
 }
 
 /** Whether `element` can take the focus now: in the document, shown, not disabled. */

@@ -38,7 +38,7 @@ describe('demo origin', () => {
       assert.equal(bare.status, 302);
       assert.equal(bare.headers.get('location'), `${url}?redirect=%2Fuser%2Faccount`, 'after login: the dashboard');
       const page = await (await app.request(`${url}?redirect=/cart`)).text();
-      assert.match(page, new RegExp(`<member-login-popup public-key="[^"]+" [^>]*open="true" route="${route}"`));
+      assert.match(page, new RegExp(`<member-login-popup public-key="[^"]+" [^>]*display="page" route="${route}"`));
     }
   });
 

@@ -19,7 +19,7 @@ describe('member pages of the login page shapes (spec section 2)', () => {
       assert.equal(url.pathname, `/wow/gcp/my/member/${shape}`);
       const tag = await element(await browser.fetch(`${url.pathname}${url.search}`));
       assert.match(tag, /region="my"/);
-      assert.match(tag, /open="true"/);
+      assert.match(tag, /display="page"/);
       assert.match(tag, /route="Login"/);
       assert.match(tag, /public-key="/);
     }

@@ -14,7 +14,7 @@ export function CodeLogin() {
   const [draft, setDraft] = useAtom(loginDraftAtom);
   const { host } = useElementEnv();
   useEffect(() => {
-    const screen = host.shadowRoot?.querySelector('dialog[open] [part~="screen-login"]');
+    const screen = host.shadowRoot?.querySelector('dialog[open] [part~="screen-login"], [part~="page"] [part~="screen-login"]');
     if (screen) focusScreen(screen);
   }, [host]);
   return <PhoneCodeForm type="OTP_LOGIN" initialPhone={draft.phone} onPhone={(phone) => setDraft((current) => ({ ...current, phone }))} />;

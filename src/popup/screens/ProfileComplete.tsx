@@ -1,12 +1,13 @@
 /**
  * ProfileComplete (spec sections 2 and 4), after a phone sign-up: step one nickname and password
  * (saved with the register token), step two gender and birthday (saved to the profile). Fill in
- * Later closes the popup at either step; the member is already logged in.
+ * Later ends the journey at either step (the member is already logged in): the popup closes, the
+ * page presentation leaves for its landing (flows/nextStep.ts, `endJourney`).
  */
-import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
+import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useState, type FormEvent } from 'react';
 import { checkField } from '../../rules/fieldRules.ts';
-import { navigateAtom, popupAtom } from '../../state/atoms.ts';
+import { popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
 import { useAction } from '../flowHooks.ts';
 import { FormButtons } from '../../ui/controls/FormButtons.tsx';
@@ -25,8 +26,8 @@ export default function ProfileComplete() {
 }
 
 function useFillInLater() {
-  const navigate = useSetAtom(navigateAtom);
-  return () => navigate({ type: 'close', reason: 'done' });
+  const run = useAction();
+  return () => void run(async (flows, context) => flows.endJourney(context));
 }
 
 function BaseInfo({ token, phone }: { token: string; phone: string | undefined }) {

@@ -2,7 +2,20 @@
  * Opening the popup from the header, the `control` variation, and what loads before any click.
  */
 import assert from 'node:assert/strict';
-import { LOGIN_LINK, openLogin, visit, waitForClosed, waitForEvent, waitForPage, waitForScreen, waitForSettled } from '../support/shopper.ts';
+import {
+  button,
+  DEMO_PASSWORD,
+  LOGIN_LINK,
+  openLogin,
+  passwordLogin,
+  visit,
+  waitForAccountLabel,
+  waitForClosed,
+  waitForEvent,
+  waitForPage,
+  waitForScreen,
+  waitForSettled,
+} from '../support/shopper.ts';
 import type { DefineJourney } from '../support/journey.ts';
 
 export function headerJourneys(journey: DefineJourney): void {
@@ -21,13 +34,37 @@ export function headerJourneys(journey: DefineJourney): void {
     assert.deepEqual(await waitForEvent(tab, 'close'), { reason: 'user' });
   });
 
-  journey('with variation="control" the Login link navigates to the member login page, where the popup is open', async ({ tab, origin }) => {
-    await visit(tab, `${origin}/?variation=control`);
-    await tab.waitFor(() => document.querySelector('member-login-popup')?.getAttribute('variation') === 'control', []);
-    await tab.click(LOGIN_LINK);
-    await waitForPage(tab, '/user/login');
-    await waitForScreen(tab, 'login');
-  });
+  journey(
+    'with variation="control" the Login link leads to the member login page, laid out in the page; the shopper logs in there and comes back',
+    async ({ tab, origin }) => {
+      const productPage = `${origin}/?variation=control&item=kettle`;
+      await visit(tab, productPage);
+      await tab.waitFor(() => document.querySelector('member-login-popup')?.getAttribute('variation') === 'control', []);
+      await tab.click(LOGIN_LINK);
+      const loginPage = await waitForPage(tab, '/user/login');
+      assert.equal(loginPage.searchParams.get('redirect'), productPage);
+      await waitForScreen(tab, 'login');
+      const shown = await tab.evaluate(() => {
+        const root = document.querySelector('member-login-popup')?.shadowRoot;
+        return {
+          dialog: Boolean(root?.querySelector('dialog')),
+          page: Boolean(root?.querySelector('[part~="page"]')),
+          close: Boolean(root?.querySelector('[part~="close-button"]')),
+        };
+      });
+      assert.deepEqual(shown, { dialog: false, page: true, close: false });
+      // The steps are in the history: the browser's back returns to Login, and the hash names it.
+      await tab.click(button('Forgot password?'));
+      await waitForScreen(tab, 'forget');
+      await tab.evaluate(() => history.back());
+      await waitForScreen(tab, 'login');
+      await tab.waitFor(() => location.hash === '#/login', [], { message: 'the hash does not name Login' });
+      await passwordLogin(tab, 'shopper@example.com', DEMO_PASSWORD);
+      const back = await waitForPage(tab, '/');
+      assert.equal(back.href, productPage);
+      await waitForAccountLabel(tab, 'Sam Shopper');
+    },
+  );
 
   journey(
     'the popup with its Login screen and its texts are fetched when the browser is idle, before any click; the flows, the later screens, the QR and RSA code are not',

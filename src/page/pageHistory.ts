@@ -1,0 +1,93 @@
+/**
+ * The page presentation's route in the address bar (`display="page"`). Every step of a journey is
+ * an entry of the tab's history with its route in the hash (`#/registry`): the browser's back and
+ * forward move between the steps as the header's back button does, and the back button goes back
+ * in the history, so that the two never disagree. A reload shows the route again when it can be
+ * shown from nothing; Verify and ProfileComplete hold what the journey learnt (a number, a token),
+ * so a reload on them shows the route the page opened on. The steps stay in memory, never in the
+ * history's state: they may hold a sign-up's token. The query (`redirect`, `hybrid`, `spm`,
+ * `bizScene`) is never touched, and a hash that names no route of ours is the host's.
+ */
+import { routeNamed } from '../flows/steps.ts';
+import { navigateAtom, popupAtom } from '../state/atoms.ts';
+import type { PopupState, Route, RouteName } from '../state/routes.ts';
+import type { PopupStore } from '../state/store.ts';
+import { hashRoute, routeHash } from './hashRoute.ts';
+
+type Stack = PopupState['stack'];
+
+/** The key of our entries in `history.state`, beside whatever the host keeps there. */
+const KEY = 'memberLoginPopup';
+
+const sameRoutes = (a: readonly Route[], b: readonly Route[]) => a.length === b.length && a.every((route, index) => route === b[index]);
+
+/**
+ * Keeps the history in step with the page presentation (already laid out on its first route) until
+ * the returned function is called. `start` is the route of an entry whose hash names none we can show.
+ */
+export function followHistory(store: PopupStore, start: RouteName): () => void {
+  // Entries of this page's life: a reload starts a new one, whose ids no older entry has.
+  const life = Math.random().toString(36).slice(2);
+  let count = 0;
+  const steps = new Map<string, Stack>();
+  let following = false;
+
+  const write = (method: 'pushState' | 'replaceState', stack: Stack) => {
+    const id = `${life}.${count++}`;
+    steps.set(id, stack);
+    const state: unknown = method === 'replaceState' ? history.state : null;
+    const kept = typeof state === 'object' && state !== null ? state : {};
+    history[method]({ ...kept, [KEY]: id }, '', routeHash(stack[stack.length - 1] ?? stack[0]));
+  };
+  const restore = (stack: Stack) => {
+    following = true;
+    try {
+      store.set(navigateAtom, { type: 'restore', stack });
+    } finally {
+      following = false;
+    }
+  };
+
+  let shown = store.get(popupAtom).stack;
+  write('replaceState', shown);
+
+  const stopFollowing = store.sub(popupAtom, () => {
+    const { stack } = store.get(popupAtom);
+    if (stack === shown) return;
+    const before = shown;
+    shown = stack;
+    if (following) return;
+    const kept = (length: number) => sameRoutes(stack.slice(0, length), before.slice(0, length));
+    if (stack.length < before.length && kept(stack.length)) {
+      // The back button: the history's back, whose entry holds this stack already.
+      history.go(stack.length - before.length);
+    } else if (stack.length === before.length && kept(stack.length - 1)) {
+      write('replaceState', stack);
+    } else {
+      // A new journey (ProfileComplete after a sign-up): the steps before it cannot be gone back to;
+      // their entries show the route their hash names, as after a reload.
+      if (!(stack.length === before.length + 1 && kept(before.length))) steps.clear();
+      write('pushState', stack);
+    }
+  });
+
+  const onPopState = (event: PopStateEvent) => {
+    const id: unknown = (event.state as Record<string, unknown> | null)?.[KEY];
+    const stack = typeof id === 'string' ? steps.get(id) : undefined;
+    if (stack) {
+      if (!sameRoutes(stack, shown)) restore(stack);
+      return;
+    }
+    // An entry of an earlier life of the page, or a hash typed by hand: the route it names.
+    const route = hashRoute(location.hash);
+    if (typeof id !== 'string' && !route) return; // The host's own.
+    const fresh: Stack = [route ?? routeNamed(start)];
+    restore(fresh);
+    write('replaceState', fresh);
+  };
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    stopFollowing();
+    window.removeEventListener('popstate', onPopState);
+  };
+}
