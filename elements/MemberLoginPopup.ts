@@ -11,7 +11,6 @@ import { ATTRIBUTES, attributesAtom, isAttributeName, withAttribute } from '../s
 import { routeNamed } from '../src/flows/steps.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { browserPage } from '../src/page/browserPage.ts';
-import { hashRoute } from '../src/page/hashRoute.ts';
 import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
@@ -216,19 +215,17 @@ export class MemberLoginPopup extends MemberElement {
   }
 
   /**
-   * Lays the popup out in the page while `display` is `page` (on the route the address's hash
-   * names, else on `route`, else on Login) and follows the page's history (its code comes apart);
-   * back to a closed popup when `display` changes. A move in the DOM keeps the page's journey.
+   * Lays the popup out in the page while `display` is `page` and follows the page's history (that
+   * code comes apart: page/pageHistory.ts); back to a closed popup when `display` changes. A move in
+   * the DOM keeps the page's journey.
    */
   private present(): void {
     const page = this.getAttribute('display') === 'page';
-    const start = parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE;
     if (!page || !this.isConnected) {
       this.unfollow?.();
       if (!page && this.store.get(popupAtom).page) this.store.set(navigateAtom, { type: 'present', page: false, route: routeNamed(DEFAULT_ROUTE) });
       return;
     }
-    if (!this.store.get(popupAtom).page) this.store.set(navigateAtom, { type: 'present', page: true, route: hashRoute(location.hash) ?? routeNamed(start) });
     if (this.unfollow) return;
     let stop: (() => void) | undefined;
     const unfollow = () => {
@@ -236,8 +233,8 @@ export class MemberLoginPopup extends MemberElement {
       if (this.unfollow === unfollow) this.unfollow = undefined;
     };
     this.unfollow = unfollow;
-    void import('../src/page/pageHistory.ts').then(({ followHistory }) => {
-      if (this.unfollow === unfollow) stop = followHistory(this.store, start);
+    void import('../src/page/pageHistory.ts').then(({ presentAsPage }) => {
+      if (this.unfollow === unfollow) stop = presentAsPage(this.store, parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE);
     });
   }
 

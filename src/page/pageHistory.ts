@@ -10,22 +10,39 @@
  */
 import { routeNamed } from '../flows/steps.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
-import type { PopupState, Route, RouteName } from '../state/routes.ts';
+import { parseRoute, type PopupState, type Route, type RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { hashRoute, routeHash } from './hashRoute.ts';
 
 type Stack = PopupState['stack'];
 
 /** The key of our entries in `history.state`, beside whatever the host keeps there. */
 const KEY = 'memberLoginPopup';
 
+/** The hash that names `route`. */
+const routeHash = (route: Route) => `#/${route.name.toLowerCase()}`;
+
+/**
+ * The route `hash` names, when its screen needs nothing a journey learnt: Verify and
+ * ProfileComplete hold a number or a token, and are never shown from an address.
+ */
+function hashRoute(hash: string): Route | undefined {
+  const name = parseRoute(hash.replace(/^#\/?/, ''));
+  return name && name !== 'Verify' && name !== 'ProfileComplete' ? routeNamed(name) : undefined;
+}
+
 const sameRoutes = (a: readonly Route[], b: readonly Route[]) => a.length === b.length && a.every((route, index) => route === b[index]);
 
 /**
- * Keeps the history in step with the page presentation (already laid out on its first route) until
- * the returned function is called. `start` is the route of an entry whose hash names none we can show.
+ * Lays the popup out as the page (unless it is one already: a move in the DOM), on the route the
+ * hash names, else on `start`, and keeps the history in step until the returned function is called.
  */
-export function followHistory(store: PopupStore, start: RouteName): () => void {
+export function presentAsPage(store: PopupStore, start: RouteName): () => void {
+  if (!store.get(popupAtom).page) store.set(navigateAtom, { type: 'present', page: true, route: hashRoute(location.hash) ?? routeNamed(start) });
+  return followHistory(store, start);
+}
+
+/** Keeps the history in step with the page; `start` is the route of an entry whose hash names none we can show. */
+function followHistory(store: PopupStore, start: RouteName): () => void {
   // Entries of this page's life: a reload starts a new one, whose ids no older entry has.
   const life = Math.random().toString(36).slice(2);
   let count = 0;
