@@ -9,7 +9,7 @@ import type { LegacyAccount, LegacyProof } from '../../contract/legacyMerge.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from '../../flows/account/answers.ts';
 import type { LegacyProofAnswer } from '../../flows/account/legacyMerge.ts';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
-import { CodeForm, SecretForm } from '../verify/AnswerForms.tsx';
+import { CodeForm, SecretForm } from '../securityModules.ts';
 import { useMergeAction, useMergeText, usePending } from './mergeText.ts';
 
 interface ProofProps {
