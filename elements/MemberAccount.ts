@@ -29,7 +29,7 @@ import { MemberElement } from './memberElement.ts';
  * @attr {'verification'} view - `verification`: only the security verification of the page URL's `token`, then back to its `redirect` (the member service's second-verification page). Default: the member area.
  *
  * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
- * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `deletion` (change `requested`; a `logout` follows).
+ * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `deletion` (change `requested`; a `logout` follows), `legacyMerge` (change `merged`, id the old grocery-brand account's: its orders, addresses and vouchers are now the member's).
  *
  * @csspart account - The member area's layout.
  * @csspart menu - The account menu.

@@ -156,6 +156,8 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
                 email: scenario.email,
                 phone: scenario.phone,
                 phonePrefixCode: scenario.phone ? '65' : null,
+                // The grocery-brand merge's "not now" too: the offer stands again.
+                legacyAskAfter: null,
               }
             : {}),
         },

@@ -2,7 +2,8 @@
  * The member area itself: it resolves the locale from the element's attributes, loads its texts,
  * adopts its styles, and lays out the menu beside the page the hash names, with the toasts, the
  * busy indicator and the member's account loaded as it opens (and again after a login), and the
- * verification a call asks for over it (and the question that opens a blocked challenge window). With `view="verification"` it is the verification page
+ * verification a call asks for over it (and the question that opens a blocked challenge window), and
+ * the grocery-brand merge when one is offered. With `view="verification"` it is the verification page
  * alone (a login's second verification, no account yet).
  */
 import { useLayoutEffect, useMemo } from 'react';
@@ -23,6 +24,7 @@ import { useAccountCatalogue } from './useAccountCatalogue.ts';
 import { AccountBody } from './parts/AccountBody.tsx';
 import { Menu } from './parts/Menu.tsx';
 import { ChallengeAlert } from './parts/ChallengeAlert.tsx';
+import { LegacyMergeSlot } from './merge/LegacyMergeSlot.tsx';
 import { useSecurityPages } from './securityHooks.ts';
 import { verificationRequestAtom } from '../state/account.ts';
 
@@ -54,6 +56,7 @@ export default function Account({ host, store }: ElementRootProps) {
                 <Menu />
                 <AccountBody />
                 <LazyVerificationDialog />
+                <LegacyMergeSlot />
               </>
             )}
             <ChallengeAlert />

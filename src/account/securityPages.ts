@@ -2,12 +2,8 @@
  * Account security's pages and the verification, as one chunk of their own: a member who only
  * looks at the dashboard, orders or addresses never waits for them. It is fetched when one of them
  * is needed (a security page, a verification a call asks for, the verification page) and, after
- * the dashboard shows, while the browser is idle, so that the member's click finds it here.
+ * the dashboard shows, while the browser is idle, so that the member's click finds it here. The
+ * grocery-brand merge's check comes with it (`merge/LegacyMerge.tsx`); its dialog does not.
  */
-export { ChangeEmail } from './pages/security/ChangeEmail.tsx';
-export { ChangeMobile } from './pages/security/ChangeMobile.tsx';
-export { ChangePassword } from './pages/security/ChangePassword.tsx';
-export { DeleteAccount } from './pages/security/DeleteAccount.tsx';
-export { Devices } from './pages/security/Devices.tsx';
-export { VerificationDialog } from './verify/VerificationDialog.tsx';
-export { VerificationPage } from './verify/VerificationPage.tsx';
+export { ChangeEmail, ChangeMobile, ChangePassword, DeleteAccount, Devices, VerificationDialog, VerificationPage } from './securityModules.ts';
+export { LegacyMerge, LegacyMergeNotice } from './merge/LegacyMerge.tsx';

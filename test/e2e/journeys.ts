@@ -15,6 +15,7 @@ import { pageProblems, watchProblems, whatIsShown } from './support/shopper.ts';
 import { accountJourneys } from './journeys/account.ts';
 import { headerJourneys } from './journeys/header.ts';
 import { loginJourneys } from './journeys/login.ts';
+import { mergeJourneys } from './journeys/merge.ts';
 import { nextStepJourneys } from './journeys/nextSteps.ts';
 import { securityJourneys } from './journeys/security.ts';
 import { signupJourneys } from './journeys/signup.ts';
@@ -116,6 +117,7 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       });
     };
 
-    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys, accountJourneys, securityJourneys]) group(journey);
+    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys, accountJourneys, securityJourneys, mergeJourneys])
+      group(journey);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The dashboard (`#/profile/my`): the member's name, masked e-mail and phone, member level, the
- * latest orders, and the promotion opt-ins, each card leading to the page that changes it.
+ * latest orders, and the promotion opt-ins, each card leading to the page that changes it; above
+ * them, while an old grocery-brand account is offered, the way to merge it.
  */
 import type { AccountOverview } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
@@ -11,6 +12,7 @@ import { formatDate } from '../format.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
+import { LegacyMergeNoticeSlot } from '../merge/LegacyMergeSlot.tsx';
 
 export function Dashboard({ overview }: { overview: AccountOverview }) {
   const t = useAccountText();
@@ -23,6 +25,7 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
   const yesNo = (on: boolean) => t(on ? 'dashboard.subscribed' : 'dashboard.notSubscribed');
   return (
     <PageFrame title={name ? t('dashboard.hello', { name }) : t('menu.profile')}>
+      <LegacyMergeNoticeSlot />
       <div part="cards">
         <section part="card" aria-labelledby="mla-personal">
           <h2 id="mla-personal" part="card-title">

@@ -5,13 +5,13 @@
  * what was typed on the page stays. The focus starts on the dialog and goes back where it was (or
  * to the page's heading, when the page moved on).
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { verificationRequestAtom } from '../../state/account.ts';
 import { cancelAction } from '../../ui/actions.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { trapTab } from '../../ui/focus.ts';
 import { useAccountText } from '../accountText.ts';
+import { useModalDialog } from '../parts/useModalDialog.ts';
 import { Verification } from './Verification.tsx';
 
 export function VerificationDialog() {
@@ -27,49 +27,15 @@ function Shown() {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [ended, setEnded] = useState(false);
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return undefined;
-    const root = dialog.getRootNode();
-    const opener = root instanceof ShadowRoot ? root.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    dialog.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      // The focus goes back where it was; when that is gone (the page moved on), to the page's heading.
-      const back =
-        opener instanceof HTMLElement && opener.isConnected ? opener : root instanceof ShadowRoot ? root.querySelector<HTMLElement>('[part~="page-title"]') : null;
-      back?.focus();
-    };
-  }, []);
-
-  if (!request) return null;
   const giveUp = () => {
     cancelAction(store);
-    request.settle(false);
+    request?.settle(false);
   };
+  const handlers = useModalDialog(ref, giveUp);
+
+  if (!request) return null;
   return (
-    <dialog
-      ref={ref}
-      part="alert verification-dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        event.preventDefault();
-        giveUp();
-      }}
-      onKeyDown={(event) => {
-        event.stopPropagation();
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          giveUp();
-        } else if (ref.current) {
-          trapTab(event.nativeEvent, ref.current);
-        }
-      }}
-    >
+    <dialog ref={ref} part="alert verification-dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} {...handlers}>
       <Verification token={request.needed.token} titleId={titleId} onVerified={() => request.settle(true)} onEnded={() => setEnded(true)} />
       <div part="alert-buttons">
         <button type="button" part="button button-secondary" onClick={giveUp}>

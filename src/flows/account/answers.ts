@@ -3,6 +3,7 @@
  * (`page/account/carryOutAccount.ts`): what is now known of the member, and what changed.
  */
 import type { Region } from '../../config/regions.ts';
+import type { LegacyAccount, LegacySummary } from '../../contract/legacyMerge.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { AccountOverview, Address, MemberProfile, Security } from './model.ts';
 
@@ -37,3 +38,21 @@ export type AccountAnswer =
   | { readonly type: 'leave'; readonly url: string }
   /** The shopper's language and region, for the preference cookie that both elements follow. */
   | { readonly type: 'preferenceChosen'; readonly region: Region; readonly language: Language };
+
+/** What the legacy grocery-brand merge's flows answer (`legacyMerge.ts`), carried out apart (`page/account/carryOutMerge.ts`). */
+export type LegacyMergeAnswer =
+  /** The old accounts offered to merge now (none: nothing to merge, or "not now" still holds). */
+  | { readonly type: 'legacyOffer'; readonly accounts: readonly LegacyAccount[] }
+  /** A code to prove an old account went out (the dialog asks for it next; nothing changed yet). */
+  | { readonly type: 'legacyCodeSent'; readonly codeLength: number }
+  /** An old account is proved: `token` lets this session merge it, once. */
+  | { readonly type: 'legacyProved'; readonly token: string }
+  /** Old account `id` is merged: `moved` is what came over. */
+  | { readonly type: 'legacyMerged'; readonly id: string; readonly moved: LegacySummary }
+  /** The service refused old account `id` in a way the dialog follows (see `flows/account/legacyMerge.ts`). */
+  | { readonly type: 'legacyRefused'; readonly id: string; readonly reason: LegacyRefusal }
+  /** "Not now": the offer comes back at `askAgainAt` (epoch ms). */
+  | { readonly type: 'legacyPostponed'; readonly askAgainAt: number };
+
+/** Why the service refused an old account: a wrong old password, a proof no longer valid, an account not this member's to merge any more. */
+export type LegacyRefusal = 'wrongPassword' | 'proofExpired' | 'gone';

@@ -1,0 +1,42 @@
+/**
+ * The legacy grocery-brand merge in account security's chunk, which the member area fetches once
+ * the member's account has shown and the browser is idle (`LegacyMergeSlot.tsx`): from then on,
+ * each time the account has loaded (the area opened, a login, `refresh()`), the merge's flows ask
+ * whether an old account is offered; only when one is are the dialog and the dashboard's notice
+ * fetched, with their texts (`mergeParts.ts`).
+ */
+import { useEffect } from 'react';
+import { accountStatusAtom } from '../../state/account.ts';
+import { legacyOfferAtom } from '../../state/legacyMerge.ts';
+import { useAtomValue } from '../../ui/atomHooks.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { moduleSlot, useLoadedModule } from '../../ui/loadedModules.ts';
+import { mergeFlowsModule } from './mergeFlowsSlot.ts';
+import type * as MergePartsModule from './mergeParts.ts';
+
+/** The dialog and the notice, with their texts: a chunk of their own, fetched only when an old account is offered. */
+const mergePartsModule = moduleSlot<typeof MergePartsModule>(() => import('./mergeParts.ts'));
+
+const unavailable = (error: unknown) => console.warn('member-account: the grocery-brand merge could not be loaded', error);
+
+/** Asks for the offer after each load of the account, and shows the merge's dialog while it is open. */
+export function LegacyMerge() {
+  const { host, store } = useElementEnv();
+  const ready = useAtomValue(accountStatusAtom).kind === 'ready';
+  useEffect(() => {
+    if (ready) mergeFlowsModule.load().then((chunk) => chunk.checkLegacyOffer(host, store), unavailable);
+  }, [ready, host, store]);
+  const parts = useMergeParts();
+  return parts ? <parts.MergeDialog /> : null;
+}
+
+/** The dashboard's way back to the offer, while one stands and the dialog is closed. */
+export function LegacyMergeNotice() {
+  const parts = useMergeParts();
+  return parts ? <parts.MergeNotice /> : null;
+}
+
+function useMergeParts() {
+  const offered = useAtomValue(legacyOfferAtom).length > 0;
+  return useLoadedModule(mergePartsModule, offered, unavailable);
+}

@@ -1,0 +1,45 @@
+/**
+ * A dialog over the member area (the verification, the grocery-brand merge): shown as a modal while
+ * it is mounted, so the page behind is inert; the focus starts on it, stays in it (Tab), and goes
+ * back where it was when it closes (or to the page's heading, when the page moved on). Escape, or
+ * the browser's own cancel, is `onEscape`.
+ */
+import { useLayoutEffect, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { trapTab } from '../../ui/focus.ts';
+
+export interface ModalDialogHandlers {
+  readonly onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
+}
+
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onEscape: () => void): ModalDialogHandlers {
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const root = dialog.getRootNode();
+    const opener = root instanceof ShadowRoot ? root.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      const back =
+        opener instanceof HTMLElement && opener.isConnected ? opener : root instanceof ShadowRoot ? root.querySelector<HTMLElement>('[part~="page-title"]') : null;
+      back?.focus();
+    };
+  }, [ref]);
+  return {
+    onCancel: (event) => {
+      event.preventDefault();
+      onEscape();
+    },
+    onKeyDown: (event) => {
+      event.stopPropagation();
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onEscape();
+      } else if (ref.current) {
+        trapTab(event.nativeEvent, ref.current);
+      }
+    },
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * The legacy grocery-brand merge in `<member-account>`, in the browser, on dist's module graph,
+ * against the reference member service: the demo's grocery@example.com shares its e-mail with an
+ * old FreshMart account (3 orders, 2 addresses, 2 vouchers). The dialog offers it by itself, and
+ * only to that member; the proof by its password (a wrong one said at the field) or by a code; what
+ * moves; "not now" (asked again later, not before); Escape and the dashboard's notice; failures said
+ * in the dialog with nothing typed lost; axe on each step in light and dark; 320 px in six
+ * languages. The merge itself is the last test: it happens once per service.
+ */
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { en } from '../src/i18n/catalogues/en.ts';
+import { mergeTh } from '../src/i18n/merge/th.ts';
+import { go, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
+import { sendKeys } from './support/keyboard.ts';
+import { dialogButton, dialogField, GROCERY, inDialog, LEGACY_PASSWORD, memberArea, mergeDialog, notice, offered, watchCheck } from './support/legacyMerge.ts';
+import { logout, nextEvent, outboxCode, setValue, switchFailure, switchTaken } from './support/popup.ts';
+import { SETS_VIEWPORT, viewportSet } from './support/engine.ts';
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Types the old password and waits for the next step (or the field's message). */
+async function proveByPassword(element: MemberAccount, password: string): Promise<void> {
+  setValue(dialogField(element, 'FreshMart password'), password);
+  dialogButton(element, 'Verify').click();
+}
+
+async function confirmStep(element: MemberAccount): Promise<void> {
+  await pollUntil(() => inDialog(element).includes('Your FreshMart account is confirmed.'), 'the proof was not taken');
+}
+
+describe('<member-account> legacy grocery-brand merge', () => {
+  const address = location.href;
+  afterEach(async () => {
+    history.replaceState(null, '', address);
+    await logout();
+  });
+
+  for (const theme of THEMES) {
+    it(`offers the old account by itself, proved by its password (a wrong one refused, nothing lost), then what moves (${theme})`, async () => {
+      const element = await memberArea(GROCERY, { theme });
+      await offered(element);
+      expect(inDialog(element)).to.include('We found a FreshMart account with your email address g***y@example.com.');
+      expect(inDialog(element)).to.match(/Orders\s*3\s*Addresses\s*2\s*Vouchers\s*2/);
+      expect(mergeDialog(element)!.contains(deepActive()), 'the focus is in the dialog').to.equal(true);
+      await expect(element, `the proof in ${theme}`).to.be.accessible();
+      await proveByPassword(element, 'Wrong12345!');
+      await pollUntil(() => dialogField(element, 'FreshMart password').getAttribute('aria-invalid') === 'true', 'a wrong password was not refused');
+      expect(inDialog(element)).to.include('The password of the FreshMart account is incorrect.');
+      expect(dialogField(element, 'FreshMart password').value).to.equal('Wrong12345!');
+      await expect(element, `a wrong proof in ${theme}`).to.be.accessible();
+      await proveByPassword(element, LEGACY_PASSWORD);
+      await confirmStep(element);
+      expect(inDialog(element)).to.include('This cannot be undone.');
+      expect(deepActive()?.textContent).to.equal('Bring your FreshMart account over');
+      await expect(element, `the confirmation in ${theme}`).to.be.accessible();
+    });
+  }
+
+  it("Escape only closes it: the dashboard's notice opens it again (light and dark)", async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    await sendKeys({ press: 'Escape' });
+    await pollUntil(() => !mergeDialog(element) && notice(element), 'Escape did not close the dialog to the notice');
+    expect(notice(element)!.textContent).to.include('Merge my FreshMart account');
+    await expect(element, 'the notice in light').to.be.accessible();
+    element.setAttribute('theme', 'dark');
+    await expect(element, 'the notice in dark').to.be.accessible();
+    [...notice(element)!.querySelectorAll('button')][0]!.click();
+    await offered(element);
+  });
+
+  it('is not offered to a member without an old account', async () => {
+    const check = watchCheck();
+    try {
+      const element = await memberArea('shopper@example.com');
+      await until(element, /Samantha Shopper/);
+      await check.answered;
+      expect(mergeDialog(element)).to.equal(null);
+      expect(notice(element)).to.equal(null);
+    } finally {
+      check.restore();
+    }
+  });
+
+  it('proves the old account by a code sent to the e-mail it shares', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    dialogButton(element, 'With a code by email to g***y@example.com').click();
+    await pollUntil(() => deepActive()?.textContent === 'With a code by email to g***y@example.com', 'the chosen way did not take the focus');
+    const before = JSON.stringify(await outboxCode(GROCERY));
+    dialogButton(element, 'Send code').click();
+    const code = await pollFor(async () => {
+      const newest = await outboxCode(GROCERY);
+      return newest && JSON.stringify(newest) !== before ? newest.code : undefined;
+    }, 'no code to the shared e-mail');
+    await pollUntil(() => mergeDialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 'no code field');
+    await expect(element).to.be.accessible();
+    setValue(dialogField(element, 'Verification code'), code);
+    await confirmStep(element);
+  });
+
+  const failures = [
+    ['a network failure', async () => sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'))],
+    ['a server error (500)', async () => switchFailure({ fail: '500', match: 'legacy.prove' })],
+  ] as const;
+  for (const [name, fail] of failures) {
+    it(`says ${name} in the dialog, and keeps the password typed`, async () => {
+      const element = await memberArea(GROCERY);
+      await offered(element);
+      const stub = await fail();
+      try {
+        await proveByPassword(element, LEGACY_PASSWORD);
+        await pollUntil(() => inDialog(element).includes(en['error.network']), `no network error on ${name}`);
+      } finally {
+        if (stub) stub.restore();
+      }
+      expect(dialogField(element, 'FreshMart password').value).to.equal(LEGACY_PASSWORD);
+      expect(mergeDialog(element)?.open).to.equal(true);
+      await proveByPassword(element, LEGACY_PASSWORD);
+      await confirmStep(element);
+    });
+  }
+
+  it('says a timeout in the dialog, and keeps the password typed', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    setValue(dialogField(element, 'FreshMart password'), LEGACY_PASSWORD);
+    await switchFailure({ fail: 'timeout', match: 'legacy.prove' });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    try {
+      dialogButton(element, 'Verify').click();
+      await switchTaken();
+      await clock.tickAsync(20_000);
+      await pollUntil(() => inDialog(element).includes(en['error.network']), 'no network error on a timeout');
+    } finally {
+      clock.restore();
+    }
+    expect(dialogField(element, 'FreshMart password').value).to.equal(LEGACY_PASSWORD);
+  });
+
+  it('asks for the proof again when it expired before the merge; an account merged elsewhere is said and leaves the offer', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    await proveByPassword(element, LEGACY_PASSWORD);
+    await confirmStep(element);
+    await switchFailure({ fail: 'PL-USER-TOKEN-EXPIRED', match: 'legacy.merge' });
+    dialogButton(element, 'Merge accounts').click();
+    await pollUntil(() => inDialog(element).includes('Your confirmation has expired. Please confirm the FreshMart account again.'), 'an expired proof was not said');
+    await proveByPassword(element, LEGACY_PASSWORD);
+    await confirmStep(element);
+    await switchFailure({ fail: 'PL-LEGACY-NOT-FOUND', match: 'legacy.merge' });
+    dialogButton(element, 'Merge accounts').click();
+    await pollUntil(() => inDialog(element).includes('This FreshMart account can no longer be merged'), 'a gone account was not said');
+    await expect(element).to.be.accessible();
+    dialogButton(element, 'Close').click();
+    await pollUntil(() => !mergeDialog(element), 'the dialog did not close');
+  });
+
+  it('"Not now" puts the offer away until the day the service names; the member area opened again does not offer it', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    dialogButton(element, 'Not now').click();
+    await pollUntil(() => !mergeDialog(element), 'Not now did not close the dialog');
+    expect(toasts(element).join(' ')).to.match(/We will ask you again on \w+ \d+, \d{4}\./);
+    expect(notice(element)).to.equal(null);
+    element.remove();
+    const check = watchCheck();
+    try {
+      const again = await memberArea(GROCERY);
+      await check.answered;
+      expect(mergeDialog(again)).to.equal(null);
+      expect(notice(again)).to.equal(null);
+    } finally {
+      check.restore();
+    }
+  });
+
+  it('speaks the element’s language (Thai)', async () => {
+    const element = await memberArea(GROCERY, { language: 'th' });
+    await pollUntil(() => mergeDialog(element)?.open && inDialog(element).includes(mergeTh['merge.proof.PASSWORD']), 'the merge was not offered in Thai');
+    expect(inDialog(element)).to.include(mergeTh['merge.title'].replace('{brand}', 'FreshMart'));
+  });
+
+  it(`fits a 320 px wide screen in every language${SETS_VIEWPORT ? '' : ' (WebKit: the dialog at its own screen width)'}`, async function () {
+    this.timeout(40000);
+    const resized = await viewportSet(320, 640);
+    try {
+      for (const language of ['en', 'id', 'ms', 'zh', 'th', 'vi']) {
+        const element = await memberArea(GROCERY, { language });
+        await pollUntil(() => mergeDialog(element)?.open && mergeDialog(element)?.querySelector('[part~="method"]'), `the merge was not offered in ${language}`);
+        const dialog = mergeDialog(element)!;
+        expect(dialog.scrollWidth, language).to.be.at.most(dialog.clientWidth);
+        expect(dialog.getBoundingClientRect().right, language).to.be.at.most(innerWidth);
+        if (resized) expect(dialog.getBoundingClientRect().width, language).to.be.at.most(288);
+        element.remove();
+        await logout();
+      }
+    } finally {
+      if (resized) await viewportSet(800, 600);
+    }
+  });
+
+  // Last: the old account merges once per service.
+  it('merges: done (axe in light and dark), the host hears it, and the moved orders and addresses show', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    await proveByPassword(element, LEGACY_PASSWORD);
+    await confirmStep(element);
+    const changed = nextEvent<{ what: string; change: string; id: string }>(element, 'account-change');
+    dialogButton(element, 'Merge accounts').click();
+    expect((await changed).detail).to.deep.equal({ what: 'legacyMerge', change: 'merged', id: 'GR-1001' });
+    await pollUntil(() => inDialog(element).includes('Accounts merged'), 'the merge did not finish');
+    expect(inDialog(element)).to.match(/Moved to this account\s*Orders\s*3\s*Addresses\s*2\s*Vouchers\s*2/);
+    await expect(element, 'done in light').to.be.accessible();
+    element.setAttribute('theme', 'dark');
+    await expect(element, 'done in dark').to.be.accessible();
+    dialogButton(element, 'See my orders').click();
+    await until(element, 'My orders');
+    await pollUntil(() => root(element).querySelectorAll('[part~="order"]').length === 3, 'the moved orders are not listed');
+    expect(text(element)).to.include('GR1001');
+    await go(element, '#/address', 'Address book');
+    await pollUntil(() => text(element).includes('1 Orchard Road'), 'the moved addresses are not in the book');
+    expect(notice(element)).to.equal(null);
+  });
+});
