@@ -11,12 +11,19 @@ import { prefetchSecurityFlows } from './flowModules.ts';
 
 const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
 
-/** Fetches account security's chunk once the browser is idle (after the dashboard shows). */
+/**
+ * Fetches account security's chunk once the frame that shows the account has been painted and the
+ * browser is idle: nothing it brings competes with the dashboard's first paint.
+ */
 export function prefetchSecurityPages(): void {
-  whenIdle(() => {
-    securityModule.load().catch(() => undefined);
-    prefetchSecurityFlows();
-  });
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      whenIdle(() => {
+        securityModule.load().catch(() => undefined);
+        prefetchSecurityFlows();
+      }),
+    ),
+  );
 }
 
 /** Account security's chunk, once here; while `wanted`, fetched (a failure is a toast, tried again when wanted anew). */
