@@ -27,7 +27,7 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   { name: 'Login, password tab', route: { name: 'Login' }, screen: 'login', tab: 0, settled: 'third-party' },
   { name: 'Login, phone code tab', route: { name: 'Login' }, screen: 'login', tab: 1, settled: 'channel' },
   { name: 'Qrcode', route: { name: 'Qrcode' }, screen: 'qrcode', settled: 'qr-image' },
-  { name: 'Registry', route: { name: 'Registry' }, screen: 'registry', settled: 'channel' },
+  { name: 'Registry', route: { name: 'Registry' }, screen: 'registry', tab: 0, settled: 'channel' },
   { name: 'Verify without a number', route: { name: 'Verify', step: { kind: 'phone', otpType: 'OTP_LOGIN' } }, screen: 'verify-phone', settled: 'channel' },
   { name: 'ForgetPassword', route: { name: 'ForgetPassword' }, screen: 'forget' },
   { name: 'Verify with a number', route: { name: 'Verify', step: { kind: 'code', sent: SENT } }, screen: 'verify' },

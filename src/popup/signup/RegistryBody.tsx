@@ -12,6 +12,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { Tabs } from '../../ui/controls/Tabs.tsx';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { useAdoptedStyles } from '../../ui/useAdoptedStyles.ts';
 import { usePage } from '../flowHooks.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
@@ -19,9 +20,11 @@ import { signupDraftAtom } from './draft.ts';
 import { EmailAddressStep } from './EmailAddressStep.tsx';
 import { EmailCodeStep } from './EmailCodeStep.tsx';
 import { SignupText, useSignupText } from './signupText.tsx';
+import { SIGNUP_CSS } from './signupStyles.ts';
 import { TermsBox, useTerms } from './terms.tsx';
 
 export function RegistryBody() {
+  useAdoptedStyles(useElementEnv().host, SIGNUP_CSS);
   return (
     <SignupText>
       <RegistryStep />
@@ -58,23 +61,26 @@ function RegistryStart({ guest }: { guest: boolean }) {
           {email}
         </>
       ) : (
-        <Tabs
-          label={st('signup.tabs')}
-          tabs={[
-            { value: 'phone', label: st('signup.tab.phone') },
-            { value: 'email', label: st('signup.tab.email') },
-          ]}
-          selected={draft.tab}
-          onSelect={(tab) => setDraft((current) => ({ ...current, tab }))}
-        >
-          {draft.tab === 'phone' ? (
-            <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check}>
-              <TermsBox terms={terms} />
-            </PhoneCodeForm>
-          ) : (
-            email
-          )}
-        </Tabs>
+        <>
+          <div part="screen-top" />
+          <Tabs
+            label={st('signup.tabs')}
+            tabs={[
+              { value: 'phone', label: st('signup.tab.phone') },
+              { value: 'email', label: st('signup.tab.email') },
+            ]}
+            selected={draft.tab}
+            onSelect={(tab) => setDraft((current) => ({ ...current, tab }))}
+          >
+            {draft.tab === 'phone' ? (
+              <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check}>
+                <TermsBox terms={terms} />
+              </PhoneCodeForm>
+            ) : (
+              email
+            )}
+          </Tabs>
+        </>
       )}
       {guest ? null : <ThirdPartyRow beforeLogin={terms.check} bizScene="register" />}
       <p part="hint">
