@@ -79,6 +79,9 @@ import { MemberElement } from './memberElement.ts';
  * @csspart screen-verify-phone - The Verify screen asking for a phone number.
  * @csspart screen-qrcode - The Qrcode screen.
  * @csspart screen-registry - The Registry (sign-up) screen.
+ * @csspart screen-registry-code - Registry's e-mail code step (the code, and a sign-up's new password).
+ * @csspart guest-title - The guest page's title on Registry ("Claim your orders").
+ * @csspart guest-orders - The note of the guest orders a sign-up or login made the member's, with a link to them.
  * @csspart screen-forget - The ForgetPassword screen.
  * @csspart screen-reset - The ResetPassword screen.
  * @csspart screen-reset-success - The view after a password reset.

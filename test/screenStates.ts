@@ -13,20 +13,21 @@ export interface ScreenState {
   readonly route: Route;
   /** The screen's part (`screen-…`). */
   readonly screen: string;
-  /** The Login tab to select. */
+  /** The tab to select (Login's, Registry's). */
   readonly tab?: 0 | 1;
   /** A part that shows once the screen has loaded what it needs. */
   readonly settled?: string;
 }
 
 const SENT = { phone: '91234567', prefix: '65', channel: 'SMS', codeLength: 6, type: 'OTP_LOGIN' } as const;
+const EMAIL_SENT = { email: 'new.shopper@example.com', type: 'OTP_REGISTER', codeLength: 6 } as const;
 
 /** No two states of one route follow each other: a screen keeps its state while its route stays. */
 export const SCREEN_STATES: readonly ScreenState[] = [
   { name: 'Login, password tab', route: { name: 'Login' }, screen: 'login', tab: 0, settled: 'third-party' },
   { name: 'Login, phone code tab', route: { name: 'Login' }, screen: 'login', tab: 1, settled: 'channel' },
   { name: 'Qrcode', route: { name: 'Qrcode' }, screen: 'qrcode', settled: 'qr-image' },
-  { name: 'Registry', route: { name: 'Registry' }, screen: 'registry', settled: 'channel' },
+  { name: 'Registry', route: { name: 'Registry' }, screen: 'registry', tab: 0, settled: 'channel' },
   { name: 'Verify without a number', route: { name: 'Verify', step: { kind: 'phone', otpType: 'OTP_LOGIN' } }, screen: 'verify-phone', settled: 'channel' },
   { name: 'ForgetPassword', route: { name: 'ForgetPassword' }, screen: 'forget' },
   { name: 'Verify with a number', route: { name: 'Verify', step: { kind: 'code', sent: SENT } }, screen: 'verify' },
@@ -34,6 +35,14 @@ export const SCREEN_STATES: readonly ScreenState[] = [
   { name: 'ResetPassword, link expired', route: { name: 'ResetPassword' }, screen: 'reset' },
   { name: 'ProfileComplete, step 1', route: { name: 'ProfileComplete', step: { kind: 'base', token: 'register-token', phone: '91234567' } }, screen: 'profile-base' },
   { name: 'ProfileComplete, step 2', route: { name: 'ProfileComplete', step: { kind: 'other' } }, screen: 'profile-other' },
+  { name: 'Registry, e-mail tab', route: { name: 'Registry' }, screen: 'registry', tab: 1 },
+  {
+    name: 'ProfileComplete after an e-mail sign-up that claimed guest orders',
+    route: { name: 'ProfileComplete', step: { kind: 'base', token: 'register-token', email: 'guest@example.com', passwordSet: true, guestOrders: 3 } },
+    screen: 'profile-base',
+    settled: 'guest-orders',
+  },
+  { name: 'Registry, e-mail code step', route: { name: 'Registry', code: EMAIL_SENT }, screen: 'registry-code' },
 ];
 
 /** A popup with the third-party row configured, opened in `language`. */

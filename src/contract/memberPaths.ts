@@ -20,6 +20,8 @@ export const CHANGE_PASSWORD_PAGE = '/user/profile#/password/change';
  * code claims the guest orders).
  */
 export const GUEST_REGISTER_PATH = '/user/guest-register';
+/** The member area's orders list, where the guest orders a sign-up or login claimed are. */
+export const ORDERS_PAGE = '/user/profile#/orders';
 export const ACCOUNT_AUTH_VERIFY_PATH = '/user/account-auth/verify';
 export const CLOSE_ACCOUNT_FAILURE_PATH = '/user/close-account/registration-failure';
 /** The analytics position of links made by the popup. */

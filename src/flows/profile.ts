@@ -1,5 +1,5 @@
 /**
- * ProfileComplete after a phone sign-up (spec section 4): the base info (nickname and password,
+ * ProfileComplete after a sign-up (spec section 4): the base info (nickname and password,
  * saved with the register token), then the other info (gender and birthday, saved to the profile).
  */
 import { GATEWAY } from '../contract/calls.ts';
@@ -12,6 +12,7 @@ export interface BaseInfo {
   readonly token: string;
   /** Empty keeps the phone number as the nickname. */
   readonly nickname: string;
+  /** Empty when the sign-up set it already (an e-mail sign-up's). */
   readonly password: string;
 }
 
@@ -24,8 +25,8 @@ export interface OtherInfo {
 /** Saves the base info, then the other info's step. */
 export async function saveBaseInfo(context: FlowContext, { token, nickname, password }: BaseInfo, signal: AbortSignal): Promise<Next> {
   const name = nickname.trim();
-  const encrypted = await encryptedPassword(context, password);
-  await context.client.gateway(GATEWAY.completeProfileByRegisterToken, { token, ...(name ? { name } : {}), password: encrypted }, { signal });
+  const encrypted = password ? { password: await encryptedPassword(context, password) } : {};
+  await context.client.gateway(GATEWAY.completeProfileByRegisterToken, { token, ...(name ? { name } : {}), ...encrypted }, { signal });
   return { type: 'show', route: { name: 'ProfileComplete', step: { kind: 'other' } } };
 }
 

@@ -7,6 +7,7 @@
  * re-validated at runtime because nothing untyped ever reaches it.
  */
 import type { OtpType } from '../contract/calls.ts';
+import type { EmailOtpType } from '../contract/emailSignup.ts';
 import type { DeliveryChannel, LoginResponse } from '../contract/entities.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 
@@ -39,15 +40,38 @@ export type VerifyStep =
   | { readonly kind: 'code'; readonly sent: SentCode }
   | { readonly kind: 'reset'; readonly verification: ResetVerification };
 
-/** ProfileComplete's step: the base info with the register token, then the other info. */
+/**
+ * A code on its way to an e-mail address (`flows/emailSignup.ts`): Registry's code step. A sign-up
+ * code comes with the new password; a login code alone.
+ */
+export interface EmailCode {
+  readonly email: string;
+  readonly type: EmailOtpType;
+  readonly codeLength: number;
+}
+
+/**
+ * ProfileComplete's step: the base info with the register token, then the other info. After an
+ * e-mail sign-up the account is the address and its password is set already; `guestOrders` says
+ * how many guest orders the sign-up made the member's.
+ */
 export type ProfileStep =
-  | { readonly kind: 'base'; readonly token: string; readonly userId?: string | number | undefined; readonly phone?: string | undefined }
+  | {
+      readonly kind: 'base';
+      readonly token: string;
+      readonly userId?: string | number | undefined;
+      readonly phone?: string | undefined;
+      readonly email?: string;
+      readonly passwordSet?: boolean;
+      readonly guestOrders?: number;
+    }
   | { readonly kind: 'other' };
 
 export type Route =
   | { readonly name: 'Login' }
   | { readonly name: 'Qrcode' }
-  | { readonly name: 'Registry' }
+  /** Registry, at the e-mail code's step once a code was sent. */
+  | { readonly name: 'Registry'; readonly code?: EmailCode }
   | { readonly name: 'ForgetPassword' }
   | { readonly name: 'Verify'; readonly step: VerifyStep }
   /** The reset token comes from Verify, or from the page's `bizToken` when absent. */

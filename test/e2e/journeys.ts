@@ -13,6 +13,7 @@ import { startDemo, type Demo } from './support/demo.ts';
 import type { DefineJourney } from './support/journey.ts';
 import { pageProblems, watchProblems, whatIsShown } from './support/shopper.ts';
 import { accountJourneys } from './journeys/account.ts';
+import { emailSignupJourneys } from './journeys/emailSignup.ts';
 import { headerJourneys } from './journeys/header.ts';
 import { loginJourneys } from './journeys/login.ts';
 import { mergeJourneys } from './journeys/merge.ts';
@@ -117,7 +118,17 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       });
     };
 
-    for (const group of [headerJourneys, loginJourneys, signupJourneys, nextStepJourneys, thirdPartyJourneys, accountJourneys, securityJourneys, mergeJourneys])
+    for (const group of [
+      headerJourneys,
+      loginJourneys,
+      signupJourneys,
+      emailSignupJourneys,
+      nextStepJourneys,
+      thirdPartyJourneys,
+      accountJourneys,
+      securityJourneys,
+      mergeJourneys,
+    ])
       group(journey);
   });
 }

@@ -13,6 +13,11 @@ import { safeRedirect } from './redirects.ts';
 import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';
 import { seedScenarios } from '../seed.ts';
+import { demoOrders } from '../domain/demoOrders.ts';
+
+const GuestOrdersRequest = object({ email: string(), count: optional(number()) });
+/** Numbers the dev route's guest orders apart from the seeded ones (9001) and each other. */
+let guestSeed = 9100;
 
 const SwitchRequest = object({
   latencyMs: optional(number()),
@@ -52,6 +57,16 @@ export function devRoutes(deps: ServiceDeps) {
 
   app.post('/__dev/scenarios/reset', async (c) => {
     await seedScenarios(deps, { resetPasswords: true });
+    return c.json({ ok: true });
+  });
+
+  // Guest orders for an address, as a checkout without an account would leave them (the guest page's tests).
+  app.post('/__dev/guest-orders', async (c) => {
+    const body: unknown = await jsonBody(c).catch(() => undefined);
+    if (!is(body, GuestOrdersRequest)) return c.json({ error: 'Send { email, count? }' }, 400);
+    guestSeed += 1;
+    for (const { userId: _userId, ...order } of demoOrders(guestSeed, 'GS', 'SGD', deps.config.now(), body.count ?? 2))
+      await deps.storage.guestOrders.insert(body.email, order);
     return c.json({ ok: true });
   });
 

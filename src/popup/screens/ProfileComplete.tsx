@@ -1,10 +1,15 @@
 /**
- * ProfileComplete (spec sections 2 and 4), after a phone sign-up: step one nickname and password
- * (saved with the register token), step two gender and birthday (saved to the profile). Fill in
- * Later ends the journey at either step (the member is already logged in): the popup closes, the
- * page presentation leaves for its landing (flows/nextStep.ts, `endJourney`).
+ * ProfileComplete (spec sections 2 and 4), after a sign-up: step one nickname and password
+ * (saved with the register token; an e-mail sign-up set its password already, so only the nickname
+ * is asked), step two gender and birthday (saved to the profile). Fill in Later ends the journey at
+ * either step (the member is already logged in): the popup closes, the page presentation leaves for
+ * its landing (flows/nextStep.ts, `endJourney`). Guest orders the sign-up claimed are told of on step
+ * one, with the way to the orders (the note comes with the sign-up's chunk).
  */
 import { useAtomValue } from '../../ui/atomHooks.ts';
+import type { ProfileStep } from '../../flows/steps.ts';
+import { useLoadedModule } from '../../ui/loadedModules.ts';
+import { signupModule } from '../signup/signupModule.ts';
 import { useState, type FormEvent } from 'react';
 import { checkField } from '../../rules/fieldRules.ts';
 import { popupAtom } from '../../state/atoms.ts';
@@ -22,7 +27,13 @@ import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 export default function ProfileComplete() {
   const route = currentRoute(useAtomValue(popupAtom));
   const step = route.name === 'ProfileComplete' ? route.step : ({ kind: 'other' } as const);
-  return step.kind === 'base' ? <BaseInfo token={step.token} phone={step.phone} /> : <OtherInfo />;
+  return step.kind === 'base' ? <BaseInfo step={step} /> : <OtherInfo />;
+}
+
+/** The note of the claimed guest orders, once the sign-up's chunk is here (nothing if it cannot come). */
+function GuestOrders({ count }: { count: number }) {
+  const parts = useLoadedModule(signupModule, true, () => undefined);
+  return parts ? <parts.GuestOrdersNote count={count} /> : null;
 }
 
 function useFillInLater() {
@@ -30,7 +41,8 @@ function useFillInLater() {
   return () => void run(async (flows, context) => flows.endJourney(context));
 }
 
-function BaseInfo({ token, phone }: { token: string; phone: string | undefined }) {
+function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
+  const { token, phone, email, passwordSet, guestOrders } = step;
   const { t } = useElementEnv();
   const nickname = useField('nickname');
   const password = useNewPasswordField();
@@ -41,15 +53,16 @@ function BaseInfo({ token, phone }: { token: string; phone: string | undefined }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     password.touch();
-    if (password.problem) return;
-    void run((flows, context, signal) => flows.saveBaseInfo(context, { token, nickname: nickname.value, password: password.value }, signal), {
+    if (!passwordSet && password.problem) return;
+    void run((flows, context, signal) => flows.saveBaseInfo(context, { token, nickname: nickname.value, password: passwordSet ? '' : password.value }, signal), {
       fieldError: password.setExternalError,
     });
   };
 
   return (
     <form part="screen screen-profile-base form" noValidate onSubmit={submit} ref={ref}>
-      {phone ? <AccountName name={phone} /> : null}
+      {guestOrders ? <GuestOrders count={guestOrders} /> : null}
+      {!passwordSet && (phone ?? email) ? <AccountName name={phone ?? email ?? ''} /> : null}
       <TextField
         label={t('profile.nickname')}
         name="nickname"
@@ -60,7 +73,7 @@ function BaseInfo({ token, phone }: { token: string; phone: string | undefined }
         value={nickname.value}
         onValue={nickname.setValue}
       />
-      <NewPasswordField label={t('profile.password')} field={password} />
+      {passwordSet ? null : <NewPasswordField label={t('profile.password')} field={password} />}
       <FormButtons secondary={t('common.fillInLater')} onSecondary={fillInLater} />
     </form>
   );

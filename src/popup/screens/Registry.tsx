@@ -1,44 +1,23 @@
 /**
- * Registry (spec sections 2 and 4): the phone with the region's prefix, the terms box (its links
- * open in a new tab), the channel buttons, then Verify and sign-up. Unticked terms stop the code
- * with a message at the box.
+ * Registry (spec sections 2 and 4, issue 25 points 2 and 3): sign-up by phone or e-mail, and the
+ * guest page's variant. Its body, the e-mail flows and the sign-up's texts are a chunk of their own
+ * (popup/signup/), fetched when Registry shows: a password login never downloads them. If it cannot
+ * be fetched, the network error shows and the popup goes back where it was.
  */
+import { navigateAtom, showToastAtom } from '../../state/atoms.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
-import { navigateAtom } from '../../state/atoms.ts';
+import { BusyIndicator } from '../../ui/Busy.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useStaticLinks } from '../../ui/useStaticLinks.ts';
-import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';
-import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
-import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
-import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
+import { useLoadedModule } from '../../ui/loadedModules.ts';
+import { signupModule } from '../signup/signupModule.ts';
 
 export default function Registry() {
   const { t } = useElementEnv();
-  const links = useStaticLinks();
+  const showToast = useSetAtom(showToastAtom);
   const navigate = useSetAtom(navigateAtom);
-  const terms = useAgreement(t('rule.agreeTerms'));
-  const ref = useScreenFocus<HTMLDivElement>();
-  return (
-    <div part="screen screen-registry" ref={ref}>
-      <PhoneCodeForm type="OTP_REGISTER" beforeSend={terms.check}>
-        <AgreeBox id="mlp-terms" {...terms.box}>
-          {t('registry.agreePrefix')}{' '}
-          <a part="link" href={links.terms} target="_blank" rel="noopener noreferrer">
-            {t('registry.terms')}
-          </a>{' '}
-          {t('registry.and')}{' '}
-          <a part="link" href={links.privacy} target="_blank" rel="noopener noreferrer">
-            {t('registry.privacy')}
-          </a>
-        </AgreeBox>
-      </PhoneCodeForm>
-      <ThirdPartyRow beforeLogin={terms.check} bizScene="register" />
-      <p part="hint">
-        {t('registry.haveAccount')}{' '}
-        <button type="button" part="link" onClick={() => navigate({ type: 'replace', route: { name: 'Login' } })}>
-          {t('registry.login')}
-        </button>
-      </p>
-    </div>
-  );
+  const parts = useLoadedModule(signupModule, true, () => {
+    showToast({ kind: 'error', text: t('error.network') });
+    navigate({ type: 'back' });
+  });
+  return parts ? <parts.RegistryBody /> : <BusyIndicator label={t('popup.loading')} />;
 }

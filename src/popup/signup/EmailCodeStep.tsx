@@ -1,0 +1,112 @@
+/**
+ * The e-mail code's step of Registry: the code and, for a sign-up, the new password with its live
+ * hints (spec section 5), the 60-second resend, Back (the address is kept) and Confirm. A sign-up
+ * code also offers to log in by a code instead, whatever the address: "This email is already
+ * registered" is never said, so the owner of a registered address (who got a notice, not a code)
+ * finds the way in here without anyone else learning the address has an account.
+ */
+import { useState, type FormEvent } from 'react';
+import type { EmailCode } from '../../flows/emailSignup.ts';
+import { navigateAtom } from '../../state/atoms.ts';
+import { useSetAtom } from '../../ui/atomHooks.ts';
+import { CodeInput } from '../../ui/controls/CodeInput.tsx';
+import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
+import { useCountdown } from '../../ui/controls/useCountdown.ts';
+import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
+import { AccountName } from '../ui/AccountName.tsx';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { RESEND_SECONDS } from '../screens/Verify.tsx';
+import { useEmailAction } from './emailFlows.ts';
+import { useSignupText } from './signupText.tsx';
+
+export function EmailCodeStep({ code }: { code: EmailCode }) {
+  const { t } = useElementEnv();
+  const st = useSignupText();
+  const navigate = useSetAtom(navigateAtom);
+  const run = useEmailAction();
+  const signup = code.type === 'OTP_REGISTER';
+  const [value, setValue] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const password = useNewPasswordField();
+  const countdown = useCountdown(RESEND_SECONDS);
+  const ref = useScreenFocus<HTMLFormElement>();
+  const back = () => navigate({ type: 'replace', route: { name: 'Registry' } });
+
+  const confirm = (entered: string) => {
+    if (entered.length !== code.codeLength) {
+      setCodeError(t('rule.codeLength', { length: code.codeLength }));
+      return;
+    }
+    if (signup) {
+      password.touch();
+      if (password.problem) return;
+    }
+    void run(
+      (flows, context, signal) =>
+        signup ? flows.registerByEmail(context, code, { code: entered, password: password.value }, signal) : flows.loginByEmailCode(context, code, entered, signal),
+      {
+        done: (next) => {
+          if (next.type === 'stay' && next.problem) password.setExternalError(t(next.problem));
+        },
+        fieldError: setCodeError,
+      },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm(value);
+  };
+  const resend = () => {
+    setValue('');
+    setCodeError(undefined);
+    countdown.restart();
+    void run((flows, context, signal) => flows.resendEmailCode(context, code, signal));
+  };
+  const loginInstead = () => void run((flows, context, signal) => flows.sendEmailCode(context, { email: code.email, type: 'OTP_LOGIN' }, signal));
+
+  return (
+    <form part="screen screen-registry screen-registry-code form" noValidate onSubmit={submit} ref={ref}>
+      <p part="text">{st(signup ? 'signup.codeSent' : 'signup.loginCodeSent', { email: code.email })}</p>
+      <p part="form-links">
+        <button type="button" part="link" onClick={back}>
+          {st('signup.changeEmail')}
+        </button>
+      </p>
+      {signup ? <AccountName name={code.email} /> : null}
+      <CodeInput
+        label={t('verify.code')}
+        length={code.codeLength}
+        value={value}
+        onValue={(next) => {
+          setValue(next);
+          setCodeError(undefined);
+        }}
+        // A login goes on as soon as the code is in; a sign-up waits for its password.
+        onFilled={(filled) => (signup ? undefined : confirm(filled))}
+        error={codeError}
+      />
+      {signup ? <NewPasswordField label={t('profile.password')} field={password} /> : null}
+      <p part="resend">
+        <button type="button" part="link" disabled={countdown.remaining > 0} onClick={resend}>
+          {countdown.remaining > 0 ? t('verify.resendIn', { seconds: countdown.remaining }) : t('verify.resend')}
+        </button>
+      </p>
+      <div part="buttons">
+        <button type="button" part="button button-secondary" onClick={back}>
+          {t('popup.back')}
+        </button>
+        <button type="submit" part="button button-primary">
+          {st(signup ? 'signup.create' : 'signup.login')}
+        </button>
+      </div>
+      {signup ? (
+        <p part="hint">
+          {st('signup.haveAccount')}{' '}
+          <button type="button" part="link" onClick={loginInstead}>
+            {st('signup.loginByCode')}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { LoginSuccessDetail } from '../src/events.ts';
+import { signupTh } from '../src/i18n/signup/th.ts';
+import { browserPage } from '../src/page/browserPage.ts';
+import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
+import {
+  button,
+  fieldError,
+  fieldErrorTexts,
+  input,
+  logout,
+  nextEvent,
+  openPopup,
+  outboxCode,
+  shadow,
+  switchFailure,
+  switchTaken,
+  toastTexts,
+  type,
+  waitForScreen,
+} from './support/popup.ts';
+
+const PASSWORD = 'Fresh123!';
+const NETWORK_ERROR = 'Network error, please try again later';
+
+let counter = 0;
+/** An address nobody has used in this test run. */
+function freshEmail(): string {
+  counter += 1;
+  return `new.${Date.now()}.${counter}@example.com`;
+}
+
+/** Registry on its e-mail tab (or the guest page's e-mail sign-up). */
+async function emailRegistry(attributes: Record<string, string> = {}, guest = false): Promise<MemberLoginPopup> {
+  const element = await openPopup(attributes, 'Registry');
+  await pollUntil(() => part(element, 'screen-registry'), 'Registry did not show');
+  if (!guest) button(element, 'Email').click();
+  await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
+  return element;
+}
+
+/** Types the address, ticks the terms and asks for a sign-up code; resolves on the code step. */
+async function sendSignupCode(element: MemberLoginPopup, email: string): Promise<void> {
+  await type(element, 'Email address', email);
+  shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!.click();
+  button(element, 'Send code').click();
+  await waitForScreen(element, 'registry-code');
+}
+
+async function signUp(element: MemberLoginPopup, email: string): Promise<void> {
+  await sendSignupCode(element, email);
+  await type(element, 'Verification code', (await outboxCode(email))!.code);
+  await type(element, 'Password', PASSWORD);
+  button(element, 'Create account').click();
+  await waitForScreen(element, 'profile-base');
+}
+
+/** The page's address seen by the popup: the guest page's. */
+function onGuestPage(): sinon.SinonStub {
+  return sinon.stub(browserPage, 'url').returns(`${location.origin}/user/guest-register?guest=1`);
+}
+
+async function seedGuestOrders(email: string, count: number): Promise<void> {
+  await fetch('/__dev/guest-orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, count }) });
+}
+
+describe('Registry by e-mail', () => {
+  afterEach(async () => {
+    sinon.restore();
+    await logout();
+  });
+
+  it('signs an address up with its code and password, then ProfileComplete asks the nickname only', async () => {
+    const element = await emailRegistry();
+    await expect(element).to.be.accessible();
+    const email = freshEmail();
+    const success = nextEvent<LoginSuccessDetail>(element, 'login-success');
+    await sendSignupCode(element, email);
+    expect(part(element, 'text')!.textContent).to.equal(`We have sent an email to ${email}. Enter the code from it and choose a password.`);
+    await expect(element).to.be.accessible();
+    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await type(element, 'Password', PASSWORD);
+    button(element, 'Create account').click();
+    await waitForScreen(element, 'profile-base');
+    expect((await success).detail.user?.email).to.equal(email);
+    expect(shadow(element).querySelector('input[type="password"]'), 'the password is set already').to.equal(null);
+    expect(part(element, 'guest-orders')).to.equal(null);
+    await type(element, 'Nickname', 'Eve');
+    button(element, 'Confirm').click();
+    await waitForScreen(element, 'profile-other');
+  });
+
+  it('checks the address live and at submit, and the terms, losing nothing typed', async () => {
+    const element = await emailRegistry();
+    const field = () => input(element, 'Email address');
+    button(element, 'Send code').click();
+    await pollUntil(() => fieldError(field()) === "You can't leave this empty.");
+    const cases: [string, string][] = [
+      ['a@b.c', 'The length of Email should be 6-60 characters.'],
+      ['shopper.example.com', 'Please enter a valid email address.'],
+      [`${'a'.repeat(55)}@example.com`, 'The length of Email should be 6-60 characters.'],
+    ];
+    for (const [value, message] of cases) {
+      await type(element, 'Email address', value);
+      shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!.focus();
+      await pollUntil(() => fieldError(field()) === message, `${value}: ${fieldError(field())}`);
+    }
+    const email = freshEmail();
+    await type(element, 'Email address', email);
+    button(element, 'Send code').click();
+    await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'));
+    expect(await outboxCode(email)).to.equal(undefined);
+    expect(field().value).to.equal(email);
+    // The phone tab and back keep the address.
+    button(element, 'Phone').click();
+    button(element, 'Email').click();
+    await pollUntil(() => shadow(element).querySelector<HTMLInputElement>('input[name="email"]')?.value === email);
+  });
+
+  it('never tells a registered address apart: the code step shows, the owner gets a notice, any code is wrong; a login code lets the owner in', async () => {
+    const element = await emailRegistry();
+    await sendSignupCode(element, 'shopper@example.com');
+    expect(part(element, 'text')!.textContent).to.contain('We have sent an email to shopper@example.com.');
+    const notice = await outboxCode('shopper@example.com');
+    expect(notice?.code, 'no code, a notice').to.equal('');
+    await type(element, 'Verification code', '123456');
+    await type(element, 'Password', PASSWORD);
+    button(element, 'Create account').click();
+    await pollUntil(() => fieldError(input(element, 'Verification code')) === 'The code is incorrect. Please try again.', 'no wrong-code message');
+    const success = nextEvent<LoginSuccessDetail>(element, 'login-success');
+    button(element, 'Log in with a code instead').click();
+    await pollUntil(() => part(element, 'text')?.textContent?.includes('to log in'), 'no login code step');
+    await expect(element).to.be.accessible();
+    await type(element, 'Verification code', (await outboxCode('shopper@example.com'))!.code);
+    expect((await success).detail.user?.email).to.equal('shopper@example.com');
+  });
+
+  it('Change email goes back to the address, kept', async () => {
+    const element = await emailRegistry();
+    const email = freshEmail();
+    await sendSignupCode(element, email);
+    button(element, 'Change email').click();
+    await waitForScreen(element, 'registry');
+    expect(input(element, 'Email address').value).to.equal(email);
+  });
+
+  it('speaks the popup’s language (Thai)', async () => {
+    const element = await openPopup({ language: 'th', region: 'th' }, 'Registry');
+    await pollUntil(() => part(element, 'tabs'), 'no tabs');
+    const tabs = [...shadow(element).querySelectorAll('[part~="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).to.deep.equal([signupTh['signup.tab.phone'], signupTh['signup.tab.email']]);
+  });
+});
+
+describe('the guest page', () => {
+  afterEach(async () => {
+    sinon.restore();
+    await logout();
+  });
+
+  it('shows the e-mail sign-up only; signing up claims the guest orders and ProfileComplete links to them', async () => {
+    onGuestPage();
+    const email = freshEmail();
+    await seedGuestOrders(email, 2);
+    const element = await emailRegistry({}, true);
+    expect(part(element, 'guest-title')!.textContent).to.equal('Claim your orders');
+    expect(part(element, 'tabs')).to.equal(null);
+    await expect(element).to.be.accessible();
+    await signUp(element, email);
+    await pollUntil(() => part(element, 'guest-orders'), 'no guest orders note');
+    expect(part(element, 'guest-orders')!.textContent).to.equal('Your guest orders (2) are now in your account. See my orders');
+    expect(part(element, 'guest-orders')!.querySelector('a')!.getAttribute('href')).to.equal('/user/profile#/orders');
+    await expect(element).to.be.accessible();
+  });
+
+  it('lets a guest whose address has an account log in by a code, which claims the orders and goes to them', async () => {
+    const email = freshEmail();
+    await signUp(await emailRegistry(), email);
+    await logout();
+    await seedGuestOrders(email, 3);
+    onGuestPage();
+    const assign = sinon.stub(browserPage, 'assign');
+    const element = await emailRegistry({}, true);
+    await type(element, 'Email address', email);
+    button(element, 'Log in with a code instead').click();
+    await waitForScreen(element, 'registry-code');
+    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await pollUntil(() => assign.called, 'no navigation');
+    expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
+  });
+});
+
+describe('Registry by e-mail when calls fail', () => {
+  afterEach(async () => {
+    sinon.restore();
+    await logout();
+  });
+
+  it('no answer at all: the network error, the address kept', async () => {
+    const realFetch = window.fetch.bind(window);
+    sinon
+      .stub(window, 'fetch')
+      .callsFake((request, init) => (String(request).includes('user.email.sendCode') ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(request, init)));
+    const element = await emailRegistry();
+    const email = freshEmail();
+    await type(element, 'Email address', email);
+    shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!.click();
+    button(element, 'Send code').click();
+    await pollUntil(() => toastTexts(element).includes(NETWORK_ERROR), 'no network error');
+    expect(input(element, 'Email address').value).to.equal(email);
+  });
+
+  it('a server error on the sign-up: the network error, the code and password kept', async () => {
+    const element = await emailRegistry();
+    const email = freshEmail();
+    await sendSignupCode(element, email);
+    const code = (await outboxCode(email))!.code;
+    await type(element, 'Verification code', code);
+    await type(element, 'Password', PASSWORD);
+    await switchFailure({ fail: '500', match: 'user.email.register' });
+    button(element, 'Create account').click();
+    await pollUntil(() => toastTexts(element).includes(NETWORK_ERROR), 'no network error');
+    expect([input(element, 'Verification code').value, input(element, 'Password').value]).to.deep.equal([code, PASSWORD]);
+  });
+
+  it('no answer in time: the network error', async () => {
+    const element = await emailRegistry();
+    await type(element, 'Email address', freshEmail());
+    shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!.click();
+    await switchFailure({ fail: 'timeout', match: 'user.email.sendCode' });
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
+    try {
+      button(element, 'Send code').click();
+      await switchTaken();
+      await clock.tickAsync(20_000);
+      await pollUntil(() => toastTexts(element).includes(NETWORK_ERROR), 'no network error', 5000);
+    } finally {
+      clock.restore();
+    }
+  });
+});
