@@ -177,8 +177,6 @@ export class MemberLoginPopup extends MemberElement {
 
   private readonly header = new HeaderLinks(this);
   private prefetchStarted = false;
-  /** While the element is a page (`display="page"`) and connected: stops following the page's history. */
-  private unfollow: (() => void) | undefined;
 
   constructor() {
     super();
@@ -214,31 +212,16 @@ export class MemberLoginPopup extends MemberElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback?.();
     this.header.disconnect();
-    this.unfollow?.();
+    this.present();
   }
 
   /**
-   * Lays the popup out in the page while `display` is `page` and follows the page's history (that
-   * code comes apart: page/pageHistory.ts); back to a closed popup when `display` changes. A move in
-   * the DOM keeps the page's journey.
+   * Lays the popup out in the page while `display` is `page` (and follows the page's history while
+   * the element is connected), or back to a closed popup: that code comes apart (page/pageHistory.ts).
    */
   private present(): void {
-    const page = this.getAttribute('display') === 'page';
-    if (!page || !this.isConnected) {
-      this.unfollow?.();
-      if (!page && this.store.get(popupAtom).page) this.store.set(navigateAtom, { type: 'present', page: false, route: routeNamed(DEFAULT_ROUTE) });
-      return;
-    }
-    if (this.unfollow) return;
-    let stop: (() => void) | undefined;
-    const unfollow = () => {
-      stop?.();
-      if (this.unfollow === unfollow) this.unfollow = undefined;
-    };
-    this.unfollow = unfollow;
-    void import('../src/page/pageHistory.ts').then(({ presentAsPage }) => {
-      if (this.unfollow === unfollow) stop = presentAsPage(this.store, parseRoute(this.getAttribute('route')) ?? DEFAULT_ROUTE);
-    });
+    if (this.getAttribute('display') === 'page' || this.store.get(popupAtom).page)
+      void import('../src/page/pageHistory.ts').then(({ present }) => present(this, this.store));
   }
 
   protected attributeChanged(name: string, _previous: string | null, value: string | null): void {

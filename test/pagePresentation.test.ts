@@ -8,6 +8,7 @@ import sinon from 'sinon';
 import { browserPage } from '../src/page/browserPage.ts';
 import { deepActive, part, pollUntil, popupFixture, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, input, logout, servicePublicKey, shadow, type, waitForScreen } from './support/popup.ts';
+import { VIEWPORT_NOTE, viewportSet } from './support/engine.ts';
 
 let pageAddress = '';
 beforeEach(() => {
@@ -56,6 +57,25 @@ describe('the page presentation', () => {
       await expect(element).to.be.accessible();
     });
   }
+
+  it(`fits a 320 px wide page without sideways scrolling, on Login and on Registry${VIEWPORT_NOTE}`, async () => {
+    const resized = await viewportSet(320, 640);
+    try {
+      const element = await pageFixture();
+      // Where the page cannot be resized (WebKit), the section gets the width it would have there.
+      if (!resized) element.style.setProperty('--mlp-width', '296px');
+      for (const route of ['Login', 'Registry']) {
+        element.show(route);
+        await waitForScreen(element, route === 'Login' ? 'login' : 'registry');
+        const page = part(element, 'page')!;
+        expect(page.getBoundingClientRect().width, route).to.be.at.most(296);
+        expect(page.scrollWidth, `${route} scrolls sideways`).to.be.at.most(page.clientWidth);
+      }
+      if (resized) expect(document.documentElement.scrollWidth).to.be.at.most(320);
+    } finally {
+      await viewportSet(800, 600);
+    }
+  });
 
   it('opens on the route the hash names, else on its route attribute; never on a step that needs a journey', async () => {
     history.replaceState(null, '', '#/forgetpassword');

@@ -10,7 +10,7 @@
  */
 import { routeNamed } from '../flows/steps.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
-import { parseRoute, type PopupState, type Route, type RouteName } from '../state/routes.ts';
+import { DEFAULT_ROUTE, parseRoute, type PopupState, type Route, type RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 
 type Stack = PopupState['stack'];
@@ -32,13 +32,26 @@ function hashRoute(hash: string): Route | undefined {
 
 const sameRoutes = (a: readonly Route[], b: readonly Route[]) => a.length === b.length && a.every((route, index) => route === b[index]);
 
+/** What stops following the history, for each element laid out as a page and connected. */
+const following = new WeakMap<HTMLElement, () => void>();
+
 /**
- * Lays the popup out as the page (unless it is one already: a move in the DOM), on the route the
- * hash names, else on `start`, and keeps the history in step until the returned function is called.
+ * Lays the popup of `host` out as the page while its `display` is `page` (unless it is one already:
+ * a move in the DOM), on the route the hash names, else on its `route`, else on Login, and keeps the
+ * history in step while it is connected; back to a closed popup when `display` is something else.
  */
-export function presentAsPage(store: PopupStore, start: RouteName): () => void {
+export function present(host: HTMLElement, store: PopupStore): void {
+  const page = host.getAttribute('display') === 'page';
+  if (!page || !host.isConnected) {
+    following.get(host)?.();
+    following.delete(host);
+    if (!page && store.get(popupAtom).page) store.set(navigateAtom, { type: 'present', page: false, route: routeNamed(DEFAULT_ROUTE) });
+    return;
+  }
+  if (following.has(host)) return;
+  const start = parseRoute(host.getAttribute('route')) ?? DEFAULT_ROUTE;
   if (!store.get(popupAtom).page) store.set(navigateAtom, { type: 'present', page: true, route: hashRoute(location.hash) ?? routeNamed(start) });
-  return followHistory(store, start);
+  following.set(host, followHistory(store, start));
 }
 
 /** Keeps the history in step with the page; `start` is the route of an entry whose hash names none we can show. */
