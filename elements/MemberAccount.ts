@@ -53,6 +53,10 @@ import { MemberElement } from './memberElement.ts';
  * @csspart loading - The text shown while a page loads what it shows.
  * @csspart verification - The security verification (over a page, or the verification page).
  * @csspart verification-dialog - The dialog the verification opens in over a page.
+ * @csspart merge-dialog - The grocery-brand merge's dialog (also part `alert`).
+ * @csspart merge-step - The merge dialog's step: the proof, what moves, done.
+ * @csspart merge-summary - The list of what a merge moves (orders, addresses, vouchers).
+ * @csspart merge-notice - The dashboard's card that offers the merge while it is offered (also part `card`).
  * @csspart method - The verification method shown.
  * @csspart method-switch - "Use another method" with the other methods.
  * @csspart methods - The list of other methods.
@@ -95,6 +99,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart toast - One toast.
  * @csspart busy - The overlay shown while a call is pending.
  * @csspart alert - A confirmation dialog (log out, delete an address, sign out a device), and the verification's dialog.
+ * @csspart alert-title - A dialog's title (the merge dialog's).
  * @csspart alert-buttons - A dialog's row of buttons.
  *
  * @cssprop [--mlp-font-family=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif] - The font.

@@ -26,7 +26,7 @@ export const account = (
     login-popup="#login"
     onlogout={(event) => event.detail}
     onaccount-change={(event) =>
-      event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion'
+      event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'legacyMerge'
     }
   />
 );
