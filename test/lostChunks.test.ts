@@ -58,3 +58,23 @@ describe('a chunk lost to the network', () => {
     expect(element.hasAttribute('open')).to.equal(true);
   });
 });
+
+describe('a chunk lost to the network, on a page presentation', () => {
+  afterEach(async () => {
+    await loseChunks([]);
+    for (const element of document.querySelectorAll(TAG)) element.remove();
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('its first screen says the network failed, in its place', async () => {
+    await loseChunks(['laterParts-']);
+    const { define } = (await import(DEFINE_URL)) as { define: (tag: string) => unknown };
+    define(TAG);
+    const element = document.createElement(TAG) as MemberLoginPopup;
+    for (const [name, value] of Object.entries({ region: 'sg', variation: 'control', display: 'page', route: 'ForgetPassword' })) element.setAttribute(name, value);
+    document.body.append(element);
+    await pollUntil(() => toastTexts(element).includes('Network error, please try again later'), 'no network error', 8000);
+    await pollUntil(() => part(element, 'body')?.querySelector('[role="alert"]')?.textContent === 'Network error, please try again later', 'the page kept loading');
+    expect(part(element, 'busy')).to.equal(null);
+  });
+});

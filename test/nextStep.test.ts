@@ -50,6 +50,12 @@ describe('next step after a login', () => {
     expect(endJourney({ page: at(page), landing: '/user/account' })).to.deep.equal({ type: 'leave', url: 'https://www.lazada.sg/user/account' });
     expect(endJourney({ page: at(withRedirect('/cart').page), landing: '/user/account' })).to.deep.equal({ type: 'leave', url: 'https://www.lazada.sg/cart' });
     expect(endJourney({ page: at(withRedirect('/cart').page), landing: undefined })).to.deep.equal({ type: 'close' });
+    // Logged out (after a reset), the page goes shopping: its redirect, else the home page.
+    expect(endJourney({ page: at(page), landing: '/user/account' }, { loggedIn: false })).to.deep.equal({ type: 'leave', url: 'https://www.lazada.sg/' });
+    expect(endJourney({ page: at(withRedirect('/cart').page), landing: '/user/account' }, { loggedIn: false })).to.deep.equal({
+      type: 'leave',
+      url: 'https://www.lazada.sg/cart',
+    });
   });
 
   const cases: [string, LoginResponse, typeof context, Partial<NextStepDecision>, ReturnType<typeof urlOf>][] = [

@@ -26,6 +26,9 @@ async function pageFixture(attributes: Record<string, string> = {}): Promise<Mem
   return element;
 }
 
+/** Whether the history's entry now is the page presentation's. */
+const ours = () => typeof (history.state as Record<string, unknown> | null)?.memberLoginPopup === 'string';
+
 /** The page's address with `params` added to its query (the test runner's own kept). */
 function withQuery(params: Record<string, string>): void {
   const url = new URL(location.href);
@@ -90,7 +93,8 @@ describe('the page presentation', () => {
 
   it("puts each step in the history: the browser's back and forward and the back button move through them", async () => {
     const element = await pageFixture();
-    await pollUntil(() => location.hash === '#/login', 'the hash did not name Login');
+    await pollUntil(() => ours(), 'the page did not take its entry of the history');
+    expect(location.hash, 'the page opened on its own route, not on a hash').to.equal('');
     const entries = history.length;
     button(element, 'Forgot password?').click();
     await waitForScreen(element, 'forget');
@@ -103,18 +107,39 @@ describe('the page presentation', () => {
     await waitForScreen(element, 'forget');
     part(element, 'back-button')!.click();
     await waitForScreen(element, 'login');
-    await pollUntil(() => location.hash === '#/login', 'the back button did not go back in the history');
+    await pollUntil(() => location.hash === '', 'the back button did not go back in the history');
   });
 
-  it('keeps the page when the host closes it or the shopper presses Escape, and sends no close event', async () => {
+  it("keeps the host's own hash, and its own entries do not stop the back button", async () => {
+    history.replaceState(null, '', '#reviews');
     const element = await pageFixture();
+    await pollUntil(() => ours(), 'the page did not take its entry of the history');
+    expect(location.hash).to.equal('#reviews');
+    button(element, 'Forgot password?').click();
+    await waitForScreen(element, 'forget');
+    // The host pushes an entry of its own (an anchor in its page).
+    history.pushState(null, '', '#specifications');
+    part(element, 'back-button')!.click();
+    await waitForScreen(element, 'login');
+    await pollUntil(() => location.hash === '#reviews', 'the back button stopped on an entry above Login');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(part(element, 'screen-login')).not.to.equal(null);
+  });
+
+  it('keeps the page and its step when the host closes it or the shopper presses Escape, and sends no close event', async () => {
+    const element = await pageFixture();
+    button(element, 'Forgot password?').click();
+    await waitForScreen(element, 'forget');
     const closes: Event[] = [];
     element.addEventListener('close', (event) => closes.push(event));
     element.close();
     element.setAttribute('open', 'false');
-    input(element, 'Phone or Email').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    part(element, 'screen-forget')!
+      .querySelector('input')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(part(element, 'page')).not.to.equal(null);
+    expect(part(element, 'screen-forget')).not.to.equal(null);
     expect(closes).to.deep.equal([]);
   });
 

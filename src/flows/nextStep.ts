@@ -56,11 +56,13 @@ export function landingUrl(given: NextStepContext): string | undefined {
 }
 
 /**
- * The end of a journey (ProfileComplete's last step or its Later, the reset's Go Shopping): the page
- * presentation leaves for its landing, the popup closes.
+ * The end of a journey (ProfileComplete's last step or its Later; the reset's Go Shopping, which
+ * leaves the shopper logged out): the popup closes; the page presentation leaves for the page's
+ * `redirect` when it is allowed, else for its landing (the dashboard), or the home page when the
+ * shopper is not logged in.
  */
-export function endJourney({ page, landing }: Pick<FlowContext, 'page' | 'landing'>): Next {
-  const url = landing ? landingUrl({ page: page.url(), landing }) : undefined;
+export function endJourney({ page, landing }: Pick<FlowContext, 'page' | 'landing'>, { loggedIn = true }: { loggedIn?: boolean } = {}): Next {
+  const url = landing ? landingUrl({ page: page.url(), landing: loggedIn ? landing : '/' }) : undefined;
   return url ? { type: 'leave', url } : { type: 'close' };
 }
 

@@ -6,7 +6,9 @@
  * shown from nothing; Verify and ProfileComplete hold what the journey learnt (a number, a token),
  * so a reload on them shows the route the page opened on. The steps stay in memory, never in the
  * history's state: they may hold a sign-up's token. The query (`redirect`, `hybrid`, `spm`,
- * `bizScene`) is never touched, and a hash that names no route of ours is the host's.
+ * `bizScene`) is never touched, and a hash that names no route of ours is the host's: the page's
+ * first entry keeps it (its route is the page's own). One page presentation per document: two would
+ * share the hash.
  */
 import { routeNamed } from '../flows/steps.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
@@ -60,36 +62,41 @@ function followHistory(store: PopupStore, start: RouteName): () => void {
   const life = Math.random().toString(36).slice(2);
   let count = 0;
   const steps = new Map<string, Stack>();
-  let following = false;
+  let restoring = false;
+  // The stack the back button went back to, until the history's entry of it is reached.
+  let goingBackTo: Stack | undefined;
 
-  const write = (method: 'pushState' | 'replaceState', stack: Stack) => {
+  /** Our entry for `stack`; `address` false keeps the address as it is (the host's hash). */
+  const write = (method: 'pushState' | 'replaceState', stack: Stack, address = true) => {
     const id = `${life}.${count++}`;
     steps.set(id, stack);
     const state: unknown = method === 'replaceState' ? history.state : null;
     const kept = typeof state === 'object' && state !== null ? state : {};
-    history[method]({ ...kept, [KEY]: id }, '', routeHash(stack[stack.length - 1] ?? stack[0]));
+    history[method]({ ...kept, [KEY]: id }, '', address ? routeHash(stack[stack.length - 1] ?? stack[0]) : undefined);
   };
   const restore = (stack: Stack) => {
-    following = true;
+    restoring = true;
     try {
       store.set(navigateAtom, { type: 'restore', stack });
     } finally {
-      following = false;
+      restoring = false;
     }
   };
 
   let shown = store.get(popupAtom).stack;
-  write('replaceState', shown);
+  // The page's first entry names its route only when its hash named one of ours already.
+  write('replaceState', shown, parseRoute(location.hash.replace(/^#\/?/, '')) !== undefined);
 
   const stopFollowing = store.sub(popupAtom, () => {
     const { stack } = store.get(popupAtom);
     if (stack === shown) return;
     const before = shown;
     shown = stack;
-    if (following) return;
+    if (restoring) return;
     const kept = (length: number) => sameRoutes(stack.slice(0, length), before.slice(0, length));
     if (stack.length < before.length && kept(stack.length)) {
       // The back button: the history's back, whose entry holds this stack already.
+      goingBackTo = stack;
       history.go(stack.length - before.length);
     } else if (stack.length === before.length && kept(stack.length - 1)) {
       write('replaceState', stack);
@@ -104,6 +111,15 @@ function followHistory(store: PopupStore, start: RouteName): () => void {
   const onPopState = (event: PopStateEvent) => {
     const id: unknown = (event.state as Record<string, unknown> | null)?.[KEY];
     const stack = typeof id === 'string' ? steps.get(id) : undefined;
+    const target = goingBackTo;
+    goingBackTo = undefined;
+    // The back button's step landed on an entry of ours above the one it went to: the host pushed
+    // entries of its own after ours. One more step back.
+    if (target && stack && stack.length > target.length && sameRoutes(stack.slice(0, target.length), target)) {
+      goingBackTo = target;
+      history.back();
+      return;
+    }
     if (stack) {
       if (!sameRoutes(stack, shown)) restore(stack);
       return;

@@ -4,13 +4,14 @@
  * the journeys' chunk: a screen whose code is here renders directly, in the same render as the
  * navigation. A missing one is fetched, with the busy indicator only if that takes long. If it
  * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
- * first screen); showing the screen again fetches it again. Rendered in the closed dialog before
+ * first screen); showing the screen again fetches it again. A page presentation's first screen has
+ * nowhere to go back to: the network error stays in its place (a reload of the page fetches again). Rendered in the closed dialog before
  * the popup opens (see Dialog.tsx), it fetches and prefetches nothing until the dialog shows, and
  * opening it renders the screen's body again only if its code changed.
  */
-import { useSetAtom } from '../ui/atomHooks.ts';
+import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { navigateAtom, showToastAtom } from '../state/atoms.ts';
+import { navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from '../ui/Busy.tsx';
 import { prefetchFlows } from './flowHooks.ts';
@@ -27,9 +28,14 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const showToast = useSetAtom(showToastAtom);
   const navigate = useSetAtom(navigateAtom);
   const onScreen = useOnScreen();
+  // A page's first screen has nowhere to go back to: it says the network failed in its place.
+  const popup = useAtomValue(popupAtom);
+  const firstOfPage = popup.page === true && popup.stack.length === 1;
+  const [failed, setFailed] = useState<RouteName>();
   const Body = useLoadedModule(screenModules[routeName], onScreen, () => {
     showToast({ kind: 'error', text: t('error.network') });
-    navigate({ type: 'back' });
+    if (firstOfPage) setFailed(routeName);
+    else navigate({ type: 'back' });
   });
   const [slow, setSlow] = useState<RouteName>();
   // After the first show, the flows and every other screen, so that no action waits for code.
@@ -49,7 +55,14 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const body = useMemo(() => (Body ? <Body /> : null), [Body]);
   return (
     <div part="body" data-route={routeName}>
-      {body ?? (slow === routeName ? <BusyIndicator label={t('popup.loading')} /> : null)}
+      {body ??
+        (failed === routeName ? (
+          <p part="text" role="alert">
+            {t('error.network')}
+          </p>
+        ) : slow === routeName ? (
+          <BusyIndicator label={t('popup.loading')} />
+        ) : null)}
     </div>
   );
 }

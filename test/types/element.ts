@@ -25,7 +25,8 @@ const account = document.createElement('member-account');
 account.refresh();
 account.addEventListener(
   'account-change',
-  (event) => event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'legacyMerge',
+  (event) =>
+    event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'legacyMerge',
 );
 account.addEventListener('logout', (event) => event.detail);
 export const isAccount: boolean = account instanceof MemberAccount;

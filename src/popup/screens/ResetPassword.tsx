@@ -1,7 +1,7 @@
 /**
  * ResetPassword (spec sections 2 and 4): a new password with its two live hints; on success a view
  * with an image and a Go Shopping button that counts 5 seconds down and ends the journey (or
- * at once): the popup closes, the page presentation leaves for its landing.
+ * at once): the popup closes, the page presentation goes shopping (the page's redirect, else home).
  * An allow-listed `jumpUrl` in the answer is followed instead. The token comes from Verify, or from
  * the page's `bizToken` (the reset-password page of COMPLETE_PASSWORD_FOR_LOGIN).
  */
@@ -77,7 +77,7 @@ function ResetSuccess() {
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
   // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
   const image = useImageUrl(useAtomValue(attributesAtom)['success-image'], 96);
-  const close = () => void run(async (flows, context) => flows.endJourney(context));
+  const close = () => void run(async (flows, context) => flows.endJourney(context, { loggedIn: false }));
   const ref = useScreenFocus<HTMLDivElement>();
   useEffect(() => {
     if (remaining === 0) close();
