@@ -10,12 +10,26 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { en } from '../src/i18n/catalogues/en.ts';
+import { mergeEn } from '../src/i18n/merge/en.ts';
 import { mergeTh } from '../src/i18n/merge/th.ts';
-import { go, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { accountFixture, go, root, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
 import { sendKeys } from './support/keyboard.ts';
-import { dialogButton, dialogField, GROCERY, inDialog, LEGACY_PASSWORD, memberArea, mergeDialog, notice, offered, watchCheck } from './support/legacyMerge.ts';
-import { logout, nextEvent, outboxCode, setValue, switchFailure, switchTaken } from './support/popup.ts';
+import {
+  dialogButton,
+  dialogField,
+  GROCERY,
+  holdFirstCheck,
+  inDialog,
+  LEGACY_PASSWORD,
+  logOutHere,
+  memberArea,
+  mergeDialog,
+  notice,
+  offered,
+  watchCheck,
+} from './support/legacyMerge.ts';
+import { loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue, switchFailure, switchTaken } from './support/popup.ts';
 import { SETS_VIEWPORT, viewportSet } from './support/engine.ts';
 
 const THEMES = ['light', 'dark'] as const;
@@ -99,6 +113,105 @@ describe('<member-account> legacy grocery-brand merge', () => {
     await expect(element).to.be.accessible();
     setValue(dialogField(element, 'Verification code'), code);
     await confirmStep(element);
+  });
+
+  it('a logout resets the merge: the next member through the same element sees nothing of it, and is offered by itself', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    await sendKeys({ press: 'Escape' });
+    await pollUntil(() => !mergeDialog(element) && notice(element), 'Escape did not close the dialog to the notice');
+    await logOutHere(element);
+    const check = watchCheck();
+    try {
+      await loginPage('shopper@example.com');
+      element.refresh();
+      await until(element, /Samantha Shopper/);
+      await check.answered;
+      expect(notice(element), "the member before's notice").to.equal(null);
+      expect(mergeDialog(element), "the member before's dialog").to.equal(null);
+    } finally {
+      check.restore();
+    }
+    await logOutHere(element);
+    await loginPage(GROCERY);
+    element.refresh();
+    await offered(element);
+  });
+
+  it('does not hear a check asked before a logout that answers after the next login', async () => {
+    const held = holdFirstCheck();
+    try {
+      await loginPage(GROCERY);
+      history.replaceState(null, '', '#/profile/my');
+      const element = await accountFixture({ 'public-key': await servicePublicKey() });
+      await held.firstAsked;
+      await logOutHere(element);
+      await loginPage('shopper@example.com');
+      element.refresh();
+      await until(element, /Samantha Shopper/);
+      await held.secondAnswered;
+      held.release();
+      await held.firstAnswered;
+      expect(mergeDialog(element), "the member before's offer").to.equal(null);
+      expect(notice(element), "the member before's notice").to.equal(null);
+    } finally {
+      held.restore();
+    }
+  });
+
+  it('opens by itself only on the dashboard: over another page it waits for the dashboard', async () => {
+    const check = watchCheck();
+    let element: MemberAccount;
+    try {
+      await loginPage(GROCERY);
+      history.replaceState(null, '', '#/settings');
+      element = await accountFixture({ 'public-key': await servicePublicKey() });
+      await check.answered;
+    } finally {
+      check.restore();
+    }
+    expect(mergeDialog(element), 'the dialog over the settings').to.equal(null);
+    location.hash = '#/profile/my';
+    await offered(element);
+  });
+
+  it("says at the proof step that no code can be sent by a channel (the service's PL-LEGACY-NOT-FOUND there), and the offer stands", async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    dialogButton(element, 'With a code by email to g***y@example.com').click();
+    await pollUntil(() => deepActive()?.textContent === 'With a code by email to g***y@example.com', 'the chosen way did not show');
+    await switchFailure({ fail: 'PL-LEGACY-NOT-FOUND', match: 'legacy.sendCode' });
+    dialogButton(element, 'Send code').click();
+    const said = mergeEn['merge.codeUnavailable'].replace('{brand}', 'FreshMart');
+    await pollUntil(() => inDialog(element).includes(said), 'no code refusal at the proof step');
+    expect(inDialog(element)).not.to.include('can no longer be merged');
+    await expect(element).to.be.accessible();
+    dialogButton(element, 'With its password').click();
+    await pollUntil(() => deepActive()?.textContent === 'With its password', 'the password way did not show');
+    await proveByPassword(element, LEGACY_PASSWORD);
+    await confirmStep(element);
+  });
+
+  it('a failed resend leaves Send again as it was: the countdown starts again only for a code sent', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    dialogButton(element, 'With a code by email to g***y@example.com').click();
+    await pollUntil(() => deepActive()?.textContent === 'With a code by email to g***y@example.com', 'the chosen way did not show');
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldClearNativeTimers: true });
+    try {
+      dialogButton(element, 'Send code').click();
+      await pollUntil(() => mergeDialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 'no code field');
+      expect(dialogButton(element, 'Send again in 60s').hasAttribute('disabled')).to.equal(true);
+      await clock.tickAsync(61_000);
+      await pollUntil(() => inDialog(element).includes('Send again') && !dialogButton(element, 'Send again').hasAttribute('disabled'), 'the resend did not come back');
+      await switchFailure({ fail: '500', match: 'legacy.sendCode' });
+      dialogButton(element, 'Send again').click();
+      await pollUntil(() => inDialog(element).includes(en['error.network']), 'a failed resend was not said');
+      await clock.tickAsync(1_000);
+      expect(dialogButton(element, 'Send again').hasAttribute('disabled'), 'Send again after a failed resend').to.equal(false);
+    } finally {
+      clock.restore();
+    }
   });
 
   const failures = [

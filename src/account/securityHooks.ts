@@ -12,18 +12,19 @@ import { prefetchSecurityFlows } from './flowModules.ts';
 const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
 
 /**
- * Fetches account security's chunk once the frame that shows the account has been painted and the
- * browser is idle: nothing it brings competes with the dashboard's first paint.
+ * Runs `task` once the frame being prepared now (the one that shows the account) has been painted
+ * and the browser is idle: requestAnimationFrame runs before that paint, the timeout after it.
  */
+export function afterPaintWhenIdle(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(() => whenIdle(task)));
+}
+
+/** Fetches account security's chunk after the account's frame was painted, when idle: nothing it brings competes with the dashboard's first paint. */
 export function prefetchSecurityPages(): void {
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      whenIdle(() => {
-        securityModule.load().catch(() => undefined);
-        prefetchSecurityFlows();
-      }),
-    ),
-  );
+  afterPaintWhenIdle(() => {
+    securityModule.load().catch(() => undefined);
+    prefetchSecurityFlows();
+  });
 }
 
 /** Account security's chunk, once here; while `wanted`, fetched (a failure is a toast, tried again when wanted anew). */
@@ -34,4 +35,14 @@ export function useSecurityPages(wanted = true): typeof SecurityPages | undefine
     console.error('member-account: account security could not be loaded', error);
     showToast({ kind: 'error', text: t('error.network') });
   });
+}
+
+const quietFailure = (error: unknown) => console.warn('member-account: account security could not be fetched in the background', error);
+
+/**
+ * Account security's chunk for what the member did not ask for (the merge's check): while `wanted`,
+ * fetched, and a failure is only a console warning (tried again when wanted anew).
+ */
+export function useSecurityPagesInBackground(wanted: boolean): typeof SecurityPages | undefined {
+  return useLoadedModule(securityModule, wanted, quietFailure);
 }

@@ -1,8 +1,8 @@
 /** Helpers of the grocery-brand merge's browser tests: the seeded member, the dialog, and when the member area has asked. */
 import sinon from 'sinon';
-import { accountFixture, root, type MemberAccount } from './account.ts';
+import { accountFixture, button, root, until, type MemberAccount } from './account.ts';
 import { pollUntil } from './fixtures.ts';
-import { DEMO_PASSWORD, loginPage, servicePublicKey } from './popup.ts';
+import { DEMO_PASSWORD, loginPage, nextEvent, servicePublicKey } from './popup.ts';
 
 /** The demo member whose e-mail an old FreshMart account shares (examples/member-service/domain/demoGrocery.ts). */
 export const GROCERY = 'grocery@example.com';
@@ -62,4 +62,60 @@ export function watchCheck(): { readonly answered: Promise<void>; readonly resto
       .then(() => undefined),
     restore: () => stub.restore(),
   };
+}
+
+/** Logs the member out through the element's own Log out (and its confirmation). */
+export async function logOutHere(element: MemberAccount): Promise<void> {
+  button(element, 'Log out').click();
+  await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no logout confirmation');
+  const loggedOut = nextEvent(element, 'logout');
+  const confirm = [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Log out');
+  if (!confirm) throw new Error('no Log out in the confirmation');
+  confirm.click();
+  await loggedOut;
+  await until(element, 'You are not logged in');
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Holds the answer of the member area's first merge check until `release()`: `firstAsked` once the
+ * service has answered it (to the member of that moment), `firstAnswered` and `secondAnswered` once
+ * each answer was read and the element had two frames to show it.
+ */
+export function holdFirstCheck(): {
+  readonly firstAsked: Promise<void>;
+  readonly firstAnswered: Promise<void>;
+  readonly secondAnswered: Promise<void>;
+  readonly release: () => void;
+  readonly restore: () => void;
+} {
+  const original = window.fetch.bind(window);
+  const signal = () => {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+  const [asked, released, first, second] = [signal(), signal(), signal(), signal()];
+  let checks = 0;
+  const stub = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).includes('legacy.check')) return original(input, init);
+    checks += 1;
+    const read = checks === 1 ? first : checks === 2 ? second : undefined;
+    const response = await original(input, init);
+    if (read === first) {
+      asked.resolve();
+      await released.promise;
+    }
+    if (read) void response.clone().text().then(read.resolve, read.resolve);
+    return response;
+  });
+  const shown = (read: { promise: Promise<void> }) =>
+    read.promise
+      .then(frame)
+      .then(frame)
+      .then(() => undefined);
+  return { firstAsked: asked.promise, firstAnswered: shown(first), secondAnswered: shown(second), release: released.resolve, restore: () => stub.restore() };
 }

@@ -7,8 +7,8 @@
  */
 import { useEffect } from 'react';
 import { accountStatusAtom } from '../../state/account.ts';
-import { legacyOfferAtom } from '../../state/legacyMerge.ts';
-import { useAtomValue } from '../../ui/atomHooks.ts';
+import { legacyOfferAtom, mergeAutoOpenAtom, mergeDialogAtom } from '../../state/legacyMerge.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule } from '../../ui/loadedModules.ts';
 import { mergeFlowsModule } from './mergeFlowsSlot.ts';
@@ -19,13 +19,19 @@ const mergePartsModule = moduleSlot<typeof MergePartsModule>(() => import('./mer
 
 const unavailable = (error: unknown) => console.warn('member-account: the grocery-brand merge could not be loaded', error);
 
-/** Asks for the offer after each load of the account, and shows the merge's dialog while it is open. */
+/** Asks for the offer after each load of the account, opens the dialog by itself when due, and shows it while it is open. */
 export function LegacyMerge() {
   const { host, store } = useElementEnv();
   const ready = useAtomValue(accountStatusAtom).kind === 'ready';
   useEffect(() => {
     if (ready) mergeFlowsModule.load().then((chunk) => chunk.checkLegacyOffer(host, store), unavailable);
   }, [ready, host, store]);
+  // The first offer opens the dialog by itself, once the dashboard shows with no verification over it.
+  const due = useAtomValue(mergeAutoOpenAtom);
+  const setDialog = useSetAtom(mergeDialogAtom);
+  useEffect(() => {
+    if (due) setDialog({ account: due, autoOpened: true });
+  }, [due, setDialog]);
   const parts = useMergeParts();
   return parts ? <parts.MergeDialog /> : null;
 }

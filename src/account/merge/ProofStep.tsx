@@ -12,6 +12,13 @@ import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { CodeForm, SecretForm } from '../securityModules.ts';
 import { useMergeAction, useMergeText, usePending } from './mergeText.ts';
 
+/**
+ * The spec's resend rule for a code (section 9, "OTP resend countdown: 60 seconds"; Verify: "at zero,
+ * resend becomes clickable"), for the merge's proof code. Kept here rather than imported from the
+ * popup's Verify screen, which is not in this chunk.
+ */
+const MERGE_RESEND_SECONDS = 60;
+
 interface ProofProps {
   readonly account: LegacyAccount;
   readonly onProved: (token: string) => void;
@@ -64,7 +71,7 @@ function ProofPanel({ account, proof, focus, onProved, onRefused }: ProofProps &
   const pending = usePending();
   const [error, setError] = useState<string>();
   const [codeLength, setCodeLength] = useState<number>();
-  const countdown = useCountdown(60);
+  const countdown = useCountdown(MERGE_RESEND_SECONDS);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -73,10 +80,13 @@ function ProofPanel({ account, proof, focus, onProved, onRefused }: ProofProps &
   const follow = (answer: LegacyMergeAnswer) => {
     if (answer.type === 'legacyProved') onProved(answer.token);
     else if (answer.type === 'legacyCodeSent') {
+      // Only a code that was sent starts the wait: a failed (re)send leaves Send again as it was.
       setCodeLength(answer.codeLength);
       countdown.restart();
     } else if (answer.type === 'legacyRefused') {
       if (answer.reason === 'wrongPassword') setError(t('merge.wrongPassword', { brand: account.brand }));
+      // No code by this channel: said here; the offer stands, and the other ways are below.
+      else if (answer.reason === 'codeUnavailable') setError(t('merge.codeUnavailable', { brand: account.brand }));
       else onRefused(answer.reason);
     }
   };

@@ -54,5 +54,8 @@ export type LegacyMergeAnswer =
   /** "Not now": the offer comes back at `askAgainAt` (epoch ms). */
   | { readonly type: 'legacyPostponed'; readonly askAgainAt: number };
 
-/** Why the service refused an old account: a wrong old password, a proof no longer valid, an account not this member's to merge any more. */
-export type LegacyRefusal = 'wrongPassword' | 'proofExpired' | 'gone';
+/**
+ * Why the service refused an old account: a wrong old password, a proof no longer valid, an account
+ * not this member's to merge any more, a code that cannot be sent by the channel chosen.
+ */
+export type LegacyRefusal = 'wrongPassword' | 'proofExpired' | 'gone' | 'codeUnavailable';

@@ -6,6 +6,7 @@
  */
 import { LEGACY } from '../../contract/legacyMerge.ts';
 import { MemberError } from '../../net/MemberError.ts';
+import { DEFAULT_CODE_LENGTH } from '../../rules/fieldRules.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../login.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from './answers.ts';
@@ -18,30 +19,36 @@ export type LegacyCodeChannel = 'EMAIL' | 'SMS';
 /** How the shopper proves the old account: its password, or the code sent by e-mail or SMS. */
 export type LegacyProofAnswer = { readonly password: string } | { readonly code: string; readonly channel: LegacyCodeChannel };
 
+type Refusals = ReadonlyMap<string, LegacyRefusal>;
+
 /**
- * The refusals that move the dialog rather than only being said: a wrong old password (the proof
- * step stays, with its own message), a proof no longer valid (proved again), an old account that is
- * not this member's to merge any more (merged meanwhile, in another tab).
+ * The refusals that move the dialog rather than only being said, for the proof and the merge: a
+ * wrong old password (the proof step stays, with its own message), a proof no longer valid (proved
+ * again), an old account that is not this member's to merge any more (merged meanwhile, in another
+ * tab).
  */
-const REFUSALS: ReadonlyMap<string, LegacyRefusal> = new Map([
+const REFUSALS: Refusals = new Map([
   ['PL-LEGACY-WRONG-PASSWORD', 'wrongPassword'],
   ['PL-USER-TOKEN-EXPIRED', 'proofExpired'],
   ['PL-LEGACY-NOT-FOUND', 'gone'],
 ]);
 
-/** `call`'s answer, or the refusal it met (another failure is thrown, for the page side to say). */
-async function refusedOr(id: string, call: () => Promise<LegacyMergeAnswer>): Promise<LegacyMergeAnswer> {
+/**
+ * `sendLegacyCode`'s: PL-LEGACY-NOT-FOUND is also its answer for a channel the old account does not
+ * share (contract/legacyMerge.ts), so there it is said at the proof step, and the offer stands.
+ */
+const CODE_REFUSALS: Refusals = new Map([['PL-LEGACY-NOT-FOUND', 'codeUnavailable']]);
+
+/** `call`'s answer, or the refusal of `refusals` it met (another failure is thrown, for the page side to say). */
+async function refusedOr(id: string, call: () => Promise<LegacyMergeAnswer>, refusals: Refusals = REFUSALS): Promise<LegacyMergeAnswer> {
   try {
     return await call();
   } catch (error) {
-    const reason = error instanceof MemberError ? REFUSALS.get(error.code) : undefined;
+    const reason = error instanceof MemberError ? refusals.get(error.code) : undefined;
     if (reason) return { type: 'legacyRefused', id, reason };
     throw error;
   }
 }
-
-/** The default code length (spec section 9), when the service does not say. */
-const CODE_LENGTH = 6;
 
 /**
  * Asks whether old accounts are offered: only OFFER shows them (NONE and POSTPONED offer nothing
@@ -54,10 +61,14 @@ export async function checkLegacy({ client }: Caller, signal: AbortSignal): Prom
 
 /** Sends a code to the address the old account shares with the member. */
 export async function sendLegacyCode({ client }: Caller, id: string, channel: LegacyCodeChannel, resend: boolean, signal: AbortSignal): Promise<LegacyMergeAnswer> {
-  return refusedOr(id, async () => {
-    const answer = await client.gateway(LEGACY.sendLegacyCode, { id, channel, ...(resend ? { isResend: true } : {}) }, { signal });
-    return { type: 'legacyCodeSent', codeLength: answer.codeLength ?? CODE_LENGTH };
-  });
+  return refusedOr(
+    id,
+    async () => {
+      const answer = await client.gateway(LEGACY.sendLegacyCode, { id, channel, ...(resend ? { isResend: true } : {}) }, { signal });
+      return { type: 'legacyCodeSent', codeLength: answer.codeLength ?? DEFAULT_CODE_LENGTH };
+    },
+    CODE_REFUSALS,
+  );
 }
 
 /** Proves old account `id`: answers the merge token (one use, this member, this session). */

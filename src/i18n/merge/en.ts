@@ -33,6 +33,7 @@ export const mergeEn = {
   'merge.wrongPassword': 'The password of the {brand} account is incorrect.',
   'merge.proofExpired': 'Your confirmation has expired. Please confirm the {brand} account again.',
   'merge.gone': 'This {brand} account can no longer be merged: it may have been merged already.',
+  'merge.codeUnavailable': 'We could not send a code this way. Please try again later, or confirm the {brand} account another way.',
   'merge.notice': 'You also have a {brand} account, with its own orders, addresses and vouchers. Merge it into this account to see everything in one place.',
   'merge.noticeOpen': 'Merge my {brand} account',
 } as const;

@@ -31,6 +31,7 @@ export const mergeId: MergeCatalogue = {
   'merge.wrongPassword': 'Kata sandi akun {brand} salah.',
   'merge.proofExpired': 'Konfirmasi Anda telah kedaluwarsa. Silakan konfirmasi akun {brand} lagi.',
   'merge.gone': 'Akun {brand} ini tidak dapat digabungkan lagi: mungkin sudah digabungkan.',
+  'merge.codeUnavailable': 'Kami tidak dapat mengirim kode dengan cara ini. Silakan coba lagi nanti, atau konfirmasi akun {brand} dengan cara lain.',
   'merge.notice': 'Anda juga memiliki akun {brand} dengan pesanan, alamat, dan vouchernya sendiri. Gabungkan ke akun ini agar semuanya ada di satu tempat.',
   'merge.noticeOpen': 'Gabungkan akun {brand} saya',
 };

@@ -31,6 +31,7 @@ export const mergeMs: MergeCatalogue = {
   'merge.wrongPassword': 'Kata laluan akaun {brand} tidak betul.',
   'merge.proofExpired': 'Pengesahan anda telah tamat tempoh. Sila sahkan akaun {brand} sekali lagi.',
   'merge.gone': 'Akaun {brand} ini tidak boleh digabungkan lagi: mungkin ia sudah digabungkan.',
+  'merge.codeUnavailable': 'Kami tidak dapat menghantar kod dengan cara ini. Sila cuba lagi kemudian, atau sahkan akaun {brand} dengan cara lain.',
   'merge.notice': 'Anda juga mempunyai akaun {brand} dengan pesanan, alamat dan baucarnya sendiri. Gabungkannya ke dalam akaun ini supaya semuanya di satu tempat.',
   'merge.noticeOpen': 'Gabungkan akaun {brand} saya',
 };

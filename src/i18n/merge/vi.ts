@@ -31,6 +31,7 @@ export const mergeVi: MergeCatalogue = {
   'merge.wrongPassword': 'Mật khẩu của tài khoản {brand} không đúng.',
   'merge.proofExpired': 'Xác nhận của bạn đã hết hạn. Vui lòng xác nhận lại tài khoản {brand}.',
   'merge.gone': 'Không thể hợp nhất tài khoản {brand} này nữa: có thể nó đã được hợp nhất.',
+  'merge.codeUnavailable': 'Chúng tôi không thể gửi mã theo cách này. Vui lòng thử lại sau hoặc xác nhận tài khoản {brand} theo cách khác.',
   'merge.notice': 'Bạn còn có một tài khoản {brand} với đơn hàng, địa chỉ và phiếu giảm giá riêng. Hãy hợp nhất vào tài khoản này để xem mọi thứ ở một nơi.',
   'merge.noticeOpen': 'Hợp nhất tài khoản {brand} của tôi',
 };

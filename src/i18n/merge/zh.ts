@@ -31,6 +31,7 @@ export const mergeZh: MergeCatalogue = {
   'merge.wrongPassword': '{brand} 账号的密码不正确。',
   'merge.proofExpired': '您的确认已过期，请重新确认 {brand} 账号。',
   'merge.gone': '此 {brand} 账号已无法合并：可能已经合并过了。',
+  'merge.codeUnavailable': '无法通过此方式发送验证码。请稍后再试，或用其他方式确认 {brand} 账号。',
   'merge.notice': '您还有一个 {brand} 账号，其中有订单、地址和优惠券。将其合并到此账号，即可在一处查看全部内容。',
   'merge.noticeOpen': '合并我的 {brand} 账号',
 };

@@ -10,6 +10,7 @@ import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
 import { accountStatusAtom, addressDraftsAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
+import { resetLegacyMergeAtom } from '../../state/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
 import { browserPage } from '../browserPage.ts';
 import { PREFERENCE_CHANGE_EVENT } from '../../config/preference.ts';
@@ -42,6 +43,8 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(accountStatusAtom, { kind: 'loggedOut' });
       store.set(profileDraftAtom, undefined);
       store.set(addressDraftsAtom, {});
+      // The next member to log in through this element sees nothing of this one's merge offer.
+      store.set(resetLegacyMergeAtom);
       if (answer.byMember) {
         toast(store, t('logout.done'));
         emit(host, 'logout', {});
@@ -100,6 +103,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(profileDraftAtom, undefined);
       store.set(addressDraftsAtom, {});
       store.set(securityAtom, undefined);
+      store.set(resetLegacyMergeAtom);
       emit(host, 'account-change', { what: 'deletion', change: 'requested' });
       emit(host, 'logout', {});
       return;

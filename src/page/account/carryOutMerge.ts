@@ -1,6 +1,7 @@
 /**
  * Carries out what the legacy merge's flows answered (`flows/account/legacyMerge.ts`): the offer
- * goes into the store (the dialog opens by itself the first time), a merged account leaves it and
+ * goes into the store (the dialog opens by itself the first time, on the dashboard:
+ * `mergeAutoOpenAtom`), a merged account leaves it and
  * the host page hears of it (`account-change` with `what: 'legacyMerge'`); an account merged
  * elsewhere meanwhile leaves it too; "not now" puts the offer away. The account is loaded again by
  * the dialog once its action is over (the element runs one action at a time).
@@ -12,12 +13,9 @@ import type { AccountTarget } from './carryOutAccount.ts';
 
 export function carryOutMerge({ host, store }: AccountTarget, answer: LegacyMergeAnswer): void {
   switch (answer.type) {
-    case 'legacyOffer': {
+    case 'legacyOffer':
       store.set(legacyOfferAtom, answer.accounts);
-      const [first] = answer.accounts;
-      if (first && !store.get(mergeDialogAtom).autoOpened) store.set(mergeDialogAtom, { account: first, autoOpened: true });
       return;
-    }
     case 'legacyCodeSent':
     case 'legacyProved':
       // The dialog asks for the code, or offers the merge, next; nothing changed yet.
