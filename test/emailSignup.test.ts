@@ -3,9 +3,10 @@ import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { signupTh } from '../src/i18n/signup/th.ts';
 import { browserPage } from '../src/page/browserPage.ts';
-import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
+import { closedDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
 import {
   button,
+  DEMO_PASSWORD,
   fieldError,
   fieldErrorTexts,
   input,
@@ -13,6 +14,7 @@ import {
   nextEvent,
   openPopup,
   outboxCode,
+  servicePublicKey,
   shadow,
   switchFailure,
   switchTaken,
@@ -40,6 +42,11 @@ async function emailRegistry(attributes: Record<string, string> = {}, guest = fa
   return element;
 }
 
+/** The terms box. */
+function termsBox(element: MemberLoginPopup): HTMLInputElement {
+  return shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!;
+}
+
 /** Types the address, ticks the terms and asks for a sign-up code; resolves on the code step. */
 async function sendSignupCode(element: MemberLoginPopup, email: string): Promise<void> {
   await type(element, 'Email address', email);
@@ -59,6 +66,30 @@ async function signUp(element: MemberLoginPopup, email: string): Promise<void> {
 /** The page's address seen by the popup: the guest page's. */
 function onGuestPage(): sinon.SinonStub {
   return sinon.stub(browserPage, 'url').returns(`${location.origin}/user/guest-register?guest=1`);
+}
+
+/** A `<member-login-popup display="page">` (the member pages' presentation) on `route`, its screen laid out. */
+async function pageFixture(route: string): Promise<MemberLoginPopup> {
+  const element = await popupFixture({ display: 'page', route, 'public-key': await servicePublicKey() });
+  await pollUntil(() => part(element, 'screen'), 'the page did not lay out its screen', 8000);
+  return element;
+}
+
+/** The test page's address with `params` added to its query (the page presentation reads the real address). */
+function withQuery(params: Record<string, string>): void {
+  const url = new URL(location.href);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  history.replaceState(null, '', url);
+}
+
+/** An address with an account (signed up by e-mail), logged out again. */
+async function registeredEmail(): Promise<string> {
+  const email = freshEmail();
+  const element = await emailRegistry();
+  await signUp(element, email);
+  element.remove();
+  await logout();
+  return email;
 }
 
 async function seedGuestOrders(email: string, count: number): Promise<void> {
@@ -175,19 +206,146 @@ describe('the guest page', () => {
   });
 
   it('lets a guest whose address has an account log in by a code, which claims the orders and goes to them', async () => {
-    const email = freshEmail();
-    await signUp(await emailRegistry(), email);
-    await logout();
+    const email = await registeredEmail();
     await seedGuestOrders(email, 3);
     onGuestPage();
     const assign = sinon.stub(browserPage, 'assign');
     const element = await emailRegistry({}, true);
     await type(element, 'Email address', email);
+    termsBox(element).click();
     button(element, 'Log in with a code instead').click();
     await waitForScreen(element, 'registry-code');
     await type(element, 'Verification code', (await outboxCode(email))!.code);
     await pollUntil(() => assign.called, 'no navigation');
     expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
+  });
+});
+
+describe('the guest page in the page presentation', () => {
+  let pageAddress = '';
+  beforeEach(() => {
+    pageAddress = location.href;
+  });
+  afterEach(async () => {
+    sinon.restore();
+    history.replaceState(null, '', pageAddress);
+    await logout();
+  });
+
+  it('titles the guest page one level below the page’s h1, and an h3 below the popup’s h2', async () => {
+    withQuery({ guest: '1' });
+    const page = await pageFixture('Registry');
+    await waitForScreen(page, 'registry');
+    expect(part(page, 'title')!.localName).to.equal('h1');
+    expect(part(page, 'guest-title')!.localName).to.equal('h2');
+    await expect(page).to.be.accessible();
+    page.remove();
+    const popup = await emailRegistry({}, true);
+    expect(part(popup, 'title')!.localName).to.equal('h2');
+    expect(part(popup, 'guest-title')!.localName).to.equal('h3');
+  });
+
+  it('sends a returning guest who logs in by a code to the orders, not to the dashboard (the landing)', async () => {
+    const email = await registeredEmail();
+    await seedGuestOrders(email, 2);
+    withQuery({ guest: '1' });
+    const assign = sinon.stub(browserPage, 'assign');
+    const element = await pageFixture('Registry');
+    await pollUntil(() => part(element, 'guest-title'), 'no guest page');
+    await type(element, 'Email address', email);
+    termsBox(element).click();
+    button(element, 'Log in with a code instead').click();
+    await waitForScreen(element, 'registry-code');
+    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await pollUntil(() => assign.called, 'the page did not leave');
+    expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
+  });
+
+  it('still follows the page’s own redirect after a guest’s code login', async () => {
+    const email = await registeredEmail();
+    await seedGuestOrders(email, 1);
+    withQuery({ guest: '1', redirect: '/products/kettle' });
+    const assign = sinon.stub(browserPage, 'assign');
+    const element = await pageFixture('Registry');
+    await pollUntil(() => part(element, 'guest-title'), 'no guest page');
+    await type(element, 'Email address', email);
+    termsBox(element).click();
+    button(element, 'Log in with a code instead').click();
+    await waitForScreen(element, 'registry-code');
+    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await pollUntil(() => assign.called, 'the page did not leave');
+    expect(assign.firstCall.args[0]).to.equal(`${location.origin}/products/kettle`);
+  });
+});
+
+describe('the terms on the guest page', () => {
+  afterEach(async () => {
+    sinon.restore();
+    await logout();
+  });
+
+  it('asks for the terms before a login code too, since that code signs an unknown address up', async () => {
+    onGuestPage();
+    const element = await emailRegistry({}, true);
+    const email = freshEmail();
+    await type(element, 'Email address', email);
+    button(element, 'Log in with a code instead').click();
+    await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'), 'no terms message');
+    expect(await outboxCode(email)).to.equal(undefined);
+    expect(part(element, 'screen-registry-code')).to.equal(null);
+    termsBox(element).click();
+    button(element, 'Log in with a code instead').click();
+    await waitForScreen(element, 'registry-code');
+    expect(part(element, 'text')!.textContent).to.contain('to log in');
+  });
+});
+
+describe('the sign-up draft', () => {
+  let pageAddress = '';
+  beforeEach(() => {
+    pageAddress = location.href;
+  });
+  afterEach(async () => {
+    sinon.restore();
+    history.replaceState(null, '', pageAddress);
+    await logout();
+  });
+
+  it('is forgotten when the popup closes: the next journey finds no address and the terms not agreed', async () => {
+    const element = await emailRegistry();
+    await type(element, 'Email address', freshEmail());
+    termsBox(element).click();
+    expect(termsBox(element).checked).to.equal(true);
+    element.close();
+    await closedDialog(element);
+    element.show('Registry');
+    await waitForScreen(element, 'registry');
+    expect(part(element, 'tab-selected')!.textContent, 'the phone tab again').to.equal('Phone');
+    expect(termsBox(element).checked).to.equal(false);
+    button(element, 'Email').click();
+    await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
+    expect(input(element, 'Email address').value).to.equal('');
+  });
+
+  it('is forgotten after a login on the page, which never closes', async () => {
+    const assign = sinon.stub(browserPage, 'assign');
+    const element = await pageFixture('Registry');
+    button(element, 'Email').click();
+    await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
+    await type(element, 'Email address', freshEmail());
+    termsBox(element).click();
+    button(element, 'Log in now').click();
+    await waitForScreen(element, 'login');
+    await type(element, 'Phone or Email', 'shopper@example.com');
+    await type(element, 'Password', DEMO_PASSWORD);
+    button(element, 'Log in').click();
+    await pollUntil(() => assign.called, 'the page did not leave');
+    element.show('Registry');
+    await waitForScreen(element, 'registry');
+    expect(termsBox(element).checked).to.equal(false);
+    button(element, 'Email').click();
+    await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
+    expect(input(element, 'Email address').value).to.equal('');
   });
 });
 
@@ -222,6 +380,27 @@ describe('Registry by e-mail when calls fail', () => {
     button(element, 'Create account').click();
     await pollUntil(() => toastTexts(element).includes(NETWORK_ERROR), 'no network error');
     expect([input(element, 'Verification code').value, input(element, 'Password').value]).to.deep.equal([code, PASSWORD]);
+  });
+
+  it('a failed resend keeps the resend available; a sent one starts the countdown again', async () => {
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldClearNativeTimers: true, shouldAdvanceTime: true });
+    try {
+      const element = await emailRegistry();
+      await sendSignupCode(element, freshEmail());
+      expect(button(element, /^Resend OTP/).disabled).to.equal(true);
+      await clock.tickAsync(60_500);
+      await pollUntil(() => !button(element, /^Resend OTP/).disabled, 'resend never became clickable');
+      await switchFailure({ fail: '500', match: 'user.email.sendCode' });
+      button(element, 'Resend OTP').click();
+      await switchTaken();
+      await pollUntil(() => toastTexts(element).includes(NETWORK_ERROR), 'no network error');
+      expect(button(element, /^Resend OTP/).disabled, 'a failed resend must not block the next for 60 s').to.equal(false);
+      expect(button(element, /^Resend OTP/).textContent).to.equal('Resend OTP');
+      button(element, 'Resend OTP').click();
+      await pollUntil(() => button(element, /^Resend OTP/).disabled, 'the countdown did not start again after a sent code');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('no answer in time: the network error', async () => {

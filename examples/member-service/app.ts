@@ -36,6 +36,7 @@ import {
   CHANGE_PASSWORD_PAGE,
   CHANGE_PASSWORD_PATH,
   GUEST_REGISTER_PATH,
+  ORDERS_PAGE,
   loginPageUrl,
 } from '../../src/contract/memberPaths.ts';
 import { GUEST_REGISTER_QUERY } from '../../src/contract/emailSignup.ts';
@@ -179,11 +180,12 @@ export async function createService(options: ServiceOptions = {}) {
     });
   }
   // The guest's sign-up page: the Registry screen, `guest=1` in its query (the element's guest
-  // variant reads it) and the dashboard as its `redirect` unless it has one.
+  // variant reads it) and the orders list as its `redirect` unless it has one: the orders its code
+  // claims are what the guest came for.
   app.get(GUEST_REGISTER_PATH, async (c) => {
     const url = new URL(c.req.url);
     if (!url.searchParams.get('redirect') || url.searchParams.get(GUEST_REGISTER_QUERY) !== '1') {
-      if (!url.searchParams.get('redirect')) url.searchParams.set('redirect', DASHBOARD_PATH);
+      if (!url.searchParams.get('redirect')) url.searchParams.set('redirect', ORDERS_PAGE);
       url.searchParams.set(GUEST_REGISTER_QUERY, '1');
       return c.redirect(`${url.pathname}${url.search}`, 302);
     }

@@ -4,7 +4,8 @@
  * "sent" either way (the owner of a registered address gets a notice instead, and the sign-up
  * answers as a wrong code), and the code step always offers to log in by a code instead. A login or
  * sign-up that made the address's guest orders the member's says how many: ProfileComplete shows
- * it with a link to the orders, and a login with nowhere else to go goes to the orders list.
+ * it with a link to the orders, and a login with nowhere of its own to go goes to the orders list
+ * (in the popup and in the page presentation alike).
  */
 import { EMAIL_SIGNUP } from '../contract/emailSignup.ts';
 import type { LoginResponse } from '../contract/entities.ts';
@@ -14,6 +15,7 @@ import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
 import { safeRedirect } from '../security/redirect.ts';
 import type { FlowContext } from './context.ts';
 import { concludeLogin, encryptedPassword } from './login.ts';
+import { decideNextStep } from './nextStep.ts';
 import { sceneFields } from './sceneFields.ts';
 import { STAY, type EmailCode, type LoginOutcome, type Next } from './steps.ts';
 
@@ -52,8 +54,9 @@ export async function resendEmailCode(context: FlowContext, code: EmailCode, sig
 
 /**
  * What a login of `email` decided, with the guest orders it claimed: ProfileComplete learns the
- * account, that its password is set (a sign-up's), and the count; a login that would only close the
- * popup goes to the orders list instead.
+ * account, that its password is set (a sign-up's), and the count; a login that claimed orders and
+ * would go nowhere of its own (neither the page's `redirect` nor the server names a page) goes to
+ * the orders list, not to the landing (the page presentation's dashboard) nor nowhere (the popup).
  */
 export function withGuestOrders(next: Next, email: string, passwordSet: boolean, page: string): Next {
   if (next.type !== 'login') return next;
@@ -63,10 +66,16 @@ export function withGuestOrders(next: Next, email: string, passwordSet: boolean,
   let changed: LoginOutcome['decision'] = decision;
   if (decision.type === 'profile' && decision.step.kind === 'base') {
     changed = { ...decision, step: { ...decision.step, email, ...(passwordSet ? { passwordSet } : {}), ...(claimed > 0 ? { guestOrders: claimed } : {}) } };
-  } else if (decision.type === 'done' && claimed > 0 && !decision.url) {
+  } else if (decision.type === 'done' && claimed > 0 && !ownTarget(outcome.response, page)) {
     changed = { ...decision, url: safeRedirect(ORDERS_PAGE, undefined, { base: page }) };
   }
   return { type: 'login', outcome: { ...outcome, decision: changed } };
+}
+
+/** Where the login would go without a landing: the page's allowed `redirect`, else the server's `redirectUrl`. */
+function ownTarget(response: LoginResponse | undefined, page: string): string | undefined {
+  const decision = decideNextStep(response, { page });
+  return decision.type === 'done' ? decision.url : undefined;
 }
 
 /** A refused sign-up: the recently deleted account's page, the password's rules at the password, else the error. */

@@ -86,7 +86,7 @@ describe('the member pages of issue 25', () => {
     assert.deepEqual([page.status, page.headers.get('location')], [302, '/user/profile#/password/change']);
   });
 
-  it('serves the guest sign-up page: the Registry screen with guest=1 in its query and a redirect', async () => {
+  it('serves the guest sign-up page: the Registry screen with guest=1 in its query and the orders list as its redirect', async () => {
     const service = await testService();
     const shopper = service.client();
     const first = await shopper.fetch('/user/guest-register?spm=a.b');
@@ -94,7 +94,7 @@ describe('the member pages of issue 25', () => {
     const next = new URL(first.headers.get('location') ?? '', 'http://localhost');
     assert.deepEqual(
       [next.pathname, next.searchParams.get('guest'), next.searchParams.get('redirect'), next.searchParams.get('spm')],
-      ['/user/guest-register', '1', '/user/account', 'a.b'],
+      ['/user/guest-register', '1', '/user/profile#/orders', 'a.b'],
     );
     const page = await shopper.fetch(`${next.pathname}${next.search}`);
     assert.match(await element(page), /route="Registry"/);

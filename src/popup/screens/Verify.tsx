@@ -20,9 +20,8 @@ import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';
 import { CodeInput } from '../../ui/controls/CodeInput.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
+import { RESEND_SECONDS } from '../../config/limits.ts';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
-
-export const RESEND_SECONDS = 60;
 
 /**
  * `+65 9123 4568`: the number grouped as its country writes it; as given when it is not a valid mobile

@@ -3,7 +3,8 @@
  * shopper leaves the field and at submit, spec section 5) and the terms box, then a sign-up code.
  * Whether the address has an account is not said here (nor anywhere before a code): the code step
  * follows either way. On the guest page the shopper who has an account may ask for a login code
- * instead (no terms to agree to then).
+ * instead; the terms box must be ticked for that too, since a login code for an address without an
+ * account signs it up.
  */
 import type { FormEvent } from 'react';
 import type { EmailOtpType } from '../../contract/emailSignup.ts';
@@ -29,7 +30,8 @@ export function EmailAddressStep({ terms, guest }: { terms: Terms; guest: boolea
       email.setExternalError(t('rule.required'));
       return;
     }
-    if (email.problem || (type === 'OTP_REGISTER' && !terms.check())) return;
+    // The box shows with both buttons, and either code may create the account: both need it ticked.
+    if (email.problem || !terms.check()) return;
     void run((flows, context, signal) => flows.sendEmailCode(context, { email: email.value, type }, signal), { fieldError: email.setExternalError });
   };
   const submit = (event: FormEvent) => {

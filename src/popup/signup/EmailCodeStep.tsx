@@ -6,6 +6,7 @@
  * finds the way in here without anyone else learning the address has an account.
  */
 import { useState, type FormEvent } from 'react';
+import { RESEND_SECONDS } from '../../config/limits.ts';
 import type { EmailCode } from '../../flows/emailSignup.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
@@ -15,7 +16,6 @@ import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { AccountName } from '../ui/AccountName.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { RESEND_SECONDS } from '../screens/Verify.tsx';
 import { useEmailAction } from './emailFlows.ts';
 import { useSignupText } from './signupText.tsx';
 
@@ -59,8 +59,8 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
   const resend = () => {
     setValue('');
     setCodeError(undefined);
-    countdown.restart();
-    void run((flows, context, signal) => flows.resendEmailCode(context, code, signal));
+    // The countdown starts again once a code is on its way: a failed resend may be tried again at once.
+    void run((flows, context, signal) => flows.resendEmailCode(context, code, signal), { done: countdown.restart });
   };
   const loginInstead = () => void run((flows, context, signal) => flows.sendEmailCode(context, { email: code.email, type: 'OTP_LOGIN' }, signal));
 

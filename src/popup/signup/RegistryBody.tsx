@@ -17,6 +17,7 @@ import { usePage } from '../flowHooks.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 import { signupDraftAtom } from './draft.ts';
+import { useSignupDraftReset } from './draftReset.ts';
 import { EmailAddressStep } from './EmailAddressStep.tsx';
 import { EmailCodeStep } from './EmailCodeStep.tsx';
 import { SignupText, useSignupText } from './signupText.tsx';
@@ -25,6 +26,7 @@ import { TermsBox, useTerms } from './terms.tsx';
 
 export function RegistryBody() {
   useAdoptedStyles(useElementEnv().host, SIGNUP_CSS);
+  useSignupDraftReset();
   return (
     <SignupText>
       <RegistryStep />
@@ -51,12 +53,14 @@ function RegistryStart({ guest }: { guest: boolean }) {
   const [draft, setDraft] = useAtom(signupDraftAtom);
   const terms = useTerms();
   const ref = useScreenFocus<HTMLDivElement>();
+  // One level below the frame's title: its h1 on a page, its h2 in the popup (ScreenFrame.tsx).
+  const GuestTitle = useAtomValue(popupAtom).page ? 'h2' : 'h3';
   const email = <EmailAddressStep terms={terms} guest={guest} />;
   return (
     <div part="screen screen-registry" ref={ref}>
       {guest ? (
         <>
-          <h3 part="text guest-title">{st('signup.guestTitle')}</h3>
+          <GuestTitle part="text guest-title">{st('signup.guestTitle')}</GuestTitle>
           <p part="text">{st('signup.guestIntro')}</p>
           {email}
         </>
