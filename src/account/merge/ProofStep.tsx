@@ -11,13 +11,7 @@ import type { LegacyProofAnswer } from '../../flows/account/legacyMerge.ts';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { CodeForm, SecretForm } from '../securityModules.ts';
 import { useMergeAction, useMergeText, usePending } from './mergeText.ts';
-
-/**
- * The spec's resend rule for a code (section 9, "OTP resend countdown: 60 seconds"; Verify: "at zero,
- * resend becomes clickable"), for the merge's proof code. Kept here rather than imported from the
- * popup's Verify screen, which is not in this chunk.
- */
-const MERGE_RESEND_SECONDS = 60;
+import { RESEND_SECONDS } from '../../config/limits.ts';
 
 interface ProofProps {
   readonly account: LegacyAccount;
@@ -71,7 +65,7 @@ function ProofPanel({ account, proof, focus, onProved, onRefused }: ProofProps &
   const pending = usePending();
   const [error, setError] = useState<string>();
   const [codeLength, setCodeLength] = useState<number>();
-  const countdown = useCountdown(MERGE_RESEND_SECONDS);
+  const countdown = useCountdown(RESEND_SECONDS);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
