@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { signupTh } from '../src/i18n/signup/th.ts';
 import { browserPage } from '../src/page/browserPage.ts';
-import { closedDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
+import { closedDialog, part, pollUntil } from './support/fixtures.ts';
 import {
   button,
   DEMO_PASSWORD,
@@ -14,7 +14,6 @@ import {
   nextEvent,
   openPopup,
   outboxCode,
-  servicePublicKey,
   shadow,
   switchFailure,
   switchTaken,
@@ -23,78 +22,8 @@ import {
   waitForScreen,
 } from './support/popup.ts';
 
-const PASSWORD = 'Fresh123!';
-const NETWORK_ERROR = 'Network error, please try again later';
-
-let counter = 0;
-/** An address nobody has used in this test run. */
-function freshEmail(): string {
-  counter += 1;
-  return `new.${Date.now()}.${counter}@example.com`;
-}
-
-/** Registry on its e-mail tab (or the guest page's e-mail sign-up). */
-async function emailRegistry(attributes: Record<string, string> = {}, guest = false): Promise<MemberLoginPopup> {
-  const element = await openPopup(attributes, 'Registry');
-  await pollUntil(() => part(element, 'screen-registry'), 'Registry did not show');
-  if (!guest) button(element, 'Email').click();
-  await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
-  return element;
-}
-
-/** The terms box. */
-function termsBox(element: MemberLoginPopup): HTMLInputElement {
-  return shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!;
-}
-
-/** Types the address, ticks the terms and asks for a sign-up code; resolves on the code step. */
-async function sendSignupCode(element: MemberLoginPopup, email: string): Promise<void> {
-  await type(element, 'Email address', email);
-  shadow(element).querySelector<HTMLInputElement>('#mlp-terms')!.click();
-  button(element, 'Send code').click();
-  await waitForScreen(element, 'registry-code');
-}
-
-async function signUp(element: MemberLoginPopup, email: string): Promise<void> {
-  await sendSignupCode(element, email);
-  await type(element, 'Verification code', (await outboxCode(email))!.code);
-  await type(element, 'Password', PASSWORD);
-  button(element, 'Create account').click();
-  await waitForScreen(element, 'profile-base');
-}
-
-/** The page's address seen by the popup: the guest page's. */
-function onGuestPage(): sinon.SinonStub {
-  return sinon.stub(browserPage, 'url').returns(`${location.origin}/user/guest-register?guest=1`);
-}
-
-/** A `<member-login-popup display="page">` (the member pages' presentation) on `route`, its screen laid out. */
-async function pageFixture(route: string): Promise<MemberLoginPopup> {
-  const element = await popupFixture({ display: 'page', route, 'public-key': await servicePublicKey() });
-  await pollUntil(() => part(element, 'screen'), 'the page did not lay out its screen', 8000);
-  return element;
-}
-
-/** The test page's address with `params` added to its query (the page presentation reads the real address). */
-function withQuery(params: Record<string, string>): void {
-  const url = new URL(location.href);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  history.replaceState(null, '', url);
-}
-
-/** An address with an account (signed up by e-mail), logged out again. */
-async function registeredEmail(): Promise<string> {
-  const email = freshEmail();
-  const element = await emailRegistry();
-  await signUp(element, email);
-  element.remove();
-  await logout();
-  return email;
-}
-
-async function seedGuestOrders(email: string, count: number): Promise<void> {
-  await fetch('/__dev/guest-orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, count }) });
-}
+import { emailRegistry, freshEmail, NETWORK_ERROR, PASSWORD, sendSignupCode, termsBox } from './support/emailSignup.ts';
+import { pageFixture } from './support/pagePresentation.ts';
 
 describe('Registry by e-mail', () => {
   afterEach(async () => {
@@ -184,122 +113,6 @@ describe('Registry by e-mail', () => {
   });
 });
 
-describe('the guest page', () => {
-  afterEach(async () => {
-    sinon.restore();
-    await logout();
-  });
-
-  it('shows the e-mail sign-up only; signing up claims the guest orders and ProfileComplete links to them', async () => {
-    onGuestPage();
-    const email = freshEmail();
-    await seedGuestOrders(email, 2);
-    const element = await emailRegistry({}, true);
-    expect(part(element, 'guest-title')!.textContent).to.equal('Claim your orders');
-    expect(part(element, 'tabs')).to.equal(null);
-    await expect(element).to.be.accessible();
-    await signUp(element, email);
-    await pollUntil(() => part(element, 'guest-orders'), 'no guest orders note');
-    expect(part(element, 'guest-orders')!.textContent).to.equal('Your guest orders (2) are now in your account. See my orders');
-    expect(part(element, 'guest-orders')!.querySelector('a')!.getAttribute('href')).to.equal('/user/profile#/orders');
-    await expect(element).to.be.accessible();
-  });
-
-  it('lets a guest whose address has an account log in by a code, which claims the orders and goes to them', async () => {
-    const email = await registeredEmail();
-    await seedGuestOrders(email, 3);
-    onGuestPage();
-    const assign = sinon.stub(browserPage, 'assign');
-    const element = await emailRegistry({}, true);
-    await type(element, 'Email address', email);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    await type(element, 'Verification code', (await outboxCode(email))!.code);
-    await pollUntil(() => assign.called, 'no navigation');
-    expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
-  });
-});
-
-describe('the guest page in the page presentation', () => {
-  let pageAddress = '';
-  beforeEach(() => {
-    pageAddress = location.href;
-  });
-  afterEach(async () => {
-    sinon.restore();
-    history.replaceState(null, '', pageAddress);
-    await logout();
-  });
-
-  it('titles the guest page one level below the page’s h1, and an h3 below the popup’s h2', async () => {
-    withQuery({ guest: '1' });
-    const page = await pageFixture('Registry');
-    await waitForScreen(page, 'registry');
-    expect(part(page, 'title')!.localName).to.equal('h1');
-    expect(part(page, 'guest-title')!.localName).to.equal('h2');
-    await expect(page).to.be.accessible();
-    page.remove();
-    const popup = await emailRegistry({}, true);
-    expect(part(popup, 'title')!.localName).to.equal('h2');
-    expect(part(popup, 'guest-title')!.localName).to.equal('h3');
-  });
-
-  it('sends a returning guest who logs in by a code to the orders, not to the dashboard (the landing)', async () => {
-    const email = await registeredEmail();
-    await seedGuestOrders(email, 2);
-    withQuery({ guest: '1' });
-    const assign = sinon.stub(browserPage, 'assign');
-    const element = await pageFixture('Registry');
-    await pollUntil(() => part(element, 'guest-title'), 'no guest page');
-    await type(element, 'Email address', email);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    await type(element, 'Verification code', (await outboxCode(email))!.code);
-    await pollUntil(() => assign.called, 'the page did not leave');
-    expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
-  });
-
-  it('still follows the page’s own redirect after a guest’s code login', async () => {
-    const email = await registeredEmail();
-    await seedGuestOrders(email, 1);
-    withQuery({ guest: '1', redirect: '/products/kettle' });
-    const assign = sinon.stub(browserPage, 'assign');
-    const element = await pageFixture('Registry');
-    await pollUntil(() => part(element, 'guest-title'), 'no guest page');
-    await type(element, 'Email address', email);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    await type(element, 'Verification code', (await outboxCode(email))!.code);
-    await pollUntil(() => assign.called, 'the page did not leave');
-    expect(assign.firstCall.args[0]).to.equal(`${location.origin}/products/kettle`);
-  });
-});
-
-describe('the terms on the guest page', () => {
-  afterEach(async () => {
-    sinon.restore();
-    await logout();
-  });
-
-  it('asks for the terms before a login code too, since that code signs an unknown address up', async () => {
-    onGuestPage();
-    const element = await emailRegistry({}, true);
-    const email = freshEmail();
-    await type(element, 'Email address', email);
-    button(element, 'Log in with a code instead').click();
-    await pollUntil(() => fieldErrorTexts(element).includes('You should agree to our Terms of Use and Privacy Policy.'), 'no terms message');
-    expect(await outboxCode(email)).to.equal(undefined);
-    expect(part(element, 'screen-registry-code')).to.equal(null);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    expect(part(element, 'text')!.textContent).to.contain('to log in');
-  });
-});
-
 describe('the sign-up draft', () => {
   let pageAddress = '';
   beforeEach(() => {
@@ -329,7 +142,7 @@ describe('the sign-up draft', () => {
 
   it('is forgotten after a login on the page, which never closes', async () => {
     const assign = sinon.stub(browserPage, 'assign');
-    const element = await pageFixture('Registry');
+    const element = await pageFixture({ route: 'Registry' });
     button(element, 'Email').click();
     await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
     await type(element, 'Email address', freshEmail());

@@ -7,7 +7,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import { browserPage } from '../src/page/browserPage.ts';
 import { deepActive, part, pollUntil, popupFixture, titleText, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, DEMO_PASSWORD, input, logout, servicePublicKey, shadow, type, waitForScreen } from './support/popup.ts';
+import { button, DEMO_PASSWORD, input, logout, shadow, type, waitForScreen } from './support/popup.ts';
+import { pageFixture, withQuery } from './support/pagePresentation.ts';
 import { VIEWPORT_NOTE, viewportSet } from './support/engine.ts';
 
 let pageAddress = '';
@@ -19,22 +20,8 @@ afterEach(async () => {
   await logout();
 });
 
-/** A `<member-login-popup display="page">` once its screen is laid out in the page. */
-async function pageFixture(attributes: Record<string, string> = {}): Promise<MemberLoginPopup> {
-  const element = await popupFixture({ display: 'page', 'public-key': await servicePublicKey(), ...attributes });
-  await pollUntil(() => part(element, 'screen'), 'the page did not lay out its screen', 8000);
-  return element;
-}
-
 /** Whether the history's entry now is the page presentation's. */
 const ours = () => typeof (history.state as Record<string, unknown> | null)?.memberLoginPopup === 'string';
-
-/** The page's address with `params` added to its query (the test runner's own kept). */
-function withQuery(params: Record<string, string>): void {
-  const url = new URL(location.href);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  history.replaceState(null, '', url);
-}
 
 describe('the page presentation', () => {
   it('lays the screen out in the page: no dialog, the title as its h1, no close button, the focus on the first field', async () => {
