@@ -18,6 +18,7 @@ import {
   switchFailure,
   switchTaken,
   toastTexts,
+  shownButton,
   type,
   waitForScreen,
 } from './support/popup.ts';
@@ -74,7 +75,7 @@ describe('Registry by e-mail', () => {
     expect(field().value).to.equal(email);
     // The phone tab and back keep the address.
     button(element, 'Phone').click();
-    button(element, 'Email').click();
+    (await shownButton(element, 'Email')).click();
     await pollUntil(() => shadow(element).querySelector<HTMLInputElement>('input[name="email"]')?.value === email);
   });
 
@@ -135,7 +136,7 @@ describe('the sign-up draft', () => {
     await waitForScreen(element, 'registry');
     expect(part(element, 'tab-selected')!.textContent, 'the phone tab again').to.equal('Phone');
     expect(termsBox(element).checked).to.equal(false);
-    button(element, 'Email').click();
+    (await shownButton(element, 'Email')).click();
     await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
     expect(input(element, 'Email address').value).to.equal('');
   });
@@ -143,7 +144,7 @@ describe('the sign-up draft', () => {
   it('is forgotten after a login on the page, which never closes', async () => {
     const assign = sinon.stub(browserPage, 'assign');
     const element = await pageFixture({ route: 'Registry' });
-    button(element, 'Email').click();
+    (await shownButton(element, 'Email')).click();
     await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
     await type(element, 'Email address', freshEmail());
     termsBox(element).click();
@@ -156,7 +157,7 @@ describe('the sign-up draft', () => {
     element.show('Registry');
     await waitForScreen(element, 'registry');
     expect(termsBox(element).checked).to.equal(false);
-    button(element, 'Email').click();
+    (await shownButton(element, 'Email')).click();
     await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
     expect(input(element, 'Email address').value).to.equal('');
   });

@@ -2,7 +2,7 @@
 import sinon from 'sinon';
 import { browserPage } from '../../src/page/browserPage.ts';
 import { part, pollUntil, type MemberLoginPopup } from './fixtures.ts';
-import { button, logout, openPopup, outboxCode, shadow, type, waitForScreen } from './popup.ts';
+import { button, logout, openPopup, outboxCode, shadow, shownButton, type, waitForScreen } from './popup.ts';
 
 export const PASSWORD = 'Fresh123!';
 export const NETWORK_ERROR = 'Network error, please try again later';
@@ -18,7 +18,7 @@ export function freshEmail(): string {
 export async function emailRegistry(attributes: Record<string, string> = {}, guest = false): Promise<MemberLoginPopup> {
   const element = await openPopup(attributes, 'Registry');
   await pollUntil(() => part(element, 'screen-registry'), 'Registry did not show');
-  if (!guest) button(element, 'Email').click();
+  if (!guest) (await shownButton(element, 'Email')).click();
   await pollUntil(() => shadow(element).querySelector('input[name="email"]'), 'no e-mail field');
   return element;
 }

@@ -61,6 +61,14 @@ export function button(element: MemberLoginPopup, text: string | RegExp): HTMLBu
   return found;
 }
 
+/** The button labelled `text` once it shows (a screen's body may come with a chunk of its own, after the screen). */
+export async function shownButton(element: MemberLoginPopup, text: string): Promise<HTMLButtonElement> {
+  const labelled = () =>
+    [...shadow(element).querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === text);
+  await pollUntil(labelled, `no button ${text}`);
+  return labelled()!;
+}
+
 /** The button that sends the code by `channel`, once the server's channels are shown (they come with the flows' chunk and the server's answer). */
 export async function sendButton(element: MemberLoginPopup, channel: 'SMS' | 'WhatsApp' = 'SMS'): Promise<HTMLButtonElement> {
   const label = `Send code via ${channel}`;
