@@ -53,11 +53,16 @@ export function present(host: HTMLElement, store: PopupStore): void {
   if (following.has(host)) return;
   const start = parseRoute(host.getAttribute('route')) ?? DEFAULT_ROUTE;
   if (!store.get(popupAtom).page) store.set(navigateAtom, { type: 'present', page: true, route: hashRoute(location.hash) ?? routeNamed(start) });
-  following.set(host, followHistory(store, start));
+  following.set(host, followHistory(host, store, start));
 }
 
-/** Keeps the history in step with the page; `start` is the route of an entry whose hash names none we can show. */
-function followHistory(store: PopupStore, start: RouteName): () => void {
+/**
+ * Keeps the history in step with the page of `host`; `start` is the route of an entry whose hash
+ * names none we can show. Stopping comes a moment after a disconnection (its code is fetched
+ * lazily): until then a disconnected host's page writes and restores nothing, so that it never
+ * takes the entries of the page that follows it.
+ */
+function followHistory(host: HTMLElement, store: PopupStore, start: RouteName): () => void {
   // Entries of this page's life: a reload starts a new one, whose ids no older entry has.
   const life = Math.random().toString(36).slice(2);
   let count = 0;
@@ -89,7 +94,7 @@ function followHistory(store: PopupStore, start: RouteName): () => void {
 
   const stopFollowing = store.sub(popupAtom, () => {
     const { stack } = store.get(popupAtom);
-    if (stack === shown) return;
+    if (stack === shown || !host.isConnected) return;
     const before = shown;
     shown = stack;
     if (restoring) return;
@@ -109,6 +114,7 @@ function followHistory(store: PopupStore, start: RouteName): () => void {
   });
 
   const onPopState = (event: PopStateEvent) => {
+    if (!host.isConnected) return;
     const id: unknown = (event.state as Record<string, unknown> | null)?.[KEY];
     const stack = typeof id === 'string' ? steps.get(id) : undefined;
     const target = goingBackTo;
