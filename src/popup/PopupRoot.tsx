@@ -7,6 +7,8 @@
  * it is here, and the browser is idle again, the popup renders its dialog closed with Login in it
  * (a transition: React yields to the page while it renders), so that a click only opens it and
  * moves the focus; after each close it renders a fresh one (every open starts anew, as before).
+ * Laid out in the page (`display="page"`, see page/pageHistory.ts), it is open from the start and
+ * renders the page view (PageView.tsx, a chunk of its own) in place of the dialog, nothing hidden.
  */
 import { atom } from 'jotai/vanilla';
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
