@@ -24,7 +24,7 @@ import {
 } from './support/popup.ts';
 
 import { emailRegistry, freshEmail, NETWORK_ERROR, PASSWORD, sendSignupCode, termsBox } from './support/emailSignup.ts';
-import { pageFixture } from './support/pagePresentation.ts';
+import { pageFixture, restoringPageAddress } from './support/pagePresentation.ts';
 
 describe('Registry by e-mail', () => {
   afterEach(async () => {
@@ -115,13 +115,9 @@ describe('Registry by e-mail', () => {
 });
 
 describe('the sign-up draft', () => {
-  let pageAddress = '';
-  beforeEach(() => {
-    pageAddress = location.href;
-  });
+  restoringPageAddress();
   afterEach(async () => {
     sinon.restore();
-    history.replaceState(null, '', pageAddress);
     await logout();
   });
 

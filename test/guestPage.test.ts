@@ -5,8 +5,8 @@ import { browserPage } from '../src/page/browserPage.ts';
 import { part, pollUntil } from './support/fixtures.ts';
 import { button, fieldErrorTexts, logout, outboxCode, type, waitForScreen } from './support/popup.ts';
 
-import { emailRegistry, freshEmail, onGuestPage, registeredEmail, seedGuestOrders, signUp, termsBox } from './support/emailSignup.ts';
-import { pageFixture, withQuery } from './support/pagePresentation.ts';
+import { emailRegistry, freshEmail, onGuestPage, registeredEmail, seedGuestOrders, signUp, termsBox, guestCodeLogin } from './support/emailSignup.ts';
+import { pageFixture, withQuery, restoringPageAddress } from './support/pagePresentation.ts';
 
 describe('the guest page', () => {
   afterEach(async () => {
@@ -35,24 +35,16 @@ describe('the guest page', () => {
     onGuestPage();
     const assign = sinon.stub(browserPage, 'assign');
     const element = await emailRegistry({}, true);
-    await type(element, 'Email address', email);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await guestCodeLogin(element, email);
     await pollUntil(() => assign.called, 'no navigation');
     expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
   });
 });
 
 describe('the guest page in the page presentation', () => {
-  let pageAddress = '';
-  beforeEach(() => {
-    pageAddress = location.href;
-  });
+  restoringPageAddress();
   afterEach(async () => {
     sinon.restore();
-    history.replaceState(null, '', pageAddress);
     await logout();
   });
 
@@ -76,11 +68,7 @@ describe('the guest page in the page presentation', () => {
     const assign = sinon.stub(browserPage, 'assign');
     const element = await pageFixture({ route: 'Registry' });
     await pollUntil(() => part(element, 'guest-title'), 'no guest page');
-    await type(element, 'Email address', email);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await guestCodeLogin(element, email);
     await pollUntil(() => assign.called, 'the page did not leave');
     expect(assign.firstCall.args[0]).to.equal(`${location.origin}/user/profile#/orders`);
   });
@@ -92,11 +80,7 @@ describe('the guest page in the page presentation', () => {
     const assign = sinon.stub(browserPage, 'assign');
     const element = await pageFixture({ route: 'Registry' });
     await pollUntil(() => part(element, 'guest-title'), 'no guest page');
-    await type(element, 'Email address', email);
-    termsBox(element).click();
-    button(element, 'Log in with a code instead').click();
-    await waitForScreen(element, 'registry-code');
-    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await guestCodeLogin(element, email);
     await pollUntil(() => assign.called, 'the page did not leave');
     expect(assign.firstCall.args[0]).to.equal(`${location.origin}/products/kettle`);
   });

@@ -8,18 +8,12 @@ import sinon from 'sinon';
 import { browserPage } from '../src/page/browserPage.ts';
 import { deepActive, part, pollUntil, popupFixture, titleText, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, input, logout, shadow, type, waitForScreen } from './support/popup.ts';
-import { pageFixture, withQuery } from './support/pagePresentation.ts';
+import { pageFixture, withQuery, restoringPageAddress } from './support/pagePresentation.ts';
 import { VIEWPORT_NOTE, viewportSet } from './support/engine.ts';
 import { sendKeys } from './support/keyboard.ts';
 
-let pageAddress = '';
-beforeEach(() => {
-  pageAddress = location.href;
-});
-afterEach(async () => {
-  history.replaceState(null, '', pageAddress);
-  await logout();
-});
+restoringPageAddress();
+afterEach(logout);
 
 /**
  * Presses `control` with the keyboard, as a shopper would: a real key gives the page the user

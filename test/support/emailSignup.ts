@@ -62,3 +62,12 @@ export async function registeredEmail(): Promise<string> {
 export async function seedGuestOrders(email: string, count: number): Promise<void> {
   await fetch('/__dev/guest-orders', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, count }) });
 }
+
+/** On the guest page: types `email`, ticks the terms and logs in with the code the address gets. */
+export async function guestCodeLogin(element: MemberLoginPopup, email: string): Promise<void> {
+  await type(element, 'Email address', email);
+  termsBox(element).click();
+  button(element, 'Log in with a code instead').click();
+  await waitForScreen(element, 'registry-code');
+  await type(element, 'Verification code', (await outboxCode(email))!.code);
+}

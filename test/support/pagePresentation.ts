@@ -15,3 +15,12 @@ export function withQuery(params: Record<string, string>): void {
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   history.replaceState(null, '', url);
 }
+
+/** In the suite it is called in: each test's changes to the address (query, hash) are put back after it. */
+export function restoringPageAddress(): void {
+  let address = '';
+  beforeEach(() => {
+    address = location.href;
+  });
+  afterEach(() => history.replaceState(null, '', address));
+}
