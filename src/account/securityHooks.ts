@@ -37,11 +37,12 @@ export function useSecurityPages(wanted = true): typeof SecurityPages | undefine
   });
 }
 
-const quietFailure = (error: unknown) => console.warn('member-account: account security could not be fetched in the background', error);
+/** A prefetch that fails (the page left while it was under way, among others) is nobody's news. */
+const quietFailure = () => undefined;
 
 /**
  * Account security's chunk for what the member did not ask for (the merge's check): while `wanted`,
- * fetched, and a failure is only a console warning (tried again when wanted anew).
+ * fetched, and a failure says nothing, as `prefetchSecurityPages`' (tried again when wanted anew).
  */
 export function useSecurityPagesInBackground(wanted: boolean): typeof SecurityPages | undefined {
   return useLoadedModule(securityModule, wanted, quietFailure);
