@@ -17,7 +17,12 @@ import type * as MergePartsModule from './mergeParts.ts';
 /** The dialog and the notice, with their texts: a chunk of their own, fetched only when an old account is offered. */
 const mergePartsModule = moduleSlot<typeof MergePartsModule>(() => import('./mergeParts.ts'));
 
-const unavailable = (error: unknown) => console.warn('member-account: the grocery-brand merge could not be loaded', error);
+/**
+ * The merge is work the member did not ask for: a chunk that fails (the page left while it was under
+ * way, among others) says nothing, as account security's prefetch (it is tried again at the
+ * account's next load, or when an offer is there anew).
+ */
+const unavailable = () => undefined;
 
 /** Asks for the offer after each load of the account, opens the dialog by itself when due, and shows it while it is open. */
 export function LegacyMerge() {
