@@ -1,7 +1,8 @@
 /** Login by password (spec section 4): encrypt, `login`, then the next-step rules. */
 import { REST } from '../contract/calls.ts';
 import type { FlowContext } from './context.ts';
-import { concludeLogin, encryptedPassword } from './login.ts';
+import { encryptedPassword } from './encryptedPassword.ts';
+import { concludeLogin } from './login.ts';
 import type { Next } from './steps.ts';
 
 export interface PasswordLogin {

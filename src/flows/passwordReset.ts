@@ -9,7 +9,7 @@ import { RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
 import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
 import { allowedUrl, checkJumpUrl, safeRedirect } from '../security/redirect.ts';
 import type { FlowContext } from './context.ts';
-import { encryptedPassword } from './login.ts';
+import { encryptedPassword } from './encryptedPassword.ts';
 import { sceneFields } from './sceneFields.ts';
 import { STAY, type Next, type ResetVerification } from './steps.ts';
 

@@ -5,7 +5,7 @@
 import { GATEWAY } from '../contract/calls.ts';
 import type { FlowContext } from './context.ts';
 import { endJourney } from './nextStep.ts';
-import { encryptedPassword } from './login.ts';
+import { encryptedPassword } from './encryptedPassword.ts';
 import type { Next } from './steps.ts';
 
 export interface BaseInfo {

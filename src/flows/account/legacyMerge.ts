@@ -8,7 +8,7 @@ import { LEGACY } from '../../contract/legacyMerge.ts';
 import { MemberError } from '../../net/MemberError.ts';
 import { DEFAULT_CODE_LENGTH } from '../../rules/fieldRules.ts';
 import type { FlowContext } from '../context.ts';
-import { encryptedPassword } from '../login.ts';
+import { encryptedPassword } from '../encryptedPassword.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from './answers.ts';
 
 type Caller = Pick<FlowContext, 'client'>;

@@ -9,7 +9,7 @@ import type { DeliveryChannel } from '../../contract/entities.ts';
 import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, type VerificationMethod, type VerificationState } from '../../contract/security.ts';
 import { safeRedirect } from '../../security/redirect.ts';
 import type { FlowContext } from '../context.ts';
-import { encryptedPassword } from '../login.ts';
+import { encryptedPassword } from '../encryptedPassword.ts';
 import { MemberError } from '../../net/MemberError.ts';
 import type { AccountAnswer } from './answers.ts';
 import type { Security } from './model.ts';
