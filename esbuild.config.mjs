@@ -44,8 +44,14 @@ export function browserBuildOptions({ minify = true } = {}) {
 /** The popup's chunk, its later screens and its flows (see `MOMENTS`). */
 const POPUP_OPEN = ['src/popup/Popup.tsx'];
 const POPUP_LATER = ['src/popup/laterParts.ts', 'src/popup/elementFlows.ts'];
-/** The sign-up's own chunk, with its e-mail flows, fetched when Registry shows. */
-const POPUP_SIGNUP = ['src/popup/signup/signupParts.ts'];
+/** Verify, fetched when the phone-code tab, Registry or ForgetPassword shows. */
+const POPUP_VERIFY = ['src/popup/screens/Verify.tsx'];
+/** The sign-up's own chunk, with its e-mail flows, fetched when Registry shows; then Verify and ProfileComplete. */
+const POPUP_SIGNUP = ['src/popup/signup/signupParts.ts', ...POPUP_VERIFY, 'src/popup/screens/ProfileComplete.tsx'];
+/** ResetPassword and the reset's flows, fetched when ForgetPassword shows, with Verify. */
+const POPUP_RESET = [...POPUP_VERIFY, 'src/popup/screens/ResetPassword.tsx', 'src/flows/passwordReset.ts'];
+/** The QR login's screen, with its flows and the QR library, fetched when it shows. */
+const POPUP_QR = ['src/popup/screens/Qrcode.tsx'];
 /** The member area's pages and flows, then account security's. */
 const ACCOUNT_DASHBOARD = ['src/account/Account.tsx', 'src/account/accountFlows.ts'];
 const ACCOUNT_SECURITY = ['src/account/securityPages.ts', 'src/account/securityFlows.ts'];
@@ -53,16 +59,20 @@ const ACCOUNT_SECURITY = ['src/account/securityPages.ts', 'src/account/securityF
 /**
  * The moments whose downloads the chunk layout is made for (build/chunk-groups.mjs), each the entries
  * a page has fetched by then: the popup's page by its load event (which no merge may grow), when
- * Login shows, after a whole login (with the later screens and the flows the idle prefetch brings);
- * the member area's by its load event and at the dashboard with the member's data. Catalogues are
- * left out (a page fetches the one of its language, each a file of its own), and so is account
- * security, fetched when the browser is idle after the dashboard.
+ * Login shows, after a whole password login (with the later screens and the flows the idle prefetch
+ * brings), after a code login (with Verify), after a sign-up, a reset, a QR login; the member
+ * area's by its load event, at the dashboard with the member's data, and with account security
+ * (fetched when the browser is idle after the dashboard). Catalogues are left out (a page fetches
+ * the parts of its language, each a file of its own).
  */
 export const MOMENTS = [
   [ENTRY],
   [ENTRY, ...POPUP_OPEN],
   [ENTRY, ...POPUP_OPEN, ...POPUP_LATER],
+  [ENTRY, ...POPUP_OPEN, ...POPUP_LATER, ...POPUP_VERIFY],
   [ENTRY, ...POPUP_OPEN, ...POPUP_LATER, ...POPUP_SIGNUP],
+  [ENTRY, ...POPUP_OPEN, ...POPUP_LATER, ...POPUP_RESET],
+  [ENTRY, ...POPUP_OPEN, ...POPUP_LATER, ...POPUP_QR],
   [ACCOUNT_ENTRY],
   [ACCOUNT_ENTRY, ...ACCOUNT_DASHBOARD],
   [ACCOUNT_ENTRY, ...ACCOUNT_DASHBOARD, ...ACCOUNT_SECURITY],
@@ -70,13 +80,19 @@ export const MOMENTS = [
 
 /**
  * How much the member area's moments weigh against the popup's: the popup is on every page of the
- * marketplace, for every visitor; the member area on its own pages, for members. With 0.2 a whole
- * password login is a file shorter than with 0.3 to 1 (119.4 KB, not 120.3), for 1.5 KB more to
- * the dashboard (121.3 KB with the popup's texts); with 0.1 the dashboard takes 123 KB.
+ * marketplace, for every visitor; the member area on its own pages, for members. Measured (issue
+ * 26): 0.2 puts the popup's page by its load event in 2 files, but the member area's first download
+ * takes 78 KB and its dashboard 118.3 KB (without texts); 0.35 to 1 give the same layout give or
+ * take a file, 0.5 the smallest dashboard of them (115.9 KB) with a password login at 114.6 KB.
  */
-const ACCOUNT_WEIGHT = 0.2;
-/** A sign-up is rarer than a login: its moment counts for little, but lets its shared chunks merge. */
-const SIGNUP_WEIGHT = 0.2;
+const ACCOUNT_WEIGHT = 0.5;
+/**
+ * A sign-up, a reset or a QR login is rarer than a password login: their moments count for little,
+ * but let their shared chunks merge (a chunk no moment holds stays alone, and its shared code would
+ * go where the other moments put it: once, with the member area's dashboard).
+ */
+const JOURNEY_WEIGHT = 0.2;
+const JOURNEYS = [POPUP_SIGNUP[0], POPUP_RESET.at(-1), POPUP_QR[0]];
 
 /**
  * esbuild's build, then its small chunks merged into fewer files (build/merge-chunks.mjs); the
@@ -88,7 +104,7 @@ export async function buildMerged(options) {
   const groups = chunkGroups({
     metafile: result.metafile,
     moments: MOMENTS,
-    weights: MOMENTS.map((entries) => (entries[0] === ACCOUNT_ENTRY ? ACCOUNT_WEIGHT : entries.includes(POPUP_SIGNUP[0]) ? SIGNUP_WEIGHT : 1)),
+    weights: MOMENTS.map((entries) => (entries[0] === ACCOUNT_ENTRY ? ACCOUNT_WEIGHT : entries.some((entry) => JOURNEYS.includes(entry)) ? JOURNEY_WEIGHT : 1)),
     // A page may load the module API or the registration without side effects instead of the element's entry.
     fixed: [API_ENTRY, DEFINE_ENTRY],
   });

@@ -1,11 +1,13 @@
 /**
  * What ships: dist/member-login-popup.js (built by `buildElement`, exactly as `npm run build`, and
  * served at /dist/ by the test runner) loaded on a bare host page, with no test code in the
- * page. Every route and both dialogs open and show their real content, not an error view.
- * This file imports nothing of the element's source.
+ * page. Every route and both dialogs open and show their real content, not an error view; a
+ * password login downloads no screen it does not show, and each further journey's code is fetched
+ * as the screen before it shows. This file imports nothing of the element's source.
  */
 import { expect } from '@open-wc/testing';
 import { loadedScripts, openBarePage, type BarePage } from './support/barePage.ts';
+import { DEMO_PASSWORD, logout } from './support/popup.ts';
 import { pollUntil } from './support/wait.ts';
 
 type BuiltElement = HTMLElement & { show(route?: string): void; close(): void };
@@ -161,5 +163,66 @@ describe('the built element (dist/member-login-popup.js) on a bare page', () => 
     const alert = root.querySelector('[part~="alert"]')!;
     expect(alert.textContent).to.contain('Too many people are trying right now. Please try again later.');
     expect(buttonNamed(root, 'Retry later')).to.exist;
+  });
+});
+
+/** The scripts of dist/chunks/ the bare page loaded whose file names start with one of `names`. */
+function chunksNamed(...names: readonly string[]): string[] {
+  return loadedScripts(page()).filter((path) => names.some((name) => path.startsWith(`/dist/chunks/${name}-`)));
+}
+
+describe('what each journey downloads of dist/, on a fresh bare page', () => {
+  let journeyFrame: HTMLIFrameElement;
+  beforeEach(async () => {
+    publicKey = await (await fetch('/user/api/publicKey')).text();
+    ({ frame: journeyFrame, page: bare } = await openBarePage());
+  });
+  afterEach(async () => {
+    journeyFrame.remove();
+    await logout();
+  });
+
+  /** Login, once the idle prefetch after its first show brought the screens it leads to at once. */
+  async function loginPrefetched(): Promise<ShadowRoot> {
+    const root = await openBuilt('Login');
+    await pollUntil(() => chunksNamed('laterParts').length > 0, 'the screens Login leads to were not prefetched', 8000);
+    return root;
+  }
+
+  it('a password login: none of the screens further on (Verify, the reset, ProfileComplete, Qrcode)', async () => {
+    const root = await loginPrefetched();
+    const element = root.host;
+    const loggedIn = new Promise((resolve) => element.addEventListener('login-success', resolve, { once: true }));
+    fill(field(root, 'Phone or Email')!, 'shopper@example.com');
+    fill(field(root, 'Password')!, DEMO_PASSWORD);
+    await pollUntil(() => !buttonNamed(root, 'Log in').disabled, 'Log in stayed disabled');
+    buttonNamed(root, 'Log in').click();
+    await loggedIn;
+    expect(chunksNamed('Verify', 'ResetPassword', 'ProfileComplete', 'Qrcode')).to.deep.equal([]);
+  });
+
+  it('the phone-code tab: Verify, while the shopper types the number', async () => {
+    const root = await loginPrefetched();
+    expect(chunksNamed('Verify')).to.deep.equal([]);
+    buttonNamed(root, 'Phone code').click();
+    await pollUntil(() => field(root, 'Phone number'), 'the phone-code tab did not show', 8000);
+    await pollUntil(() => chunksNamed('Verify').length === 1, 'Verify was not fetched', 8000);
+    expect(chunksNamed('ResetPassword', 'ProfileComplete')).to.deep.equal([]);
+  });
+
+  it('ForgetPassword: Verify and the reset (ResetPassword with its flows), before the shopper confirms', async () => {
+    const root = await loginPrefetched();
+    buttonNamed(root, 'Forgot password?').click();
+    await pollUntil(() => field(root, 'Email or phone number'), 'ForgetPassword did not show', 8000);
+    await pollUntil(() => chunksNamed('Verify').length === 1 && chunksNamed('ResetPassword').length === 1, 'Verify and the reset were not fetched', 8000);
+    expect(chunksNamed('ProfileComplete')).to.deep.equal([]);
+  });
+
+  it('Registry: Verify and ProfileComplete, before the shopper sends a code', async () => {
+    const root = await loginPrefetched();
+    buttonNamed(root, 'Sign up').click();
+    await pollUntil(() => field(root, 'Phone number'), 'Registry did not show', 8000);
+    await pollUntil(() => chunksNamed('Verify', 'ProfileComplete').length === 2, 'Verify and ProfileComplete were not fetched', 8000);
+    expect(chunksNamed('ResetPassword')).to.deep.equal([]);
   });
 });

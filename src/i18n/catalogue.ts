@@ -1,49 +1,92 @@
-/** Loads a language's catalogue lazily (one chunk a language) and fills in message templates. */
+/**
+ * Loads a language's catalogue lazily and fills in message templates. A catalogue comes in two
+ * parts, each a chunk a language: the texts on the way to Login (first/), which the popup fetches
+ * with its first screen, and the later screens' (later/), which it fetches with them.
+ */
 import type { Catalogue, MessageKey } from './catalogues/en.ts';
+import type { FirstCatalogue } from './first/en.ts';
+import type { LaterCatalogue } from './later/en.ts';
 import { SISTER_LANGUAGES, type AnyLanguage, type Language, type SisterLanguage } from './languages.ts';
 
-export type { Catalogue, MessageKey };
+export type { Catalogue, FirstCatalogue, MessageKey };
 
-const loaders: Readonly<Record<Language, () => Promise<Catalogue>>> = {
-  en: () => import('./catalogues/en.ts').then((module) => module.en),
-  id: () => import('./catalogues/id.ts').then((module) => module.id),
-  ms: () => import('./catalogues/ms.ts').then((module) => module.ms),
-  zh: () => import('./catalogues/zh.ts').then((module) => module.zh),
-  th: () => import('./catalogues/th.ts').then((module) => module.th),
-  vi: () => import('./catalogues/vi.ts').then((module) => module.vi),
+const firstLoaders: Readonly<Record<Language, () => Promise<FirstCatalogue>>> = {
+  en: () => import('./first/en.ts').then((module) => module.firstEn),
+  id: () => import('./first/id.ts').then((module) => module.firstId),
+  ms: () => import('./first/ms.ts').then((module) => module.firstMs),
+  zh: () => import('./first/zh.ts').then((module) => module.firstZh),
+  th: () => import('./first/th.ts').then((module) => module.firstTh),
+  vi: () => import('./first/vi.ts').then((module) => module.firstVi),
+};
+
+const laterLoaders: Readonly<Record<Language, () => Promise<LaterCatalogue>>> = {
+  en: () => import('./later/en.ts').then((module) => module.laterEn),
+  id: () => import('./later/id.ts').then((module) => module.laterId),
+  ms: () => import('./later/ms.ts').then((module) => module.laterMs),
+  zh: () => import('./later/zh.ts').then((module) => module.laterZh),
+  th: () => import('./later/th.ts').then((module) => module.laterTh),
+  vi: () => import('./later/vi.ts').then((module) => module.laterVi),
 };
 
 const isSister = (language: AnyLanguage): language is SisterLanguage => (SISTER_LANGUAGES as readonly string[]).includes(language);
 
-const loaded = new Map<AnyLanguage, Promise<Catalogue>>();
-/** The catalogues whose load resolved, for a render that cannot wait. */
-const ready = new Map<AnyLanguage, Catalogue>();
-
-/** The catalogue of `language` if it is loaded already, else undefined. */
-export function loadedCatalogue(language: AnyLanguage): Catalogue | undefined {
-  return ready.get(language);
+/** Each part's loads by language, and the loads that resolved, for a render that cannot wait. */
+function parts<C>(load: (language: AnyLanguage) => Promise<C>) {
+  const loaded = new Map<AnyLanguage, Promise<C>>();
+  const ready = new Map<AnyLanguage, C>();
+  return {
+    ready: (language: AnyLanguage): C | undefined => ready.get(language),
+    load(language: AnyLanguage): Promise<C> {
+      let promise = loaded.get(language);
+      if (!promise) {
+        promise = load(language);
+        promise.then(
+          (catalogue) => ready.set(language, catalogue),
+          () => loaded.delete(language), // A failed chunk load may succeed on the next try.
+        );
+        loaded.set(language, promise);
+      }
+      return promise;
+    },
+  };
 }
 
-/**
- * The catalogue of `language`. The sister brands' languages get the English texts with the
- * generic network error in their own language.
- */
+/** The sister brands' languages get the English texts with the generic network error in their own language. */
+const first = parts((language) =>
+  isSister(language)
+    ? Promise.all([firstLoaders.en(), import('./networkError.ts')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
+        ...en,
+        'error.network': SISTER_NETWORK_ERROR[language],
+      }))
+    : firstLoaders[language](),
+);
+const whole = parts((language) =>
+  Promise.all([first.load(language), isSister(language) ? laterLoaders.en() : laterLoaders[language]()]).then(
+    ([firstPart, laterPart]): Catalogue => ({
+      ...firstPart,
+      ...laterPart,
+    }),
+  ),
+);
+
+/** The texts on the way to Login in `language` if they are loaded already, else undefined. */
+export function loadedFirstCatalogue(language: AnyLanguage): FirstCatalogue | undefined {
+  return first.ready(language);
+}
+
+/** The texts on the way to Login in `language`. */
+export function loadFirstCatalogue(language: AnyLanguage): Promise<FirstCatalogue> {
+  return first.load(language);
+}
+
+/** The whole catalogue of `language` if it is loaded already, else undefined. */
+export function loadedCatalogue(language: AnyLanguage): Catalogue | undefined {
+  return whole.ready(language);
+}
+
+/** The whole catalogue of `language`: both parts. */
 export function loadCatalogue(language: AnyLanguage): Promise<Catalogue> {
-  let promise = loaded.get(language);
-  if (!promise) {
-    promise = isSister(language)
-      ? Promise.all([loaders.en(), import('./networkError.ts')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
-          ...en,
-          'error.network': SISTER_NETWORK_ERROR[language],
-        }))
-      : loaders[language]();
-    promise.then(
-      (catalogue) => ready.set(language, catalogue),
-      () => loaded.delete(language), // A failed chunk load may succeed on the next try.
-    );
-    loaded.set(language, promise);
-  }
-  return promise;
+  return whole.load(language);
 }
 
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -8,7 +8,7 @@ import { resolveLocale } from '../config/locale.ts';
 import { lastLoginMethod } from '../flows/loginMethod.ts';
 import { browserPage } from '../page/browserPage.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
-import { loadCatalogue, translator } from '../i18n/catalogue.ts';
+import { format, loadCatalogue, loadedCatalogue, loadFirstCatalogue, type Catalogue, type FirstCatalogue, type Translate } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { RouteName } from '../state/routes.ts';
@@ -23,8 +23,9 @@ import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useCatalogue } from '../ui/useCatalogue.ts';
 
 /**
- * Fetches, in parallel, what the popup shows first: the catalogue of `language` (else English's)
- * and the screen of `route`. Failures are left for the popup to report when it shows them.
+ * Fetches, in parallel, what the popup shows first: the texts of `language` (else English's) on
+ * the way to Login, or the whole catalogue for a later screen, and the screen of `route`. Failures
+ * are left for the popup to report when it shows them.
  */
 export function prefetchOpen(store: PopupStore, language: AnyLanguage, route: RouteName): Promise<void> {
   const ignore = () => undefined;
@@ -33,7 +34,8 @@ export function prefetchOpen(store: PopupStore, language: AnyLanguage, route: Ro
     codeLoginModule.load().catch(ignore);
     screenModules.Qrcode.load().catch(ignore);
   }
-  return Promise.all([loadCatalogue(language).catch(() => loadCatalogue('en').catch(ignore)), screenModules[route].load().catch(ignore)]).then(ignore);
+  const texts = route === 'Login' ? loadFirstCatalogue(language) : loadCatalogue(language);
+  return Promise.all([texts.catch(() => loadFirstCatalogue('en').catch(ignore)), screenModules[route].load().catch(ignore)]).then(ignore);
 }
 
 /**
@@ -46,6 +48,15 @@ export function prerenderable(store: PopupStore): boolean {
   if (tab) return tab === 'password';
   const remembered = lastLoginMethod(browserPage);
   return remembered !== 'code' && remembered !== 'qr';
+}
+
+/**
+ * The popup's texts: those on the way to Login, and the later screens' once they are here, looked
+ * up as each is asked for (a later screen shows only once its texts are here, see `screenModule`).
+ */
+function popupTranslator(language: AnyLanguage, first: FirstCatalogue): Translate {
+  const firstTexts: Partial<Catalogue> = first;
+  return (key, values) => format(loadedCatalogue(language)?.[key] ?? firstTexts[key] ?? '', values);
 }
 
 export interface PopupProps {
@@ -62,7 +73,7 @@ export default function Popup({ host, store, hidden = false, View }: PopupProps)
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
   const env = useMemo<ElementEnv | undefined>(
-    () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: translator(catalogue) } : undefined),
+    () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: popupTranslator(locale.language, catalogue) } : undefined),
     [host, store, catalogue, locale.region, locale.language],
   );
   useAdoptedStyles(host, POPUP_CSS);

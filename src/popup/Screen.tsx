@@ -1,13 +1,15 @@
 /**
- * The body of the current route. Login comes with the popup; the other screens are one lazy chunk
- * (see screenModules.ts), prefetched when the browser is idle after the popup's first show, with
- * the journeys' chunk: a screen whose code is here renders directly, in the same render as the
- * navigation. A missing one is fetched, with the busy indicator only if that takes long. If it
- * cannot be fetched, the network error shows and the popup goes back where it was (closes, on its
- * first screen); showing the screen again fetches it again. A page presentation's first screen has
- * nowhere to go back to: the network error stays in its place (a reload of the page fetches again). Rendered in the closed dialog before
- * the popup opens (see Dialog.tsx), it fetches and prefetches nothing until the dialog shows, and
- * opening it renders the screen's body again only if its code changed.
+ * The body of the current route. Login comes with the popup; the screens Login leads to at once
+ * and the later screens' texts are prefetched when the browser is idle after the popup's first
+ * show, with the flows; the screens further on when a screen before them shows (see
+ * screenModules.ts). A screen whose code and texts are here renders directly, in the same render
+ * as the navigation. A missing one is fetched, with the busy indicator only if that takes long. If
+ * it cannot be fetched, the network error shows and the popup goes back where it was (closes, on
+ * its first screen); showing the screen again fetches it again. A page presentation's first screen
+ * has nowhere to go back to: the network error stays in its place (a reload of the page fetches
+ * again). Rendered in the closed dialog before the popup opens (see Dialog.tsx), it fetches and
+ * prefetches nothing until the dialog shows, and opening it renders the screen's body again only if
+ * its code changed.
  */
 import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,7 +18,7 @@ import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from '../ui/Busy.tsx';
 import { prefetchFlows } from './flowHooks.ts';
 import { useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
-import { prefetchScreens, screenModules } from './screenModules.ts';
+import { prefetchFurtherOn, prefetchScreens, screenModule } from './screenModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { useOnScreen } from '../ui/onScreen.ts';
 
@@ -24,7 +26,7 @@ import { useOnScreen } from '../ui/onScreen.ts';
 export const SCREEN_BUSY_AFTER_MS = 300;
 
 export function Screen({ routeName }: { routeName: RouteName }) {
-  const { t } = useElementEnv();
+  const { t, language } = useElementEnv();
   const showToast = useSetAtom(showToastAtom);
   const navigate = useSetAtom(navigateAtom);
   const onScreen = useOnScreen();
@@ -32,7 +34,7 @@ export function Screen({ routeName }: { routeName: RouteName }) {
   const popup = useAtomValue(popupAtom);
   const firstOfPage = popup.page === true && popup.stack.length === 1;
   const [failed, setFailed] = useState<RouteName>();
-  const Body = useLoadedModule(screenModules[routeName], onScreen, () => {
+  const Body = useLoadedModule(screenModule(routeName, language), onScreen, () => {
     showToast({ kind: 'error', text: t('error.network') });
     if (firstOfPage) setFailed(routeName);
     else navigate({ type: 'back' });
@@ -43,9 +45,13 @@ export function Screen({ routeName }: { routeName: RouteName }) {
     if (onScreen)
       whenIdle(() => {
         prefetchFlows();
-        prefetchScreens();
+        prefetchScreens(language);
       });
-  }, [onScreen]);
+  }, [onScreen, language]);
+  // The screens further on in this one's journey, while the shopper types what they need.
+  useEffect(() => {
+    if (onScreen && Body) prefetchFurtherOn(routeName);
+  }, [onScreen, Body, routeName]);
   useEffect(() => {
     if (Body) return undefined;
     const timer = setTimeout(() => setSlow(routeName), SCREEN_BUSY_AFTER_MS);

@@ -3,7 +3,8 @@
  * `useAction` runs one shopper's action and carries the flow's `Next` out; `useFlows` gives the
  * flows to a screen that calls the member api as it shows (the channels of the phone form, the QR
  * code). The flows are one chunk (`elementFlows.ts`), fetched when the browser is idle after the
- * popup first shows (`prefetchFlows`), or by the first action.
+ * popup first shows (`prefetchFlows`), or by the first action. The journeys whose flows come with
+ * their own chunk (the e-mail sign-up, the reset, the QR login) run them beside these (flowsBeside.ts).
  */
 import type { FacebookConfig } from '../config/thirdParty.ts';
 import type { Page } from '../flows/page.ts';

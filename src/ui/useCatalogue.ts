@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loadCatalogue, loadedCatalogue, type Catalogue } from '../i18n/catalogue.ts';
+import { loadedFirstCatalogue, loadFirstCatalogue, type FirstCatalogue } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 
 /** How a catalogue of one kind is had: already loaded (or not), and loaded. */
@@ -39,9 +39,9 @@ export function useSourcedCatalogue<C>(language: AnyLanguage, source: CatalogueS
   return catalogue;
 }
 
-const POPUP_CATALOGUES: CatalogueSource<Catalogue> = { loaded: loadedCatalogue, load: loadCatalogue };
+const POPUP_CATALOGUES: CatalogueSource<FirstCatalogue> = { loaded: loadedFirstCatalogue, load: loadFirstCatalogue };
 
-/** The popup's catalogue of `language`. */
-export function useCatalogue(language: AnyLanguage): Catalogue | undefined {
+/** The popup's texts on the way to Login in `language` (the later screens' come with them, see screenModules.ts). */
+export function useCatalogue(language: AnyLanguage): FirstCatalogue | undefined {
   return useSourcedCatalogue(language, POPUP_CATALOGUES);
 }

@@ -9,6 +9,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { focusScreen } from '../../ui/focus.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
+import { verifyModule } from '../verifyModule.ts';
 
 export function CodeLogin() {
   const [draft, setDraft] = useAtom(loginDraftAtom);
@@ -16,6 +17,8 @@ export function CodeLogin() {
   useEffect(() => {
     const screen = host.shadowRoot?.querySelector('dialog[open] [part~="screen-login"], [part~="page"] [part~="screen-login"]');
     if (screen) focusScreen(screen);
+    // The code goes to Verify: fetched while the shopper types the number (tried again when it shows).
+    verifyModule.load().catch(() => undefined);
   }, [host]);
   return <PhoneCodeForm type="OTP_LOGIN" initialPhone={draft.phone} onPhone={(phone) => setDraft((current) => ({ ...current, phone }))} />;
 }

@@ -5,7 +5,7 @@
 import { useSetAtom } from '../../ui/atomHooks.ts';
 import type { FormEvent } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useAction } from '../flowHooks.ts';
+import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { FormButtons } from '../../ui/controls/FormButtons.tsx';
 import { LoginNameField } from '../ui/LoginNameField.tsx';
@@ -16,7 +16,7 @@ export default function ForgetPassword() {
   const { t, region } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const loginName = useField('loginName', { region });
-  const run = useAction();
+  const run = useResetAction();
   const ref = useScreenFocus<HTMLFormElement>();
 
   const submit = (event: FormEvent) => {

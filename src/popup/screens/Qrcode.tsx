@@ -6,14 +6,28 @@
 import { useSetAtom } from '../../ui/atomHooks.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
+import * as QrFlows from '../../flows/qrLogin.ts';
+import { useChunkErrorToast, useElementAction, useLoadedFlows } from '../../ui/actions.ts';
+import { flowsBeside } from '../flowsBeside.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { qrImage, QR_SIZE } from '../qrImage.ts';
-import { ComputerIcon } from '../../ui/controls/icons.tsx';
+import { svg } from '../../ui/controls/icons.tsx';
 import { SwitchButton } from '../ui/SwitchButton.tsx';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export const QRCODE_TOOLTIP_DELAY_MS = 1000;
+
+/** The computer of the switch back to Login, decorative (its button carries the text). */
+function ComputerIcon() {
+  return (
+    <svg {...svg} aria-hidden="true">
+      <path d="M3 5h18v11H3zM8 20h8M12 16v4" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The QR login's flows come with this screen's chunk, beside the popup's (see `flowsBeside`). */
+const qrFlowsModule = flowsBeside(() => Promise.resolve(QrFlows));
 
 type View =
   | { readonly type: 'loading' }
@@ -48,9 +62,9 @@ export default function Qrcode() {
 /** The code of one round: generated, polled until the phone confirms, and stopped when it goes. */
 function QrArea({ onRescan }: { onRescan: () => void }) {
   const { t } = useElementEnv();
-  const loaded = useFlows();
-  const run = useAction();
-  const toastError = useErrorToast();
+  const loaded = useLoadedFlows(qrFlowsModule);
+  const run = useElementAction(qrFlowsModule);
+  const toastError = useChunkErrorToast(qrFlowsModule);
   const [view, setView] = useState<View>({ type: 'loading' });
 
   useEffect(() => {

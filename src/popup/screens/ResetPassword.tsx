@@ -9,7 +9,8 @@ import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction, usePage } from '../flowHooks.ts';
+import { usePage } from '../flowHooks.ts';
+import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useImageUrl } from '../../ui/useImageUrl.ts';
 import { attributesAtom } from '../../state/attributes.ts';
@@ -34,7 +35,7 @@ export default function ResetPassword() {
   const { token, account } = useResetToken();
   const password = useNewPasswordField();
   const [done, setDone] = useState(false);
-  const run = useAction();
+  const run = useResetAction();
   const ref = useScreenFocus<HTMLFormElement>();
 
   if (!token) {
@@ -73,7 +74,7 @@ export default function ResetPassword() {
 
 function ResetSuccess() {
   const { t } = useElementEnv();
-  const run = useAction();
+  const run = useResetAction();
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
   // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
   const image = useImageUrl(useAtomValue(attributesAtom)['success-image'], 96);

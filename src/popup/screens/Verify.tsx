@@ -14,7 +14,8 @@ import phoneFormats from '../../rules/phoneFormats.ts';
 import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction, type PopupRunAction } from '../flowHooks.ts';
+import { useAction } from '../flowHooks.ts';
+import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';
 import { CodeInput } from '../../ui/controls/CodeInput.tsx';
@@ -52,19 +53,20 @@ interface CodeTask {
   /** Where the code went. */
   readonly text: string;
   readonly codeLength: number;
-  readonly confirm: (run: PopupRunAction, code: string, fieldError: (text: string) => void) => Promise<void>;
-  readonly resend: (run: PopupRunAction) => Promise<void>;
+  readonly confirm: (code: string, fieldError: (text: string) => void) => Promise<void>;
+  readonly resend: () => Promise<void>;
   readonly changeNumber: () => void;
 }
 
 function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
   const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
+  const run = useAction();
   const task: CodeTask = {
     text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
     codeLength: sent.codeLength,
-    confirm: (run, code, fieldError) => run((flows, context, signal) => flows.verifyPhoneCode(context, sent, code, signal), { fieldError }),
-    resend: (run) => run((flows, context, signal) => flows.resendPhoneCode(context, sent, signal)),
+    confirm: (code, fieldError) => run((flows, context, signal) => flows.verifyPhoneCode(context, sent, code, signal), { fieldError }),
+    resend: () => run((flows, context, signal) => flows.resendPhoneCode(context, sent, signal)),
     changeNumber: () => navigate({ type: 'replace', route: { name: 'Verify', step: { kind: 'phone', otpType: sent.type } } }),
   };
   return <CodeEntry task={task} canGoBack={canGoBack} />;
@@ -73,12 +75,13 @@ function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
 function ResetEntry({ verification, canGoBack }: { verification: ResetVerification; canGoBack: boolean }) {
   const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
+  const run = useResetAction();
   const { target, channel } = verification;
   const task: CodeTask = {
     text: channel === 'EMAIL' ? t('verify.sentByEmail', { target }) : t('verify.sentBySms', { phone: target }),
     codeLength: verification.codeLength,
-    confirm: (run, code, fieldError) => run((flows, context, signal) => flows.verifyResetCode(context, verification, code, signal), { fieldError }),
-    resend: (run) => run((flows, context, signal) => flows.resendResetCode(context, verification, signal)),
+    confirm: (code, fieldError) => run((flows, context, signal) => flows.verifyResetCode(context, verification, code, signal), { fieldError }),
+    resend: () => run((flows, context, signal) => flows.resendResetCode(context, verification, signal)),
     changeNumber: () => navigate({ type: 'replace', route: { name: 'ForgetPassword' } }),
   };
   return <CodeEntry task={task} canGoBack={canGoBack} />;
@@ -90,11 +93,10 @@ function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) 
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const countdown = useCountdown(RESEND_SECONDS);
-  const run = useAction();
   const complete = code.length === task.codeLength;
   const ref = useScreenFocus<HTMLFormElement>();
 
-  const confirm = (value: string) => task.confirm(run, value, setError);
+  const confirm = (value: string) => task.confirm(value, setError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete) void confirm(code);
@@ -104,7 +106,7 @@ function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) 
     setCode('');
     setError(undefined);
     countdown.restart();
-    void task.resend(run);
+    void task.resend();
   };
 
   return (

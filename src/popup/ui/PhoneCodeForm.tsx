@@ -11,7 +11,7 @@ import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts'
 import { REGIONS } from '../../config/regions.ts';
 import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { SmsIcon, WhatsappIcon } from '../../ui/controls/icons.tsx';
+import { SmsIcon, WhatsappIcon } from './channelIcons.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { nationalNumber } from '../../ui/controls/typedText.ts';
 import { useField } from '../../ui/controls/useField.ts';

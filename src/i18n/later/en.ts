@@ -1,0 +1,87 @@
+/**
+ * English texts of the screens after Login (Qrcode, Registry, Verify, ForgetPassword,
+ * ResetPassword, ProfileComplete) and of the rules only their fields (and the member area's) can
+ * break: fetched with those screens, not on the way to Login. This catalogue defines the keys: every
+ * other language's is typed `LaterCatalogue`.
+ */
+export const laterEn = {
+  // Qrcode
+  'qrcode.instructions': 'Open the app on your phone and scan the QR code to log in.',
+  'qrcode.image': 'QR code for logging in with the app',
+  'qrcode.scanned': 'Scan completed, please finish on your phone',
+  'qrcode.connection': 'Please check your connection and try again.',
+  'qrcode.rescan': 'Rescan',
+  'qrcode.passwordSwitch': 'Log in with password',
+
+  // Registry
+  'registry.agreePrefix': 'I have read and agree to the',
+  'registry.terms': 'Terms of Use',
+  'registry.and': 'and',
+  'registry.privacy': 'Privacy Policy',
+  'registry.haveAccount': 'Already have an account?',
+  'registry.login': 'Log in now',
+
+  // Verify
+  'verify.sentBySms': 'An OTP has been sent to {phone} by SMS',
+  'verify.sentByWhatsapp': 'An OTP has been sent to {phone} by WhatsApp',
+  'verify.sentByEmail': 'An OTP has been sent to {target} by email',
+  'verify.changeNumber': 'Change number',
+  'verify.code': 'Verification code',
+  'verify.resend': 'Resend OTP',
+  'verify.resendIn': 'Resend OTP in {seconds}s',
+  'verify.agree': 'I agree to receive the code on this number',
+  'verify.agreeRequired': 'Please agree to receive the code on this number.',
+
+  // ForgetPassword and ResetPassword
+  'forget.loginName': 'Email or phone number',
+  'reset.newPassword': 'New password',
+  'reset.hintLength': '8-20 characters',
+  'reset.hintMix': 'Letters, numbers and special characters',
+  'reset.hintLocalLength': 'At least 8 characters, no spaces',
+  'reset.hintLocalMix': 'Letters, numbers and symbols',
+  'reset.success': 'Your password has been reset',
+  'reset.goShopping': 'Go Shopping ({seconds}s)',
+  'reset.secondVerification': 'For your security, please verify your identity before resetting the password.',
+
+  // ProfileComplete
+  'profile.nickname': 'Nickname',
+  'profile.password': 'Password',
+  'profile.gender': 'Gender',
+  'profile.male': 'Male',
+  'profile.female': 'Female',
+  'profile.birthday': 'Birthday',
+  'profile.year': 'Year',
+  'profile.month': 'Month',
+  'profile.date': 'Day',
+
+  // Field rules (spec section 5) of the later screens' fields and the member area's
+  'rule.passwordSymbols': 'Password can only include ~.!@#$%^&*<> symbols',
+  'rule.passwordMix': 'Password should contain alphabets, numbers and special characters',
+  'rule.passwordLocal': 'Password must be at least 8 characters with letters, numbers and symbols, and no spaces',
+  'rule.passwordLegacy': 'Password must be 6-50 characters with letters and numbers',
+  'rule.passwordSameAsOld': 'The new password must be different from the current one',
+  'rule.passwordMismatch': 'The passwords do not match',
+  'rule.nameLength': 'The length of the name should be 2-50 characters.',
+  'rule.nameSpecial': 'The name cannot contain special characters.',
+  'rule.nameLengthPh': 'The length of the name should be 5-50 characters.',
+  'rule.nameWordsPh': 'Please enter at least 2 words.',
+  'rule.nameDigitsPh': 'The name cannot contain numbers.',
+  'rule.emailLength': 'The length of Email should be 6-60 characters.',
+  'rule.emailInvalid': 'Please enter a valid email address.',
+  'rule.emailRegistered': 'This email is already registered',
+  'rule.emailSameAsOld': 'The new email must be different from the current one',
+  'rule.phoneSameAsOld': 'The new mobile number must be different from the current one',
+  'rule.addressLength': 'The length of the address should be 5-350 characters.',
+  'rule.addressEmail': 'The address cannot contain an email address.',
+  'rule.addressDigits': 'The address cannot contain only numbers.',
+  'rule.postcode': 'Please enter a valid postcode.',
+  'rule.choose': 'Please make a selection.',
+  'rule.taxIdLength': 'The tax ID should be at most 100 characters.',
+  'rule.branchIdLength': 'The branch ID should be at most 100 characters.',
+  'rule.birthdayFormat': 'Please enter the date in a valid format.',
+  'rule.birthdayInvalid': 'Please select a correct birthday',
+  'rule.agreeTerms': 'You should agree to our Terms of Use and Privacy Policy.',
+} as const;
+
+export type LaterKey = keyof typeof laterEn;
+export type LaterCatalogue = { readonly [K in LaterKey]: string };

@@ -1,0 +1,19 @@
+/**
+ * How ForgetPassword, Verify's reset step and ResetPassword run the reset's flows
+ * (flows/passwordReset.ts): beside the popup's (see `flowsBeside`), from a chunk of their own that
+ * comes with ResetPassword's, fetched when ForgetPassword shows (see screenModules.ts), or by the
+ * reset's first action at the latest. A password login never downloads them.
+ */
+import type * as ResetFlows from '../../flows/passwordReset.ts';
+import type { Next } from '../../flows/steps.ts';
+import { useElementAction, type RunAction } from '../../ui/actions.ts';
+import { flowsBeside, type FlowsBeside } from '../flowsBeside.ts';
+
+const resetFlowsModule = flowsBeside(() => import('../../flows/passwordReset.ts'));
+
+export type ResetRunAction = RunAction<FlowsBeside<typeof ResetFlows>['flows'], Next>;
+
+/** Runs one action of the password reset; the flow answers where the journey goes next. */
+export function useResetAction(): ResetRunAction {
+  return useElementAction(resetFlowsModule);
+}
