@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { moduleSlot, presentSlot, slotPart } from '../src/ui/loadedModules.ts';
+import { moduleSlot } from '../src/ui/loadedModules.ts';
+import { presentSlot, slotPart } from '../src/ui/slotParts.ts';
 
 /** An importer the test resolves or rejects by hand, counting its calls. */
 function manualImporter() {

@@ -5,19 +5,11 @@
  */
 import type { Catalogue, MessageKey } from './catalogues/en.ts';
 import type { FirstCatalogue } from './first/en.ts';
+import { firstTexts } from './firstTexts.ts';
 import type { LaterCatalogue } from './later/en.ts';
 import { SISTER_LANGUAGES, type AnyLanguage, type Language, type SisterLanguage } from './languages.ts';
 
 export type { Catalogue, FirstCatalogue, MessageKey };
-
-const firstLoaders: Readonly<Record<Language, () => Promise<FirstCatalogue>>> = {
-  en: () => import('./first/en.ts').then((module) => module.firstEn),
-  id: () => import('./first/id.ts').then((module) => module.firstId),
-  ms: () => import('./first/ms.ts').then((module) => module.firstMs),
-  zh: () => import('./first/zh.ts').then((module) => module.firstZh),
-  th: () => import('./first/th.ts').then((module) => module.firstTh),
-  vi: () => import('./first/vi.ts').then((module) => module.firstVi),
-};
 
 const laterLoaders: Readonly<Record<Language, () => Promise<LaterCatalogue>>> = {
   en: () => import('./later/en.ts').then((module) => module.laterEn),
@@ -54,11 +46,11 @@ function parts<C>(load: (language: AnyLanguage) => Promise<C>) {
 /** The sister brands' languages get the English texts with the generic network error in their own language. */
 const first = parts((language) =>
   isSister(language)
-    ? Promise.all([firstLoaders.en(), import('./networkError.ts')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
+    ? Promise.all([firstTexts('en'), import('./networkError.ts')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
         ...en,
         'error.network': SISTER_NETWORK_ERROR[language],
       }))
-    : firstLoaders[language](),
+    : firstTexts(language),
 );
 const whole = parts((language) =>
   Promise.all([first.load(language), isSister(language) ? laterLoaders.en() : laterLoaders[language]()]).then(

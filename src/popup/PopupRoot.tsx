@@ -13,6 +13,7 @@
 import { atom } from 'jotai/vanilla';
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { resolveLocale } from '../config/locale.ts';
+import { fetchFirstTexts } from '../i18n/firstTexts.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
@@ -28,17 +29,16 @@ const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('./P
 const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => import('./PageView.tsx'));
 
 /**
- * Fetches what opening the popup shows: the popup's code, then the catalogue of the element's
- * language and the screen of its route. (The other screens follow when the browser is idle after
- * the first open, with the journeys; see `Screen`.) Failures are left for the open to report: it
- * fetches again.
+ * Fetches what opening the popup shows: the popup's code with the texts of the element's language
+ * on the way to Login, then the screen of its route (and the later screens' texts for a later
+ * one). (The other screens follow when the browser is idle after the first open; see `Screen`.)
+ * Failures are left for the open to report: it fetches again.
  */
 export function prefetchPopup(store: PopupStore): void {
+  const { language } = resolveLocale(store.get(attributesAtom), readPreference());
+  fetchFirstTexts(language);
   popupModule.load().then(
-    ({ prefetchOpen }) => {
-      const { language } = resolveLocale(store.get(attributesAtom), readPreference());
-      return prefetchOpen(store, language, currentRoute(store.get(popupAtom)).name).then(() => store.set(prefetchedAtom, true));
-    },
+    ({ prefetchOpen }) => prefetchOpen(store, language, currentRoute(store.get(popupAtom)).name).then(() => store.set(prefetchedAtom, true)),
     () => undefined,
   );
 }

@@ -7,7 +7,7 @@
  * screen entries made a dozen small chunks on the way to Login, each with its request and gzip
  * overhead (`npm run bench`). The screens further on, which a password login never shows, come as a
  * screen before them shows (`FURTHER_ON`): Verify (verifyModule.ts), ResetPassword with the reset's
- * flows, ProfileComplete; Qrcode, with the QR library and its flows, when it shows. The later
+ * flows, ProfileComplete (with Registry); Qrcode, with the QR library and its flows, when it shows. The later
  * screens' texts are a part of the catalogue of their own, which comes with them (`screenModule`).
  * Part of the popup's chunk.
  */
@@ -16,7 +16,8 @@ import { loadCatalogue, loadedCatalogue } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 import type { RouteName } from '../state/routes.ts';
 import type * as LaterParts from './laterParts.ts';
-import { moduleSlot, presentSlot, slotPart, type ModuleSlot } from '../ui/loadedModules.ts';
+import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
+import { presentSlot, slotPart } from '../ui/slotParts.ts';
 import Login from './screens/Login.tsx';
 import { verifyModule } from './verifyModule.ts';
 
@@ -67,13 +68,14 @@ export function screenModule(route: RouteName, language: AnyLanguage): ModuleSlo
 /**
  * The screens further on in the journey of each screen, fetched as it shows, while the shopper
  * types what they need: a sign-up goes on to Verify (by phone) and ProfileComplete, a reset to Verify
- * and ResetPassword, Verify to ProfileComplete (a sign-up, or a code login that finds the profile
- * incomplete). Login's phone-code tab fetches Verify itself (CodeLogin.tsx).
+ * and ResetPassword. Login's phone-code tab fetches Verify itself (CodeLogin.tsx). Verify does not
+ * fetch ProfileComplete: a login goes there only when the service says the profile is incomplete
+ * (a new account's), and every other code login would download 7 KB for nothing (`npm run bench`);
+ * that shopper waits for it once, under the busy indicator if it takes 300 ms.
  */
 const FURTHER_ON: Partial<Record<RouteName, readonly RouteName[]>> = {
   Registry: ['Verify', 'ProfileComplete'],
   ForgetPassword: ['Verify', 'ResetPassword'],
-  Verify: ['ProfileComplete'],
 };
 
 /** Fetches the code of the screens further on from `route` (a failure is tried again when one is shown). */

@@ -94,5 +94,8 @@ export const firstEn = {
   'help.centre': 'Help Centre',
 } as const;
 
+/** The default export of every language's texts on the way to Login, for a loader of one shape (firstTexts.ts). */
+export default firstEn;
+
 export type FirstKey = keyof typeof firstEn;
 export type FirstCatalogue = { readonly [K in FirstKey]: string };

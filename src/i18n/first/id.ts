@@ -69,3 +69,5 @@ export const firstId: FirstCatalogue = {
   'error.retryLater': 'Coba lagi nanti',
   'help.centre': 'Pusat Bantuan',
 };
+
+export default firstId;

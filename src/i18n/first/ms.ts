@@ -69,3 +69,5 @@ export const firstMs: FirstCatalogue = {
   'error.retryLater': 'Cuba lagi kemudian',
   'help.centre': 'Pusat Bantuan',
 };
+
+export default firstMs;

@@ -69,3 +69,5 @@ export const firstTh: FirstCatalogue = {
   'error.retryLater': 'ลองอีกครั้งภายหลัง',
   'help.centre': 'ศูนย์ช่วยเหลือ',
 };
+
+export default firstTh;

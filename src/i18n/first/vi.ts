@@ -69,3 +69,5 @@ export const firstVi: FirstCatalogue = {
   'error.retryLater': 'Thử lại sau',
   'help.centre': 'Trung tâm trợ giúp',
 };
+
+export default firstVi;

@@ -69,3 +69,5 @@ export const firstZh: FirstCatalogue = {
   'error.retryLater': '稍后重试',
   'help.centre': '帮助中心',
 };
+
+export default firstZh;
