@@ -187,6 +187,8 @@ export class MemberLoginPopup extends MemberElement {
       wasOpen = open;
       if (open) {
         this.setAttribute('open', 'true');
+        // Not fetched yet (an open before the browser was idle): in this task, not after React's render.
+        this.prefetch();
       } else {
         this.removeAttribute('open');
         emit(this, 'close', { reason: closeReason ?? 'host' });

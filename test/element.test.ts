@@ -212,6 +212,16 @@ describe('state', () => {
     await closedDialog(a);
   });
 
+  it('an open before the browser was idle starts fetching the popup in the same task, not after React renders', async () => {
+    const element = await fixture<MemberLoginPopup>(html`<member-login-popup variation="control"></member-login-popup>`);
+    const calls: string[] = [];
+    // The instance's own method, in front of the element's: what the open asks for, and when.
+    element.prefetch = () => calls.push(element.getAttribute('open') ?? 'closed');
+    element.show();
+    expect(calls).to.deep.equal(['true']);
+    await openDialog(element);
+  });
+
   it('moving the element in the DOM keeps its state', async () => {
     const container = await fixture<HTMLElement>(html`<div><section id="one"></section><section id="two"></section></div>`);
     const element = document.createElement('member-login-popup');
