@@ -30,8 +30,6 @@ export function useAction(): RunAction<Flows, Next> {
   return useElementAction(flowsModule);
 }
 
-export type PopupRunAction = RunAction<Flows, Next>;
-
 /** The flows once here, for a screen that calls the member api as it shows. */
 export function useFlows(): LoadedFlows<Flows> | undefined {
   return useLoadedFlows(flowsModule);

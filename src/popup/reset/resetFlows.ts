@@ -11,9 +11,7 @@ import { flowsBeside, type FlowsBeside } from '../flowsBeside.ts';
 
 const resetFlowsModule = flowsBeside(() => import('../../flows/passwordReset.ts'));
 
-export type ResetRunAction = RunAction<FlowsBeside<typeof ResetFlows>['flows'], Next>;
-
 /** Runs one action of the password reset; the flow answers where the journey goes next. */
-export function useResetAction(): ResetRunAction {
+export function useResetAction(): RunAction<FlowsBeside<typeof ResetFlows>['flows'], Next> {
   return useElementAction(resetFlowsModule);
 }
