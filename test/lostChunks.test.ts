@@ -17,10 +17,10 @@ const TAG = 'lost-chunks-popup';
 /** dist/define.js at its own URL: a module graph no other test page has loaded. */
 const DEFINE_URL = '/dist-lost-chunks/define.js';
 
-async function openLostPopup(): Promise<MemberLoginPopup> {
-  const { define } = (await import(DEFINE_URL)) as { define: (tag: string) => unknown };
-  define(TAG);
-  const element = document.createElement(TAG) as MemberLoginPopup;
+async function openLostPopup(url = DEFINE_URL, tag = TAG): Promise<MemberLoginPopup> {
+  const { define } = (await import(url)) as { define: (tag: string) => unknown };
+  define(tag);
+  const element = document.createElement(tag) as MemberLoginPopup;
   for (const [name, value] of Object.entries({ region: 'sg', variation: 'control', 'public-key': await servicePublicKey() })) element.setAttribute(name, value);
   document.body.append(element);
   element.show();
@@ -52,6 +52,26 @@ describe('a chunk lost to the network', () => {
 
   it('the later screens: Sign up says the network failed and Login stays', async () => {
     const element = await openLostPopup();
+    button(element, 'Sign up').click();
+    await pollUntil(() => toastTexts(element).includes('Network error, please try again later'), 'no network error');
+    expect(part(element, 'screen')?.getAttribute('part')).to.include('screen-login');
+    expect(element.hasAttribute('open')).to.equal(true);
+  });
+});
+
+describe("the later screens' texts lost to the network", () => {
+  // A copy of dist/ of its own: the one above keeps the failed imports of its lost chunks.
+  const TEXTS_TAG = 'lost-texts-popup';
+  // From before the page's first popup: the idle prefetch after Login shows would fetch them otherwise.
+  before(() => loseChunks(['laterEn-']));
+  after(() => loseChunks([]));
+  afterEach(async () => {
+    for (const element of document.querySelectorAll(TEXTS_TAG)) element.remove();
+    await logout();
+  });
+
+  it('Sign up says the network failed and Login stays: a later screen never shows without its texts', async () => {
+    const element = await openLostPopup('/dist-lost-texts/define.js', TEXTS_TAG);
     button(element, 'Sign up').click();
     await pollUntil(() => toastTexts(element).includes('Network error, please try again later'), 'no network error');
     expect(part(element, 'screen')?.getAttribute('part')).to.include('screen-login');

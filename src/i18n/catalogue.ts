@@ -6,18 +6,18 @@
 import type { Catalogue, MessageKey } from './catalogues/en.ts';
 import type { FirstCatalogue } from './first/en.ts';
 import { firstTexts } from './firstTexts.ts';
-import type { LaterCatalogue } from './later/en.ts';
+import type { LaterCatalogue } from './later/laterEn.ts';
 import { SISTER_LANGUAGES, type AnyLanguage, type Language, type SisterLanguage } from './languages.ts';
 
 export type { Catalogue, FirstCatalogue, MessageKey };
 
 const laterLoaders: Readonly<Record<Language, () => Promise<LaterCatalogue>>> = {
-  en: () => import('./later/en.ts').then((module) => module.laterEn),
-  id: () => import('./later/id.ts').then((module) => module.laterId),
-  ms: () => import('./later/ms.ts').then((module) => module.laterMs),
-  zh: () => import('./later/zh.ts').then((module) => module.laterZh),
-  th: () => import('./later/th.ts').then((module) => module.laterTh),
-  vi: () => import('./later/vi.ts').then((module) => module.laterVi),
+  en: () => import('./later/laterEn.ts').then((module) => module.laterEn),
+  id: () => import('./later/laterId.ts').then((module) => module.laterId),
+  ms: () => import('./later/laterMs.ts').then((module) => module.laterMs),
+  zh: () => import('./later/laterZh.ts').then((module) => module.laterZh),
+  th: () => import('./later/laterTh.ts').then((module) => module.laterTh),
+  vi: () => import('./later/laterVi.ts').then((module) => module.laterVi),
 };
 
 const isSister = (language: AnyLanguage): language is SisterLanguage => (SISTER_LANGUAGES as readonly string[]).includes(language);

@@ -1,5 +1,5 @@
 import { firstId } from '../first/id.ts';
-import { laterId } from '../later/id.ts';
+import { laterId } from '../later/laterId.ts';
 import type { Catalogue } from './en.ts';
 
 /** The whole catalogue (see en.ts). */

@@ -1,5 +1,5 @@
 import { firstMs } from '../first/ms.ts';
-import { laterMs } from '../later/ms.ts';
+import { laterMs } from '../later/laterMs.ts';
 import type { Catalogue } from './en.ts';
 
 /** The whole catalogue (see en.ts). */

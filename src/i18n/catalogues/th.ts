@@ -1,5 +1,5 @@
 import { firstTh } from '../first/th.ts';
-import { laterTh } from '../later/th.ts';
+import { laterTh } from '../later/laterTh.ts';
 import type { Catalogue } from './en.ts';
 
 /** The whole catalogue (see en.ts). */

@@ -1,5 +1,5 @@
 import { firstZh } from '../first/zh.ts';
-import { laterZh } from '../later/zh.ts';
+import { laterZh } from '../later/laterZh.ts';
 import type { Catalogue } from './en.ts';
 
 /** The whole catalogue (see en.ts). */

@@ -1,7 +1,7 @@
 /**
  * English texts on the way to Login: the shell, the titles, Login with both its tabs, the dialogs
  * over the popup, the rules Login's fields can break and the errors. The texts of the later screens
- * are apart (later/en.ts), fetched with those screens. This catalogue defines the keys: every other
+ * are apart (later/laterEn.ts), fetched with those screens. This catalogue defines the keys: every other
  * language's is typed `FirstCatalogue`, so a missing or extra key fails the type-check. `{name}`
  * marks a value filled in by `format`.
  */

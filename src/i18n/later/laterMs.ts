@@ -1,4 +1,4 @@
-import type { LaterCatalogue } from './en.ts';
+import type { LaterCatalogue } from './laterEn.ts';
 
 export const laterMs: LaterCatalogue = {
   'qrcode.instructions': 'Buka aplikasi pada telefon anda dan imbas kod QR untuk log masuk.',

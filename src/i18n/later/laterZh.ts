@@ -1,4 +1,4 @@
-import type { LaterCatalogue } from './en.ts';
+import type { LaterCatalogue } from './laterEn.ts';
 
 export const laterZh: LaterCatalogue = {
   'qrcode.instructions': '在手机上打开应用，扫描二维码即可登录。',

@@ -1,4 +1,4 @@
-import type { LaterCatalogue } from './en.ts';
+import type { LaterCatalogue } from './laterEn.ts';
 
 export const laterTh: LaterCatalogue = {
   'qrcode.instructions': 'เปิดแอปบนโทรศัพท์ของคุณแล้วสแกน QR โค้ดเพื่อเข้าสู่ระบบ',

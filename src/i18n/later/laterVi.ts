@@ -1,4 +1,4 @@
-import type { LaterCatalogue } from './en.ts';
+import type { LaterCatalogue } from './laterEn.ts';
 
 export const laterVi: LaterCatalogue = {
   'qrcode.instructions': 'Mở ứng dụng trên điện thoại và quét mã QR để đăng nhập.',

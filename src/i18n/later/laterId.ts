@@ -1,4 +1,4 @@
-import type { LaterCatalogue } from './en.ts';
+import type { LaterCatalogue } from './laterEn.ts';
 
 export const laterId: LaterCatalogue = {
   'qrcode.instructions': 'Buka aplikasi di ponsel Anda dan pindai kode QR untuk masuk.',
