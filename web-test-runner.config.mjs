@@ -2,9 +2,11 @@
 // production module graph: test/support/productionGraphPlugin.mjs builds the test files with
 // dist/'s esbuild options (code splitting, chunk names, define) and builds dist/ for the smoke test.
 import { getRequestListener } from '@hono/node-server';
+import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/engines.mjs';
 import { chromium, firefox, freePort, webkit } from './test/support/engines.mjs';
+import { failureSummary } from './test/support/failureSummary.mjs';
 import { keyboardPlugin } from './test/support/keyboardPlugin.mjs';
 import { engineOf, lostChunksPlugin } from './test/support/lostChunksPlugin.mjs';
 import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
@@ -48,6 +50,8 @@ export default {
   // engine's service (failures, sessions): one file at a time per engine; the engines run side by side.
   concurrency: 1,
   concurrentBrowsers: 3,
+  // The default reporter, and a list of the failed tests at the very end, where a CI log's tail shows it.
+  reporters: [defaultReporter(), failureSummary()],
   plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin(), lostChunks],
   // A journey runs several service calls; WebKit (MiniBrowser on Xvfb, software rendering) beside
   // two other engines on 2 cores can need more than 10 s for one, with nothing wrong.

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { LoginSuccessDetail } from '../src/events.ts';
-import { nativeSleep, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
+import { closedDialog, nativeSleep, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, confirmQr, latestQr, loginPage, logout, nextEvent, openPopup, scanQr, shadow, switchFailure, toastTexts } from './support/popup.ts';
 
 const image = (element: MemberLoginPopup) => shadow(element).querySelector<HTMLImageElement>('[part~="qr-image"]');
@@ -101,7 +101,10 @@ describe('QR icon tooltip', () => {
   it('appears 1.5 s after Login shows and hides 3 s later', async () => {
     const element = await openPopup();
     element.close();
-    await pollUntil(() => !shadow(element).querySelector('[part~="screen"]'));
+    // Closed, the popup renders its next Login hidden when the browser is idle (see PopupRoot.tsx).
+    // The clock is faked once that is done: the tooltip's timers start when Login shows, not when it renders.
+    await closedDialog(element);
+    await pollUntil(() => shadow(element).querySelector('[part~="screen-login"]'), 'the next Login was not rendered hidden');
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
     element.show();
     await pollUntil(() => shadow(element).querySelector('[part~="screen-login"]'), 'Login did not show', 5000);
