@@ -2,10 +2,17 @@
  * Lists every failed browser test once more when the run stops, after the progress bars. The default
  * reporter prints a failure among the file's browser logs, hundreds of lines before the end, and a CI
  * log that keeps only its tail then says "1 failed" without saying which.
+ *
+ * With $BROWSER_TESTS_OUTCOME set, it also writes there, as JSON, which files' results never reached
+ * the runner and how many other files failed: scripts/browser-tests.mjs runs the former once more.
  */
+import { writeFileSync } from 'node:fs';
 
 /** @typedef {import('@web/test-runner-core').TestSession} TestSession */
 /** @typedef {import('@web/test-runner-core').TestSuiteResult} TestSuiteResult */
+
+/** The runner's words for a file whose page never sent its results (its testsFinishTimeout). */
+export const UNFINISHED = 'Browser tests did not finish within';
 
 /**
  * @param {TestSuiteResult} suite
@@ -26,11 +33,20 @@ export function failureSummary() {
     stop({ sessions }) {
       /** @type {string[]} */
       const lines = [];
+      /** @type {{ file: string, engine: string }[]} */
+      const unfinished = [];
+      let otherFailedFiles = 0;
       for (const session of /** @type {TestSession[]} */ (sessions)) {
-        const where = `${session.testFile.replace(`${process.cwd()}/`, '')} in ${session.browser.name}`;
+        const file = session.testFile.replace(`${process.cwd()}/`, '');
+        const where = `${file} in ${session.browser.name}`;
+        const tests = session.testResults ? failedTests(session.testResults) : [];
         for (const error of session.errors) lines.push(`${where}: the file failed: ${error.message}`);
-        for (const test of session.testResults ? failedTests(session.testResults) : []) lines.push(`${where}: ${test.name}: ${test.error}`);
+        for (const test of tests) lines.push(`${where}: ${test.name}: ${test.error}`);
+        const lost = !session.testResults && session.errors.length > 0 && session.errors.every((error) => error.message.startsWith(UNFINISHED));
+        if (lost) unfinished.push({ file, engine: session.browser.name.toLowerCase() });
+        else if (!session.passed) otherFailedFiles += 1;
       }
+      if (process.env.BROWSER_TESTS_OUTCOME) writeFileSync(process.env.BROWSER_TESTS_OUTCOME, JSON.stringify({ unfinished, otherFailedFiles }));
       if (lines.length === 0) return;
       console.log(`\nFailed browser tests (${lines.length}):\n${lines.map((line) => `  ✗ ${line}`).join('\n')}\n`);
     },

@@ -1,0 +1,52 @@
+// `npm run test:browser`: the browser tests (web-test-runner.config.mjs), and once more the files
+// whose results never reached the runner.
+//
+// A page that ran all its tests sometimes never delivers its results: the runner waits for them for
+// 120 s and fails the file with "Browser tests did not finish within 120000ms", naming no test. Seen
+// in one CI run in about ten (WebKit) and in 2 of about 80 local runs of three files (WebKit,
+// Chromium), each time on test/element.test.ts; a trace of that file in such a run showed all its
+// 18 tests ending, passed, in the page. Such a file, and only such a file, runs once more in its
+// engine when no other file failed, and the log says so. A failed test is never run again, and a
+// file that does not finish twice fails the run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const directory = mkdtempSync(join(tmpdir(), 'browser-tests-'));
+const outcomeFile = join(directory, 'outcome.json');
+
+/** Runs wtr with `args` and `env`; its exit status and what the failure summary wrote. */
+function run(args, env = {}) {
+  rmSync(outcomeFile, { force: true });
+  const { status } = spawnSync('npx', ['wtr', ...args], { stdio: 'inherit', env: { ...process.env, ...env, BROWSER_TESTS_OUTCOME: outcomeFile } });
+  /** @type {{ unfinished: { file: string, engine: string }[], otherFailedFiles: number } | undefined} */
+  let outcome;
+  try {
+    outcome = JSON.parse(readFileSync(outcomeFile, 'utf8'));
+  } catch {
+    outcome = undefined;
+  }
+  return { status: status ?? 1, outcome };
+}
+
+function finish(code) {
+  rmSync(directory, { recursive: true, force: true });
+  process.exit(code);
+}
+
+const first = run(process.argv.slice(2));
+if (first.status === 0) finish(0);
+const { outcome } = first;
+if (!outcome || outcome.otherFailedFiles > 0 || outcome.unfinished.length === 0) finish(first.status);
+
+const engines = [...new Set(outcome.unfinished.map(({ engine }) => engine))];
+let code = 0;
+for (const engine of engines) {
+  const files = outcome.unfinished.filter((lost) => lost.engine === engine).map(({ file }) => file);
+  console.log(`\nThe results of ${files.join(', ')} never reached the runner in ${engine}; running ${files.length === 1 ? 'it' : 'them'} once more there.\n`);
+  const again = run(['--files', ...files], { ENGINES: engine });
+  if (again.status !== 0) code = again.status;
+}
+console.log(code === 0 ? '\nThe files run again passed: the browser tests passed.\n' : '\nThe files run again failed: the browser tests failed.\n');
+finish(code);
