@@ -1,12 +1,12 @@
 // `npm run test:browser`: the browser tests (web-test-runner.config.mjs), and once more the files
 // whose results never reached the runner.
 //
-// A test page sometimes stops sending to the runner: the runner waits for its results for 120 s and
+// A test page sometimes never sends its results: the runner waits for them for 120 s and
 // fails the file with "Browser tests did not finish within 120000ms", naming no test. Seen in one CI
 // run in about ten (WebKit) and in 3 of about 130 local runs of three files (WebKit twice, Chromium
 // once), each time on test/element.test.ts. Traced, such a run in Chromium showed all 18 tests
-// ending, passed, in the page; one in WebKit showed the page sending three of its key presses to the
-// runner and then nothing more. Why is not known. Such a file, and only such a file, runs once more
+// ending, passed, in the page; one in WebKit showed the page sending all three of its key presses to
+// the runner, and then no results. Why is not known. Such a file, and only such a file, runs once more
 // in its engine when no other file failed, and the log says so. A failed test is never run again,
 // and a file that does not finish twice fails the run.
 import { spawnSync } from 'node:child_process';
