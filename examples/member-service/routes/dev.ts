@@ -14,6 +14,8 @@ import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';
 import { seedScenarios } from '../seed.ts';
 import { demoOrders } from '../domain/demoOrders.ts';
+import { clearLoginAddress } from '../domain/logins.ts';
+import { clientAddress } from '../http.ts';
 
 const GuestOrdersRequest = object({ email: string(), count: optional(number()) });
 /** Numbers the dev route's guest orders apart from the seeded ones (9001) and each other. */
@@ -48,7 +50,9 @@ export function devRoutes(deps: ServiceDeps) {
     return latest ? c.json({ requestId: latest.requestId, state: latest.state, polls: latest.polls }) : c.json(null, 404);
   });
 
-  // Puts the scenario accounts back in their scenario state and password (a restored account pending deletion again…).
+  // Puts the scenario accounts back in their scenario state and password (a restored account pending
+  // deletion again…), and forgets the logins counted on the address that asks: the next shopper on
+  // this machine starts with the whole per-address login limit, which still holds for each.
   // A cross-site page must not flip switches or reset accounts through a developer's browser.
   app.use('/__dev/*', async (c, next) => {
     if (c.req.method !== 'GET' && !notCrossSite(c)) return c.json({ error: 'Cross-site requests are refused' }, 403);
@@ -57,6 +61,7 @@ export function devRoutes(deps: ServiceDeps) {
 
   app.post('/__dev/scenarios/reset', async (c) => {
     await seedScenarios(deps, { resetPasswords: true });
+    await clearLoginAddress(deps, clientAddress(c, deps.config.trustProxy));
     return c.json({ ok: true });
   });
 
