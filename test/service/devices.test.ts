@@ -115,3 +115,14 @@ describe('signing a device out is never approved on that device (issue 31)', () 
     assert.equal(((after.data?.devices ?? []) as DeviceSession[]).length, 2);
   });
 });
+
+describe("the push names the member's device by the member's name for it (issue 31)", () => {
+  it('offers "approve on" the named phone', async () => {
+    const service = await testService();
+    const { laptop, secondId } = await threeDevices(service);
+    ok(await rename(laptop, secondId, 'Work phone'));
+    const token = neededToken(await laptop.gateway(call('changePassword'), { newPassword: await laptop.encrypt('Brand9new!x'), signOutOthers: false }));
+    const offered = (await laptop.gateway(call('verification'), { token })).data?.methods as { method: string; target?: string }[];
+    assert.deepEqual(offered[0], { method: 'push', target: 'Work phone' });
+  });
+});

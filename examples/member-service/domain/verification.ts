@@ -254,7 +254,8 @@ export async function offeredMethods(deps: VerificationDeps, user: UserRecord, d
   );
   const options: VerificationOption[] = [];
   for (const method of VERIFICATION_METHODS.filter((name) => methods.includes(name))) {
-    if (method === 'push' && newestDevice) options.push({ method, target: deviceLabel(newestDevice.userAgent) });
+    // The device by the member's name for it, when given (else "Chrome on Android", in English).
+    if (method === 'push' && newestDevice) options.push({ method, target: newestDevice.deviceName ?? deviceLabel(newestDevice.userAgent) });
     if (method === 'sms' && user.phone) options.push({ method, target: maskPhone(user.phonePrefixCode, user.phone) });
     if (method === 'password' && user.passwordHash) options.push({ method });
     if ((method === 'email' || method === 'emailLink') && user.email) options.push({ method, target: maskEmail(user.email) });
