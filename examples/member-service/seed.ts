@@ -168,6 +168,8 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
       if (scenario.email) await storage.counters.clear(loginNameFailureKey(scenario.email.toLowerCase()));
       if (scenario.phone) await storage.counters.clear(loginNameFailureKey(`+65${scenario.phone}`));
       if (resetPasswords) for (const address of await storage.addresses.list(existing.id)) await storage.addresses.delete(existing.id, address.id);
+      // And every device signed in to it (its own and `/__dev/devices`' others): the next shopper logs in afresh.
+      if (resetPasswords) await storage.sessions.deleteForUser(existing.id, undefined);
       await seedOrders(storage, existing.id, scenario, at);
       await seedAnswers(storage, config, existing.id, scenario);
       continue;

@@ -1,6 +1,6 @@
 /**
  * Account security's styles (the verification page alone, the verification over a page, its
- * methods, the delete button), part of the member area's stylesheet (`styles.ts`).
+ * methods, the delete button, the devices page), part of the member area's stylesheet (`styles.ts`).
  */
 export const SECURITY_CSS = /* css */ `
 /* Account security: the verification page alone, the verification over a page, its methods. */
@@ -52,5 +52,30 @@ export const SECURITY_CSS = /* css */ `
   border-color: var(--mlp-color-error);
   background: var(--mlp-color-error);
   color: var(--mlp-color-on-primary);
+}
+/* The devices page: its list's heading, a card the focus moves to after a sign-out, and buttons
+   and the name field a fingertip can hit (44 px). */
+[part~='section-title'] {
+  margin-block: 8px 12px;
+}
+[part~='section-title']:focus,
+[part~='device']:focus {
+  outline: none;
+}
+[part~='section-title']:focus-visible,
+[part~='device']:focus-visible {
+  outline: 2px solid var(--mlp-color-focus, var(--mlp-color-primary));
+  outline-offset: 2px;
+}
+[part~='device'] [part~='button'],
+[part~='rename-form'] [part~='input'] {
+  min-height: 44px;
+  min-width: 44px;
+}
+[part~='device'] [part~='buttons'] {
+  flex-wrap: wrap;
+}
+[part~='rename-form'] {
+  margin-block-start: 8px;
 }
 `;

@@ -91,13 +91,24 @@ export type VerificationOutcome = Infer<typeof VerificationOutcomeSchema>;
 const token = size(string(), 1, 200);
 const code = size(string(), 1, 12);
 
+/** The longest name a member may give a device, in characters as a reader sees them (graphemes). */
+export const DEVICE_NAME_MAX = 40;
+
 /** A signed-in device as the devices page lists it. */
 export const DeviceSessionSchema = type({
   /** Opaque; not the session cookie (nor its hash). */
   id: string(),
-  /** "Chrome on Android", from its user agent. */
+  /** "Chrome on Android", from its user agent, in English (clients before issue 31; the element shows `browser` and `system`). */
   label: string(),
+  /** The browser its user agent names ("Chrome", "Safari", "Samsung Internet"…), when known. */
+  browser: optional(string()),
+  /** The system its user agent names ("Android", "iOS", "Windows"…), when known. */
+  system: optional(string()),
+  /** The name the member gave it (`renameDevice`), if any. */
+  name: optional(string()),
+  /** When it signed in (first seen). */
   createdAt: number(),
+  /** When it was last used (to the minute). */
   lastSeenAt: number(),
   /** This browser. */
   current: boolean(),
@@ -188,6 +199,15 @@ export const SECURITY = {
   confirmEmailChange: gateway(`${API}.email.confirm`, type({ code, signOutOthers: boolean() }), SecurityOverviewSchema, { method: 'POST', needLogin: true }),
   /** Signs out one device (`id`) or every other one (no `id`); needs a fresh `signOutDevices` verification. */
   signOutDevices: gateway(`${API}.devices.signOut`, type({ id: optional(size(string(), 1, 100)) }), SecurityOverviewSchema, { method: 'POST', needLogin: true }),
+  /**
+   * Gives a signed-in device (`id`, this one too) the member's own name for it, at most
+   * `DEVICE_NAME_MAX` characters as a reader counts them, or takes it away (an empty `deviceName`). No
+   * verification: the name is the member's label, it changes no access.
+   */
+  renameDevice: gateway(`${API}.devices.rename`, type({ id: size(string(), 1, 100), deviceName: size(string(), 0, 200) }), SecurityOverviewSchema, {
+    method: 'POST',
+    needLogin: true,
+  }),
   /** What stands in the way of deleting the account. */
   deletionCheck: gateway(`${API}.deletion.check`, type({}), DeletionCheckSchema, { needLogin: true }),
   /**

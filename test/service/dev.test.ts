@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { DEFAULT_CONFIG } from '../../examples/member-service/domain/config.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
-import { testService } from './harness.ts';
+import { testService, type TestClient } from './harness.ts';
 
 describe('dev outbox', () => {
   it('lists codes newest first, filtered by phone', async () => {
@@ -51,6 +52,49 @@ describe('dev QR and scenario tools', () => {
     assert.equal((await client().login('pending-deletion@example.com', DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepAction, undefined);
     await browser.fetch('/__dev/scenarios/reset', { method: 'POST' });
     assert.equal((await client().login('pending-deletion@example.com', DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepAction, 'DELETION_COOL_CONFIRM');
+  });
+});
+
+describe('the login limit and the scenario reset (issue 31: each end-to-end journey is another shopper)', () => {
+  /** A login the password does not count (an unknown QR token): only the per-address limit refuses it. */
+  const qrLogin = (browser: TestClient) => browser.post('loginByQrCode', { token: 'no-such-token', tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });
+  const keysOf = async (browser: TestClient, count: number) => {
+    const keys: (string | undefined)[] = [];
+    for (let index = 0; index < count; index++) keys.push((await qrLogin(browser)).body.errorCode?.key);
+    return keys;
+  };
+
+  it('still refuses one shopper the 31st login of a minute, with the default limit, in development mode too', async () => {
+    const { client, deps } = await testService({ config: { loginsPerAddressPerMinute: DEFAULT_CONFIG.loginsPerAddressPerMinute } });
+    assert.equal(deps.config.loginsPerAddressPerMinute, 30);
+    const shopper = client('198.51.100.7');
+    const keys = await keysOf(shopper, 31);
+    assert.deepEqual(new Set(keys.slice(0, 30)), new Set(['PL-USER-QR-EXPIRED']), 'the first 30 are answered');
+    assert.equal(keys[30], 'FAIL_SYS_TRAFFIC_LIMIT', 'the 31st is refused');
+    assert.equal((await qrLogin(client('198.51.100.7'))).body.errorCode?.key, 'FAIL_SYS_TRAFFIC_LIMIT', 'a new cookie jar on the same address is the same shopper');
+  });
+
+  it('lets the next shopper from the address that reset the scenarios in, and no other address', async () => {
+    const { client } = await testService({ config: { loginsPerAddressPerMinute: 3 } });
+    const developer = client('198.51.100.7');
+    const other = client('203.0.113.9');
+    assert.equal((await keysOf(developer, 4))[3], 'FAIL_SYS_TRAFFIC_LIMIT');
+    assert.equal((await keysOf(other, 4))[3], 'FAIL_SYS_TRAFFIC_LIMIT');
+    assert.equal((await developer.fetch('/__dev/scenarios/reset', { method: 'POST' })).status, 200);
+    assert.deepEqual(
+      await keysOf(client('198.51.100.7'), 4),
+      ['PL-USER-QR-EXPIRED', 'PL-USER-QR-EXPIRED', 'PL-USER-QR-EXPIRED', 'FAIL_SYS_TRAFFIC_LIMIT'],
+      'the next shopper gets the whole limit, and no more',
+    );
+    assert.equal((await qrLogin(other)).body.errorCode?.key, 'FAIL_SYS_TRAFFIC_LIMIT', 'another address is still counted');
+  });
+
+  it('has no reset in production mode: the count stands', async () => {
+    const { client } = await testService({ config: { dev: false, loginsPerAddressPerMinute: 2 } });
+    const shopper = client('198.51.100.7');
+    await keysOf(shopper, 2);
+    assert.equal((await shopper.fetch('/__dev/scenarios/reset', { method: 'POST' })).status, 404);
+    assert.equal((await qrLogin(shopper)).body.errorCode?.key, 'FAIL_SYS_TRAFFIC_LIMIT');
   });
 });
 

@@ -87,6 +87,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
         memberLevel: null,
         deletionEndsAt: null,
         legacyAskAfter: null,
+        language: null,
         createdAt: 1000,
         modifiedAt: 1000,
       });
@@ -115,6 +116,31 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       const changed = await storage.users.update(sam.id, { name: 'Samantha', gender: 'female', nextStep: null }, 5000);
       assert.deepEqual(changed, { ...sam, name: 'Samantha', gender: 'female', modifiedAt: 5000 });
       assert.deepEqual(await storage.users.byId(sam.id), changed);
+    });
+
+    it("keeps the member's language (issue 31): none at first, then the one the element named", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      assert.equal(sam.language, null);
+      assert.equal((await storage.users.update(sam.id, { language: 'th' }, 2000)).language, 'th');
+      assert.equal((await storage.users.byId(sam.id))?.language, 'th');
+    });
+
+    it("names a member's device, only that member's, and takes the name away (issue 31)", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
+      await storage.sessions.insert({ id: 'phone-1', userId: sam.id, createdAt: 1000, expiresAt: 9000, userAgent: 'Android Chrome/120' });
+      assert.equal(await storage.sessions.rename('phone-1', other.id, 'Not yours'), false, "another member's session is not renamed");
+      assert.equal((await storage.sessions.get('phone-1'))?.deviceName, null);
+      assert.equal(await storage.sessions.rename('phone-1', sam.id, "Mum's phone"), true);
+      assert.deepEqual(
+        (await storage.sessions.listForUser(sam.id, 2000)).map((session) => session.deviceName),
+        ["Mum's phone"],
+      );
+      assert.equal(await storage.sessions.rename('phone-1', sam.id, null), true);
+      assert.equal((await storage.sessions.get('phone-1'))?.deviceName, null);
+      assert.equal(await storage.sessions.rename('gone', sam.id, 'Tablet'), false);
     });
 
     it("keeps the member area's fields: full name, member level, and the promotion opt-ins as booleans", async () => {
@@ -208,7 +234,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '90000000' }, 1000);
       const session = { id: 'session-1', userId: sam.id, createdAt: 1000, expiresAt: 9000 };
       await storage.sessions.insert(session);
-      assert.deepEqual(await storage.sessions.get('session-1'), { ...session, userAgent: null, lastSeenAt: 1000 }, 'last seen: its start');
+      assert.deepEqual(await storage.sessions.get('session-1'), { ...session, userAgent: null, lastSeenAt: 1000, deviceName: null }, 'last seen: its start');
       assert.equal(await storage.sessions.get('session-2'), undefined);
       await storage.sessions.delete('session-1');
       assert.equal(await storage.sessions.get('session-1'), undefined);

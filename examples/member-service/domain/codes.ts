@@ -15,6 +15,7 @@ import type { DeliveryQueue } from './deliveries.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
 import { maskedTarget, type CodeMessage } from './sender.ts';
+import { codeText, type Reader } from './outgoingTexts.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface CodeDeps {
@@ -39,6 +40,8 @@ export interface CodeRequest {
   readonly prefix?: string | undefined;
   /** False for a stand-in target: everything happens (limits, answers) but nothing is sent. */
   readonly deliver?: boolean;
+  /** Who reads the code: its language, and the host its SMS's one-time-code line names. */
+  readonly reader: Reader;
 }
 
 const hashOf = (target: string, purpose: string, code: string) => sha256(`${target}|${purpose}|${code}`);
@@ -104,7 +107,7 @@ export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<nu
   await issueCode(deps, request, code);
   if (request.deliver ?? true) {
     const { channel } = request;
-    const text = `${code} is your verification code. It expires in ${Math.round(config.codeTtlMs / 60_000)} minutes. Never share it.`;
+    const text = codeText(request.reader, channel, code, Math.round(config.codeTtlMs / 60_000));
     deliverWithinHour(deps, { channel, phone: request.to ?? request.target, code, text, at: new Date(config.now()).toISOString() });
   }
   return config.codeLength;

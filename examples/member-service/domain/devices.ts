@@ -1,7 +1,9 @@
 /**
- * The member's signed-in devices as the devices page lists them: a label read from the session's
- * user agent, and an opaque id (an HMAC of the stored session id with the service's secret), so
- * that neither the cookie nor its stored hash ever leaves the service.
+ * The member's signed-in devices as the devices page lists them: the browser and system read from
+ * the session's user agent (names, which the element puts in the member's language), when it
+ * signed in and was last seen, the name the member gave it, and an opaque id (an HMAC of the
+ * stored session id with the service's secret), so that neither the cookie nor its stored hash
+ * ever leaves the service.
  */
 import type { DeviceSession } from '../../../src/contract/security.ts';
 import type { SessionRecord } from '../storage/Storage.ts';
@@ -24,11 +26,17 @@ const SYSTEMS: readonly (readonly [RegExp, string])[] = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Chrome on Android" from a user agent; "Unknown device" when it says neither. */
-export function deviceLabel(userAgent: string | null): string {
+/** The browser and system a user agent names, each when it names one we know. */
+export function deviceParts(userAgent: string | null): { readonly browser?: string; readonly system?: string } {
   const text = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
+  return { ...(browser ? { browser } : {}), ...(system ? { system } : {}) };
+}
+
+/** "Chrome on Android" from a user agent, in English (the QR confirmation page); "Unknown device" when it says neither. */
+export function deviceLabel(userAgent: string | null): string {
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }
@@ -40,6 +48,8 @@ export function deviceOf(secret: string, session: SessionRecord, current: string
   return {
     id: deviceId(secret, session.id),
     label: deviceLabel(session.userAgent),
+    ...deviceParts(session.userAgent),
+    ...(session.deviceName ? { name: session.deviceName } : {}),
     createdAt: session.createdAt,
     lastSeenAt: session.lastSeenAt,
     current: session.id === current,

@@ -12,6 +12,7 @@ import { FORGET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { maskEmail } from './account.ts';
+import { readerFor, textsFor, type Reader } from './outgoingTexts.ts';
 import { deliverWithinHour, sendCode, verifyCode, type CodeDeps } from './codes.ts';
 import { clearPassword, limitLoginAddress, loginOutcome, oneTimeToken, type LoginDeps, type LoginOutcome } from './logins.ts';
 
@@ -20,12 +21,9 @@ export type EmailDeps = LoginDeps & CodeDeps;
 /** The code purposes: a sign-up's and a login's. */
 const PURPOSES: Readonly<Record<EmailOtpType, string>> = { OTP_REGISTER: 'EMAIL_REGISTER', OTP_LOGIN: 'EMAIL_LOGIN' };
 
-/** What the owner of an address that has an account reads when someone asks to sign it up (English, as every notice). */
-export function registerAttemptText(origin: string): string {
-  return (
-    'Someone tried to register a new Marketplace account with this e-mail address, which already has an account. ' +
-    `If it was you, log in, or reset your password at ${origin}${FORGET_PASSWORD_PATH}. If it was not, you can ignore this message: nothing was changed.`
-  );
+/** What the owner of an address that has an account reads when someone asks to sign it up, in the owner's language. */
+export function registerAttemptText(origin: string, reader: Pick<Reader, 'language'>): string {
+  return textsFor(reader).registerAttempt(`${origin}${FORGET_PASSWORD_PATH}`);
 }
 
 /** The address in lower case, or PL-USER-EMAIL-INVALID (6-60 characters, an address). */
@@ -40,13 +38,15 @@ export function checkedEmail(email: string): string {
  * issued and never sent (its owner gets the notice, within the address's hourly deliveries), so
  * the answer, the limits and the code step cannot tell the two apart.
  */
-export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpType; email: string; address: string; origin: string }): Promise<number> {
+export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpType; email: string; address: string; origin: string; reader: Reader }): Promise<number> {
   const to = checkedEmail(request.email);
-  const taken = request.type === 'OTP_REGISTER' && (await deps.storage.users.byEmail(to)) !== undefined;
-  const codeLength = await sendCode(deps, { target: to, purpose: PURPOSES[request.type], channel: 'EMAIL', address: request.address, deliver: !taken });
+  const owner = await deps.storage.users.byEmail(to);
+  const taken = request.type === 'OTP_REGISTER' && owner !== undefined;
+  const reader = readerFor(request.reader, owner);
+  const codeLength = await sendCode(deps, { target: to, purpose: PURPOSES[request.type], channel: 'EMAIL', address: request.address, deliver: !taken, reader });
   if (taken) {
     const at = new Date(deps.config.now()).toISOString();
-    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin), at });
+    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin, reader), at });
   }
   return codeLength;
 }

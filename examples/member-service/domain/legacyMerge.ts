@@ -4,6 +4,7 @@
  * or a code sent to the shared address) and moves its orders, addresses and vouchers in one
  * transaction, once. "Not now" puts the offer away for 7 days.
  */
+import { readerFor, type Reader } from './outgoingTexts.ts';
 import { LEGACY_ASK_AGAIN_AFTER_MS, type LegacyAccount, type LegacyCheck, type LegacyProof, type LegacySummary } from '../../../src/contract/legacyMerge.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { LegacyAccountRecord, UserRecord } from '../storage/Storage.ts';
@@ -76,10 +77,10 @@ function codeTarget(account: LegacyAccountRecord, user: UserRecord, channel: 'EM
   throw notFound();
 }
 
-export async function sendLegacyCode(deps: EmailDeps, user: UserRecord, id: string, channel: 'EMAIL' | 'SMS', address: string): Promise<number> {
+export async function sendLegacyCode(deps: EmailDeps, user: UserRecord, id: string, channel: 'EMAIL' | 'SMS', address: string, reader: Reader): Promise<number> {
   const account = await ownAccount(deps, user, id);
   const { target, to, prefix } = codeTarget(account, user, channel);
-  return sendCode(deps, { target, to, purpose: PURPOSE, channel, address, prefix });
+  return sendCode(deps, { target, to, purpose: PURPOSE, channel, address, prefix, reader: readerFor(reader, user) });
 }
 
 export type LegacyProofRequest = { readonly id: string; readonly password: string } | { readonly id: string; readonly code: string; readonly channel: 'EMAIL' | 'SMS' };

@@ -164,14 +164,27 @@ export interface PasswordAttempt {
 
 /** Counts a login (of any kind) from `address`, refused over `loginsPerAddressPerMinute`: one count for all kinds. */
 export function limitLoginAddress({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<void> {
-  return within(storage, `login-address:${addressKey(address)}`, { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
+  return within(storage, loginAddressKey(address), { max: config.loginsPerAddressPerMinute, windowMs: MINUTE_MS, at: config.now() });
 }
+
+/** The key the logins of one client network (`addressKey`) count under, for `loginsPerAddressPerMinute`. */
+const loginAddressKey = (address: string) => `login-address:${addressKey(address)}`;
 
 /** The key failed logins with one login name (normalised, known or not) count under: what anyone typing it sees. */
 export const loginNameFailureKey = (normalisedName: string) => `login-failures:name:${normalisedName}`;
 
 /** The key failed logins from one client network (`addressKey`: an IPv6 /64) count under: the challenge's work. */
 export const loginAddressFailureKey = (address: string) => `login-failures:address:${addressKey(address)}`;
+
+/**
+ * Forgets the logins and failed logins counted on `address`'s network: the development scenario
+ * reset, when the next shopper on a developer's machine (or the next end-to-end journey) starts
+ * afresh from the same address. Only that address's counters; the limits themselves are unchanged.
+ */
+export async function clearLoginAddress({ storage }: Pick<LoginDeps, 'storage'>, address: string): Promise<void> {
+  await storage.counters.clear(loginAddressKey(address));
+  await storage.counters.clear(loginAddressFailureKey(address));
+}
 
 /** The challenge's work for the failures of `address` alone (a puzzle asks at least this). */
 export async function addressChallengeBits({ storage, config }: Pick<LoginDeps, 'storage' | 'config'>, address: string): Promise<number> {

@@ -49,6 +49,7 @@ export const MESSAGES = {
   deletionBlocked: 'Your account cannot be deleted while orders are not yet delivered.',
   deletionConfirm: 'Please type DELETE to confirm.',
   deviceNotFound: 'This device is no longer signed in.',
+  deviceNameInvalid: 'A device name can be at most 40 characters, without hidden characters.',
   legacyNotFound: 'There is no grocery account to merge.',
   legacyWrongPassword: 'The password of the grocery account is incorrect.',
 } as const;
@@ -99,6 +100,7 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'Akun Anda tidak dapat dihapus selama masih ada pesanan yang belum diterima.',
     deletionConfirm: 'Ketik DELETE untuk mengonfirmasi.',
     deviceNotFound: 'Perangkat ini sudah tidak masuk lagi.',
+    deviceNameInvalid: 'Nama perangkat maksimal 40 karakter, tanpa karakter tersembunyi.',
     legacyNotFound: 'Tidak ada akun grocery untuk digabungkan.',
     legacyWrongPassword: 'Kata sandi akun grocery salah.',
   },
@@ -145,6 +147,7 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'Akaun anda tidak boleh dipadam selagi ada pesanan yang belum dihantar.',
     deletionConfirm: 'Sila taip DELETE untuk mengesahkan.',
     deviceNotFound: 'Peranti ini tidak lagi log masuk.',
+    deviceNameInvalid: 'Nama peranti boleh mempunyai paling banyak 40 aksara, tanpa aksara tersembunyi.',
     legacyNotFound: 'Tiada akaun grocery untuk digabungkan.',
     legacyWrongPassword: 'Kata laluan akaun grocery tidak betul.',
   },
@@ -191,6 +194,7 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: '仍有未送达的订单，暂时无法删除您的账户。',
     deletionConfirm: '请输入 DELETE 以确认。',
     deviceNotFound: '此设备已不再登录。',
+    deviceNameInvalid: '设备名称最多 40 个字符，且不能包含隐藏字符。',
     legacyNotFound: '没有可合并的生鲜账户。',
     legacyWrongPassword: '生鲜账户的密码不正确。',
   },
@@ -237,6 +241,7 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'ไม่สามารถลบบัญชีของคุณได้ขณะที่ยังมีคำสั่งซื้อที่ยังไม่ได้จัดส่งถึง',
     deletionConfirm: 'โปรดพิมพ์ DELETE เพื่อยืนยัน',
     deviceNotFound: 'อุปกรณ์นี้ไม่ได้เข้าสู่ระบบแล้ว',
+    deviceNameInvalid: 'ชื่ออุปกรณ์ยาวได้ไม่เกิน 40 ตัวอักษร และต้องไม่มีอักขระที่มองไม่เห็น',
     legacyNotFound: 'ไม่มีบัญชีร้านของชำที่จะรวม',
     legacyWrongPassword: 'รหัสผ่านของบัญชีร้านของชำไม่ถูกต้อง',
   },
@@ -283,6 +288,7 @@ const TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<Mes
     deletionBlocked: 'Không thể xóa tài khoản khi vẫn còn đơn hàng chưa được giao.',
     deletionConfirm: 'Vui lòng nhập DELETE để xác nhận.',
     deviceNotFound: 'Thiết bị này không còn đăng nhập.',
+    deviceNameInvalid: 'Tên thiết bị tối đa 40 ký tự, không chứa ký tự ẩn.',
     legacyNotFound: 'Không có tài khoản tạp hóa nào để hợp nhất.',
     legacyWrongPassword: 'Mật khẩu của tài khoản tạp hóa không đúng.',
   },
@@ -295,6 +301,11 @@ const NAMES_BY_TEXT = new Map<string, MessageName>(Object.entries(MESSAGES).map(
  * six (`th`, `zh-CN`, `vi;q=0.9`), else English.
  */
 export function requestLanguage(...headers: readonly (string | undefined)[]): Language {
+  return namedLanguage(...headers) ?? 'en';
+}
+
+/** The first of the headers' language tags that is one of the six, or undefined when none is. */
+export function namedLanguage(...headers: readonly (string | undefined)[]): Language | undefined {
   for (const header of headers) {
     for (const part of header?.split(',') ?? []) {
       const named = parseLanguage(part.split(';')[0]);
@@ -302,7 +313,7 @@ export function requestLanguage(...headers: readonly (string | undefined)[]): La
       if (language) return language;
     }
   }
-  return 'en';
+  return undefined;
 }
 
 /** `text` in `language` when it is one of the service's messages; otherwise as it is. */

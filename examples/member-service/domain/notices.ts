@@ -12,21 +12,17 @@ import { DAY_MS } from './limits.ts';
 import { randomId } from './secrets.ts';
 import type { DeliveryQueue } from './deliveries.ts';
 import { LOCK_AFTER_NOT_ME_MS, securityLockKey } from './verification.ts';
+import { OUTGOING_TEXTS, type SecurityChange } from './outgoingTexts.ts';
+import type { Language } from '../../../src/i18n/languages.ts';
 
-export type SecurityChange = 'password' | 'phone' | 'email' | 'devices' | 'deletion';
+export type { SecurityChange };
 
 export const NOT_ME_KIND = 'not-me';
 export const NOT_ME_PATH = '/user/not-me';
 export const NOT_ME_TTL_MS = 7 * DAY_MS;
 
-/** What a notice says happened (in English: notices are written in the language of the account's records, which keeps none). */
-export const CHANGE_TEXTS: Readonly<Record<SecurityChange, string>> = {
-  password: 'The password of your Marketplace account was changed.',
-  phone: 'The mobile number of your Marketplace account was changed.',
-  email: 'The e-mail address of your Marketplace account was changed.',
-  devices: 'Devices were signed out of your Marketplace account.',
-  deletion: 'Your Marketplace account was scheduled for deletion.',
-};
+/** What a notice says happened, in English (the "this wasn't me" page's words). */
+export const CHANGE_TEXTS: Readonly<Record<SecurityChange, string>> = OUTGOING_TEXTS.en.changes;
 
 interface Contact {
   readonly email: string | null;
@@ -51,16 +47,18 @@ const phoneTarget = ({ phonePrefixCode, phone }: Contact) => (phone && phonePref
 
 /**
  * Tells `change` to every address of the member before and after it, each with the same "this
- * wasn't me" link. Never throws: a notice that cannot be made is logged, the change stands.
+ * wasn't me" link, in the member's language (kept), else `language` (the request's). Never throws:
+ * a notice that cannot be made is logged, the change stands.
  */
-export async function sendNotices(deps: NoticeDeps, origin: string, before: UserRecord, after: Contact, change: SecurityChange): Promise<void> {
+export async function sendNotices(deps: NoticeDeps, origin: string, before: UserRecord, after: Contact, change: SecurityChange, language: Language): Promise<void> {
   try {
     const at = deps.config.now();
     const token = randomId();
     const data: NotMeData = { change, before: contactOf(before), after: contactOf(after) };
     await deps.storage.tokens.insert({ token, kind: NOT_ME_KIND, userId: before.id, data: JSON.stringify(data), expiresAt: at + NOT_ME_TTL_MS });
     const link = `${origin}${NOT_ME_PATH}?${new URLSearchParams({ token })}`;
-    const text = `${CHANGE_TEXTS[change]} If this wasn't you, open ${link} to undo it and secure your account.`;
+    const texts = OUTGOING_TEXTS[before.language ?? language];
+    const text = `${texts.changes[change]} ${texts.notMe(link)}`;
     const emails = new Set([before.email, after.email].filter((email): email is string => Boolean(email)));
     const phones = new Set([phoneTarget(before), phoneTarget(after)].filter((phone): phone is string => Boolean(phone)));
     const sentAt = new Date(at).toISOString();

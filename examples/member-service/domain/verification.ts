@@ -78,6 +78,11 @@ export interface VerificationData {
   readonly browser?: string;
   /** Epoch ms: the end of the window. */
   readonly endsAt: number;
+  /**
+   * The sessions (stored ids) this action signs out: no push is offered to them, and none of them
+   * may approve one (signing out a device is never approved on that device).
+   */
+  readonly pushExcept?: readonly string[];
 }
 
 export interface VerificationDeps {
@@ -100,7 +105,7 @@ export async function startVerification(
   { storage, config }: VerificationDeps,
   user: UserRecord,
   action: SecurityAction,
-  binding: { readonly session?: string | undefined; readonly loginType?: string; readonly browser?: string },
+  binding: { readonly session?: string | undefined; readonly loginType?: string; readonly browser?: string; readonly pushExcept?: readonly string[] },
 ): Promise<string> {
   const token = randomId();
   const endsAt = config.now() + VERIFICATION_WINDOW_MS;
@@ -110,6 +115,7 @@ export async function startVerification(
     ...(binding.session ? { session: binding.session } : {}),
     ...(binding.loginType ? { loginType: binding.loginType } : {}),
     ...(binding.browser ? { browser: binding.browser } : {}),
+    ...(binding.pushExcept?.length ? { pushExcept: binding.pushExcept } : {}),
   };
   await storage.tokens.insert({ token, kind: VERIFICATION_KIND, userId: user.id, data: JSON.stringify(data), expiresAt: endsAt + EXPIRED_KEPT_MS });
   return token;
@@ -208,16 +214,23 @@ export async function requireUnlocked({ storage, config }: VerificationDeps, use
 /**
  * Passes when the session (its stored id) has a fresh verification of `action` for `user` (using
  * it up for a consumed action); otherwise starts one and throws the "verification needed" answer,
- * its token and verify URL in `data`.
+ * its token and verify URL in `data`. `pushExcept`: the sessions the action signs out, which the
+ * verification's push leaves out.
  */
-export async function requireFresh(deps: VerificationDeps, session: string, user: UserRecord, action: SecurityAction): Promise<void> {
+export async function requireFresh(
+  deps: VerificationDeps,
+  session: string,
+  user: UserRecord,
+  action: SecurityAction,
+  { pushExcept }: { readonly pushExcept?: readonly string[] } = {},
+): Promise<void> {
   const { storage, config } = deps;
   await requireUnlocked(deps, user);
   const key = freshKey(session, action);
   const at = config.now();
   const fresh = VERIFICATION_TABLE[action].consumed ? await storage.tokens.take(key, FRESH_KIND, at) : await storage.tokens.peek(key, FRESH_KIND, at);
   if (fresh?.userId === user.id) return;
-  const token = await startVerification(deps, user, action, { session });
+  const token = await startVerification(deps, user, action, { session, ...(pushExcept ? { pushExcept } : {}) });
   throw new ServiceError(VERIFICATION_NEEDED, MESSAGES.verificationNeeded, 200, {
     token,
     tokenType: VERIFICATION_NEEDED,
@@ -225,15 +238,15 @@ export async function requireFresh(deps: VerificationDeps, session: string, user
   });
 }
 
-/** The member's other live sessions: the devices a push goes to. */
-export async function otherSessions({ storage, config }: VerificationDeps, user: UserRecord, session: string | undefined) {
-  return (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== session);
+/** The member's other live sessions: the devices a push goes to (never one the action signs out). */
+export async function otherSessions({ storage, config }: VerificationDeps, user: UserRecord, data: Pick<VerificationData, 'session' | 'pushExcept'>) {
+  return (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== data.session && !data.pushExcept?.includes(other.id));
 }
 
 /** The methods of `action` this member has, strongest first, with where each goes (masked). */
 export async function offeredMethods(deps: VerificationDeps, user: UserRecord, data: VerificationData): Promise<VerificationOption[]> {
   const { methods } = VERIFICATION_TABLE[data.action];
-  const devices = await otherSessions(deps, user, data.session);
+  const devices = await otherSessions(deps, user, data);
   const [question] = await deps.storage.securityAnswers.list(user.id);
   const newestDevice = devices.reduce<(typeof devices)[number] | undefined>(
     (newest, device) => (!newest || device.lastSeenAt > newest.lastSeenAt ? device : newest),
@@ -241,7 +254,8 @@ export async function offeredMethods(deps: VerificationDeps, user: UserRecord, d
   );
   const options: VerificationOption[] = [];
   for (const method of VERIFICATION_METHODS.filter((name) => methods.includes(name))) {
-    if (method === 'push' && newestDevice) options.push({ method, target: deviceLabel(newestDevice.userAgent) });
+    // The device by the member's name for it, when given (else "Chrome on Android", in English).
+    if (method === 'push' && newestDevice) options.push({ method, target: newestDevice.deviceName ?? deviceLabel(newestDevice.userAgent) });
     if (method === 'sms' && user.phone) options.push({ method, target: maskPhone(user.phonePrefixCode, user.phone) });
     if (method === 'password' && user.passwordHash) options.push({ method });
     if ((method === 'email' || method === 'emailLink') && user.email) options.push({ method, target: maskEmail(user.email) });

@@ -20,6 +20,8 @@ import { deviceId, deviceOf } from '../domain/devices.ts';
 import { clearPassword, loginFailureKey } from '../domain/logins.ts';
 import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
 import { NOT_ME_KIND, sendNotices, type SecurityChange } from '../domain/notices.ts';
+import { deviceNameProblem } from '../../../src/rules/deviceName.ts';
+import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
 import { sha256 } from '../domain/secrets.ts';
 import { requireFresh, requireUnlocked } from '../domain/verification.ts';
@@ -103,7 +105,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     const changes = kind === 'email' ? { email: change.target } : { phone: change.national ?? null, phonePrefixCode: change.prefix ?? null };
     const after = await storage.users.update(user.id, changes, config.now());
     if (signOut) await signOutOthers(user.id, session);
-    await sendNotices(deps, ownOrigin(context.c), user, after, kind);
+    await sendNotices(deps, ownOrigin(context.c), user, after, kind, readerOf(context.c).language);
     return overview(after, context.c);
   }
 
@@ -115,6 +117,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       channel,
       address: clientAddress(c, config.trustProxy),
       prefix: change.prefix,
+      reader: readerOf(c, user),
     });
     const key = pendingKey(user.id, kind);
     await storage.tokens.take(key, pendingKind(kind), 0);
@@ -122,7 +125,8 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     return { codeLength, resendAfter: Math.round(config.resendAfterMs / 1000) };
   }
 
-  const notify = (c: Context, before: UserRecord, after: UserRecord, change: SecurityChange) => sendNotices(deps, ownOrigin(c), before, after, change);
+  const notify = (c: Context, before: UserRecord, after: UserRecord, change: SecurityChange) =>
+    sendNotices(deps, ownOrigin(c), before, after, change, readerOf(c).language);
 
   return {
     overview: async (_data, { c, user }) => overview(member(user), c),
@@ -173,15 +177,23 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     confirmEmailChange: async ({ code, signOutOthers: signOut }, context) => confirmChange('email', code, signOut, context),
     signOutDevices: async ({ id }, { c, user: caller }) => {
       const { user, session } = await changer(caller, c);
-      await requireFresh(deps, session, user, 'signOutDevices');
-      if (id === undefined) await signOutOthers(user.id, session);
-      else {
-        const sessions = await storage.sessions.listForUser(user.id, config.now());
-        const device = sessions.find((other) => other.id !== session && deviceId(deps.csrfSecret, other.id) === id);
-        if (!device) throw new ServiceError('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
-        await storage.sessions.delete(device.id);
-      }
+      const others = (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== session);
+      const device = id === undefined ? undefined : others.find((other) => deviceId(deps.csrfSecret, other.id) === id);
+      if (id !== undefined && !device) throw new ServiceError('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
+      // The devices signed out are not asked to approve it: no push goes to them.
+      await requireFresh(deps, session, user, 'signOutDevices', { pushExcept: device ? [device.id] : others.map((other) => other.id) });
+      if (device) await storage.sessions.delete(device.id);
+      else await signOutOthers(user.id, session);
       await notify(c, user, user, 'devices');
+      return overview(user, c);
+    },
+    renameDevice: async ({ id, deviceName: name }, { c, user: caller }) => {
+      const user = member(caller);
+      if (deviceNameProblem(name)) throw new ServiceError('PL-USER-DEVICE-NAME-INVALID', MESSAGES.deviceNameInvalid);
+      const sessions = await storage.sessions.listForUser(user.id, config.now());
+      const device = sessions.find((session) => deviceId(deps.csrfSecret, session.id) === id);
+      if (!device || !(await storage.sessions.rename(device.id, user.id, name.trim() || null)))
+        throw new ServiceError('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
       return overview(user, c);
     },
     deletionCheck: async (_data, { user }) => ({

@@ -14,10 +14,15 @@ import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';
 import { seedScenarios } from '../seed.ts';
 import { demoOrders } from '../domain/demoOrders.ts';
+import { clearLoginAddress } from '../domain/logins.ts';
+import { startSession } from '../domain/sessions.ts';
+import { clientAddress } from '../http.ts';
 
 const GuestOrdersRequest = object({ email: string(), count: optional(number()) });
 /** Numbers the dev route's guest orders apart from the seeded ones (9001) and each other. */
 let guestSeed = 9100;
+
+const DeviceRequest = object({ email: string(), userAgent: string() });
 
 const SwitchRequest = object({
   latencyMs: optional(number()),
@@ -48,7 +53,9 @@ export function devRoutes(deps: ServiceDeps) {
     return latest ? c.json({ requestId: latest.requestId, state: latest.state, polls: latest.polls }) : c.json(null, 404);
   });
 
-  // Puts the scenario accounts back in their scenario state and password (a restored account pending deletion again…).
+  // Puts the scenario accounts back in their scenario state and password (a restored account pending
+  // deletion again…), and forgets the logins counted on the address that asks: the next shopper on
+  // this machine starts with the whole per-address login limit, which still holds for each.
   // A cross-site page must not flip switches or reset accounts through a developer's browser.
   app.use('/__dev/*', async (c, next) => {
     if (c.req.method !== 'GET' && !notCrossSite(c)) return c.json({ error: 'Cross-site requests are refused' }, 403);
@@ -57,6 +64,7 @@ export function devRoutes(deps: ServiceDeps) {
 
   app.post('/__dev/scenarios/reset', async (c) => {
     await seedScenarios(deps, { resetPasswords: true });
+    await clearLoginAddress(deps, clientAddress(c, deps.config.trustProxy));
     return c.json({ ok: true });
   });
 
@@ -67,6 +75,17 @@ export function devRoutes(deps: ServiceDeps) {
     guestSeed += 1;
     for (const { userId: _userId, ...order } of demoOrders(guestSeed, 'GS', 'SGD', deps.config.now(), body.count ?? 2))
       await deps.storage.guestOrders.insert(body.email, order);
+    return c.json({ ok: true });
+  });
+
+  // Another device of a member signs in (its session, with `userAgent`, kept; no cookie comes back):
+  // the devices page and its verification with more than one device, from one browser.
+  app.post('/__dev/devices', async (c) => {
+    const body: unknown = await jsonBody(c).catch(() => undefined);
+    if (!is(body, DeviceRequest)) return c.json({ error: 'Send { email, userAgent }' }, 400);
+    const user = await deps.storage.users.byEmail(body.email);
+    if (!user) return c.json({ error: 'No such member' }, 404);
+    await startSession(deps.storage, deps.config, user.id, undefined, body.userAgent);
     return c.json({ ok: true });
   });
 

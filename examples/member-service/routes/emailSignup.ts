@@ -7,6 +7,7 @@ import { loginByEmailCode, registerByEmail, sendEmailCode } from '../domain/emai
 import type { LoginOutcome } from '../domain/logins.ts';
 import { regionOf } from '../domain/phones.ts';
 import { clientAddress } from '../http.ts';
+import { readerOf } from './reader.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { browserBinding } from './cookies.ts';
 import { ownOrigin } from './origin.ts';
@@ -22,7 +23,9 @@ export function emailSignupHandlers(
 ): Handlers {
   const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
   return {
-    sendEmailCode: async ({ type, email }, { c }) => ({ codeLength: await sendEmailCode(deps, { type, email, address: address(c), origin: ownOrigin(c) }) }),
+    sendEmailCode: async ({ type, email }, { c }) => ({
+      codeLength: await sendEmailCode(deps, { type, email, address: address(c), origin: ownOrigin(c), reader: readerOf(c) }),
+    }),
     registerByEmail: async ({ email, code, password }, { c }) =>
       answerLogin(
         c,

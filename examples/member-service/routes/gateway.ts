@@ -21,6 +21,7 @@ import { anonymousRowWithin, delayIfLimited } from '../domain/limits.ts';
 import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
+import { keepLanguage, readerOf } from './reader.ts';
 import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { browserBinding, presentBinding, requireCsrf, sessionCookie } from './cookies.ts';
@@ -124,8 +125,10 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
 
   const address = (c: Context) => clientAddress(c, config.trustProxy);
   const sendReset = async (c: Context, token: string, channel: 'PHONE' | 'EMAIL', deliveryType: 'SMS' | 'WHATSAPP' | 'EMAIL') => {
-    const { target, to, prefix, deliver } = resetTarget(await applicant(token), channel);
-    return { codeLength: await sendCode(deps, { target, to, purpose: 'RESET_PASSWORD', channel: deliveryType, address: address(c), prefix, deliver }) };
+    const found = await applicant(token);
+    const { target, to, prefix, deliver } = resetTarget(found, channel);
+    const reader = readerOf(c, found.user);
+    return { codeLength: await sendCode(deps, { target, to, purpose: 'RESET_PASSWORD', channel: deliveryType, address: address(c), prefix, deliver, reader }) };
   };
 
   const handlers: Handlers = {
@@ -179,7 +182,9 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     sendCode: async ({ type, phone, deliveryType }, { c }) => {
       const parsed = requirePhone(phone, region(c));
       if (config.riskyPhones.includes(parsed.target)) throw new ServiceError('PL-USER-RISK', MESSAGES.risk);
-      return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType, address: address(c), prefix: parsed.prefix }) };
+      // A member's code is written in the member's language; a new number's in the page's.
+      const reader = readerOf(c, await storage.users.byPhone(parsed.prefix, parsed.national));
+      return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType, address: address(c), prefix: parsed.prefix, reader }) };
     },
     checkPhone: async ({ phone }, { c }) => ({ isValid: parsePhone(phone, region(c)) !== undefined }),
     currentUser: async (_data, { user }) => ({ id: needUser(user).id }),
@@ -231,7 +236,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       if (invalid) throw invalidRequest();
       checkLengths(request);
       deps.scenes.record(api, request, entry.call.request as Struct<unknown, unknown>, config.now());
-      const user = await sessionUser(storage, config, sessionCookie(c));
+      const session = await sessionUser(storage, config, sessionCookie(c));
+      const user = session ? await keepLanguage(deps, c, session) : undefined;
       if (entry.call.needLogin) needUser(user);
       const handler = served[entry.name];
       if (!handler) throw invalidRequest();

@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { legacyCheck, mergeLegacy, postponeLegacy, proveLegacy, sendLegacyCode } from '../domain/legacyMerge.ts';
 import { sha256 } from '../domain/secrets.ts';
 import { clientAddress } from '../http.ts';
+import { readerOf } from './reader.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { countedChange, member } from './account.ts';
 import { sessionCookie } from './cookies.ts';
@@ -24,7 +25,7 @@ export function legacyHandlers(deps: ServiceDeps): Handlers {
   return {
     checkLegacy: async (_data, { user }) => legacyCheck(deps, member(user)),
     sendLegacyCode: async ({ id, channel }, { c, user }) => ({
-      codeLength: await sendLegacyCode(deps, await countedChange(deps, user), id, channel, clientAddress(c, deps.config.trustProxy)),
+      codeLength: await sendLegacyCode(deps, await countedChange(deps, user), id, channel, clientAddress(c, deps.config.trustProxy), readerOf(c)),
     }),
     proveLegacy: async (request, { c, user }) => ({ token: await proveLegacy(deps, await countedChange(deps, user), request, sessionKey(c)) }),
     mergeLegacy: async ({ id, token }, { c, user }) => ({ moved: await mergeLegacy(deps, await countedChange(deps, user), id, token, sessionKey(c)) }),

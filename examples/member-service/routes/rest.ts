@@ -16,6 +16,7 @@ import { switchedFailure } from '../domain/switches.ts';
 import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
 import { browserBinding, CSRF_PARAMETER, csrfToken, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
 import { switchedError } from './gateway.ts';
+import { keepLanguage } from './reader.ts';
 import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
 type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
@@ -29,6 +30,8 @@ export function restRoutes(deps: ServiceDeps) {
     if (outcome.sessionFor !== undefined) {
       const session = await startSession(storage, config, outcome.sessionFor, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
+      const member = await storage.users.byId(outcome.sessionFor);
+      if (member) await keepLanguage(deps, c, member);
       return { loginResponseDTO: { ...outcome.response, sessionExpiredTime: session.expiresAt } };
     }
     return { loginResponseDTO: outcome.response };

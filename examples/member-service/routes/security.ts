@@ -30,6 +30,8 @@ import {
   wrongAnswer,
   type LoadedVerification,
 } from '../domain/verification.ts';
+import { textsFor } from '../domain/outgoingTexts.ts';
+import { readerOf } from './reader.ts';
 import { clientAddress, MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import type { AccountCallContext } from './account.ts';
@@ -104,11 +106,12 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
         channel,
         address,
         prefix: user.phonePrefixCode ?? undefined,
+        reader: readerOf(c, user),
       });
       return { codeLength, resendAfter: RESEND_AFTER_SECONDS };
     }
     if (method === 'email') {
-      const codeLength = await sendCode(deps, { target: required(user.email), purpose: codePurpose(data.action), channel: 'EMAIL', address });
+      const codeLength = await sendCode(deps, { target: required(user.email), purpose: codePurpose(data.action), channel: 'EMAIL', address, reader: readerOf(c, user) });
       return { codeLength, resendAfter: RESEND_AFTER_SECONDS };
     }
     if (method === 'emailLink') {
@@ -118,7 +121,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       const link: LinkData = { verification: token, codeId: code.id };
       await storage.tokens.insert({ token: secret, kind: LINK_KIND, userId: user.id, data: JSON.stringify(link), expiresAt: code.expiresAt });
       const url = `${origin}${VERIFY_LINK_PATH}?${new URLSearchParams({ token: secret })}`;
-      const text = `To confirm it's you, open ${url} within ${Math.round(config.codeTtlMs / 60_000)} minutes. If you did not ask for this, ignore this e-mail.`;
+      const text = textsFor(readerOf(c, user)).link(url, Math.round(config.codeTtlMs / 60_000));
       deps.sender.post({ channel: 'EMAIL', phone: required(user.email), code: '', link: url, text, at: new Date(at).toISOString() });
       return { resendAfter: RESEND_AFTER_SECONDS };
     }
@@ -128,7 +131,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     const push: PushData = { verification: token, number, choices };
     await storage.tokens.insert({ token: id, kind: PUSH_KIND, userId: user.id, data: JSON.stringify(push), expiresAt: data.endsAt });
     const url = `${origin}${VERIFY_PUSH_PATH}?${new URLSearchParams({ id })}`;
-    const text = `Is it you? Someone is verifying your Marketplace account. Open ${url} and choose the number shown on the other screen; if it isn't you, deny it.`;
+    const text = textsFor(readerOf(c, user)).push(url);
     deps.sender.post({ channel: 'PUSH', phone: pushAddress(user), code: '', link: url, text, at: new Date(at).toISOString() });
     return { number, resendAfter: RESEND_AFTER_SECONDS };
   }

@@ -83,8 +83,11 @@ export function securityPageRoutes(deps: ServiceDeps) {
     if (!user || !push?.data) return { user, target: undefined };
     const data = JSON.parse(push.data) as PushData;
     const verification = await loadVerification(deps, data.verification, undefined, { anySession: true }).catch(() => undefined);
-    // The asking browser cannot approve itself: the push is for the member's other device.
-    if (!verification || verification.user.id !== user.id || verification.data.session === sessionOf(c)) return { user, target: undefined };
+    // The asking browser cannot approve itself: the push is for the member's other device, and
+    // never for one the action signs out.
+    const own = sessionOf(c);
+    const excluded = own !== undefined && (verification?.data.pushExcept?.includes(own) ?? false);
+    if (!verification || verification.user.id !== user.id || verification.data.session === own || excluded) return { user, target: undefined };
     return { user, target: { data, verification } };
   }
 

@@ -109,6 +109,8 @@ export interface Storage {
      */
     touch(id: string, at: number, minIntervalMs: number): Promise<void>;
     delete(id: string): Promise<void>;
+    /** Gives session `id` (of `userId`) the member's name for its device, or takes it away (null). Answers whether it was there. */
+    rename(id: string, userId: number, name: string | null): Promise<boolean>;
     /**
      * Ends every session of `userId` but `keepId` (a hashed id, or undefined to end them all): a
      * password reset logs every other browser out. One statement: `DELETE FROM sessions WHERE

@@ -180,4 +180,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX vouchers_user ON vouchers (user_id, id);
   ALTER TABLE users ADD COLUMN legacy_ask_after INTEGER;
   `,
+  // 8: issue 31: the language a member's messages are written in, and the name a member gives a device.
+  `
+  ALTER TABLE users ADD COLUMN language TEXT;
+  ALTER TABLE sessions ADD COLUMN device_name TEXT;
+  `,
 ];

@@ -196,6 +196,11 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX vouchers_user ON vouchers (user_id, id);
   ALTER TABLE users ADD COLUMN legacy_ask_after BIGINT;
   `,
+  // 9: as SQLite's migration 8 (issue 31): the language of a member's messages, a device's name.
+  `
+  ALTER TABLE users ADD COLUMN language TEXT;
+  ALTER TABLE sessions ADD COLUMN device_name TEXT;
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

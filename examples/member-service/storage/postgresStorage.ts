@@ -231,6 +231,7 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       delete: async (id) => {
         await sql`DELETE FROM sessions WHERE id = ${id}`;
       },
+      rename: async (id, userId, name) => (await sql`UPDATE sessions SET device_name = ${name} WHERE id = ${id} AND user_id = ${userId}`).count > 0,
       deleteForUser: async (userId, keepId) => (await sql`DELETE FROM sessions WHERE user_id = ${userId} AND id IS DISTINCT FROM ${keepId ?? null}`).count,
     },
     codes: {

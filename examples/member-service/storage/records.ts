@@ -14,6 +14,8 @@ import type {
   UserRecord,
 } from './Storage.ts';
 
+import { LANGUAGES, type Language } from '../../../src/i18n/languages.ts';
+
 export type Row = Record<string, unknown>;
 
 /** A row mapper that also takes a missing row (no match) and answers undefined for it. */
@@ -37,9 +39,12 @@ export const USER_COLUMNS: Readonly<Record<keyof UserChanges, string>> = {
   phonePrefixCode: 'phone_prefix_code',
   deletionEndsAt: 'deletion_ends_at',
   legacyAskAfter: 'legacy_ask_after',
+  language: 'language',
 };
 
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
+/** A kept language, when it is still one of the six. */
+const languageOrNull = (value: unknown): Language | null => LANGUAGES.find((language) => language === value) ?? null;
 
 export const userFrom = mapper(
   (row): UserRecord => ({
@@ -61,6 +66,7 @@ export const userFrom = mapper(
     memberLevel: (row.member_level as string | null | undefined) ?? null,
     deletionEndsAt: numberOrNull(row.deletion_ends_at ?? null),
     legacyAskAfter: numberOrNull(row.legacy_ask_after ?? null),
+    language: languageOrNull(row.language),
     createdAt: Number(row.created_at),
     modifiedAt: Number(row.modified_at),
   }),
@@ -74,6 +80,7 @@ export const sessionFrom = mapper(
     expiresAt: Number(row.expires_at),
     userAgent: (row.user_agent as string | null | undefined) ?? null,
     lastSeenAt: Number(row.last_seen_at ?? row.created_at),
+    deviceName: (row.device_name as string | null | undefined) ?? null,
   }),
 );
 

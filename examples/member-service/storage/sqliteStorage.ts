@@ -286,6 +286,7 @@ export function openSqliteStorage(file: string): Storage {
       delete: async (id) => {
         run('DELETE FROM sessions WHERE id = ?', id);
       },
+      rename: async (id, userId, name) => run('UPDATE sessions SET device_name = ? WHERE id = ? AND user_id = ?', name, id, userId).changes > 0,
       deleteForUser: async (userId, keepId) => run('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?', userId, keepId ?? null).changes,
     },
     codes: {

@@ -4,6 +4,8 @@
  * (Storage.ts) takes and answers them. Times are epoch milliseconds.
  */
 
+import type { Language } from '../../../src/i18n/languages.ts';
+
 /** DELETED accounts keep their phone in the cooling period: it cannot sign up again. */
 export type UserStatus = 'NORMAL' | 'DELETION_PENDING' | 'DELETED';
 
@@ -31,13 +33,15 @@ export interface UserRecord {
   readonly deletionEndsAt: number | null;
   /** Until when the member said "not now" to the legacy grocery-brand merge (epoch ms). */
   readonly legacyAskAfter: number | null;
+  /** The language the member's messages are written in: the one their element last named (issue 31). */
+  readonly language: Language | null;
   readonly createdAt: number;
   readonly modifiedAt: number;
 }
 
 type OptionalOnInsert = 'status' | 'nextStep' | 'nextStepData' | 'gender' | 'birthday' | 'fullName' | 'newsletter' | 'smsNewsletter' | 'memberLevel';
 /** What a new member needs (`deletionEndsAt` is set by a deletion, never at insert). */
-export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'deletionEndsAt' | 'legacyAskAfter' | OptionalOnInsert> &
+export type NewUser = Omit<UserRecord, 'id' | 'createdAt' | 'modifiedAt' | 'deletionEndsAt' | 'legacyAskAfter' | 'language' | OptionalOnInsert> &
   Partial<Pick<UserRecord, OptionalOnInsert>>;
 
 export type UserChanges = Partial<
@@ -58,6 +62,7 @@ export type UserChanges = Partial<
     | 'phonePrefixCode'
     | 'deletionEndsAt'
     | 'legacyAskAfter'
+    | 'language'
   >
 >;
 
@@ -157,10 +162,12 @@ export interface SessionRecord {
   readonly userAgent: string | null;
   /** When the session was last used, to the minute (see `sessions.touch`). */
   readonly lastSeenAt: number;
+  /** The name the member gave this device on the devices page ("Mum's phone"), if any. */
+  readonly deviceName: string | null;
 }
 
 /** What a new session needs: its user agent and last use are optional (last use: its creation). */
-export type NewSession = Omit<SessionRecord, 'userAgent' | 'lastSeenAt'> & Partial<Pick<SessionRecord, 'userAgent' | 'lastSeenAt'>>;
+export type NewSession = Omit<SessionRecord, 'userAgent' | 'lastSeenAt' | 'deviceName'> & Partial<Pick<SessionRecord, 'userAgent' | 'lastSeenAt'>>;
 
 /** A security question's answer, kept hashed (normalised first, see domain/verification.ts). */
 export interface SecurityAnswerRecord {

@@ -205,6 +205,14 @@ export async function signOutDevices({ client }: Caller, id: string | undefined,
   return { type: 'securityChanged', change: 'devices', security };
 }
 
+/**
+ * Gives device `id` the member's name for it, trimmed (empty takes the name away), once the field
+ * rule passed; answers the member's security as it is now, for the devices page.
+ */
+export async function renameDevice({ client }: Caller, id: string, name: string, signal: AbortSignal): Promise<Security> {
+  return client.gateway(SECURITY.renameDevice, { id, deviceName: name.trim() }, { signal });
+}
+
 /** The orders that stand in the way of deleting the account. */
 export async function deletionBlockers({ client }: Caller, signal: AbortSignal): Promise<readonly { readonly number: string; readonly status: string }[]> {
   return (await client.gateway(SECURITY.deletionCheck, {}, { signal })).blockers;

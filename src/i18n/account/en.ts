@@ -225,6 +225,15 @@ export const accountEn = {
   'devices.onlyThis': 'This is the only device signed in to your account.',
   'devices.confirmTitle': 'Sign out?',
   'devices.confirm': 'Sign out {device}? It will need to log in again.',
+  'devices.listTitle': 'Signed-in devices',
+  'devices.on': '{browser} on {system}',
+  'devices.unknown': 'Unknown device',
+  'devices.rename': 'Rename',
+  'devices.nameLabel': 'Device name',
+  'devices.nameHint': 'Up to {max} characters. Leave it empty to remove the name.',
+  'devices.nameTooLong': 'The name can be at most {max} characters.',
+  'devices.nameHidden': 'The name cannot contain hidden characters.',
+  'devices.renamed': 'Device name saved.',
 
   // Delete account
   'delete.title': 'Delete account',

@@ -211,6 +211,15 @@ export const accountId: AccountCatalogue = {
   'devices.onlyThis': 'Hanya perangkat ini yang sedang masuk ke akun Anda.',
   'devices.confirmTitle': 'Keluar dari perangkat?',
   'devices.confirm': 'Keluar dari {device}? Anda perlu masuk lagi di perangkat tersebut.',
+  'devices.listTitle': 'Perangkat yang masuk',
+  'devices.on': '{browser} di {system}',
+  'devices.unknown': 'Perangkat tidak dikenal',
+  'devices.rename': 'Ganti nama',
+  'devices.nameLabel': 'Nama perangkat',
+  'devices.nameHint': 'Maksimal {max} karakter. Kosongkan untuk menghapus nama.',
+  'devices.nameTooLong': 'Nama maksimal {max} karakter.',
+  'devices.nameHidden': 'Nama tidak boleh berisi karakter tersembunyi.',
+  'devices.renamed': 'Nama perangkat disimpan.',
 
   // Delete account
   'delete.title': 'Hapus akun',

@@ -211,6 +211,15 @@ export const accountMs: AccountCatalogue = {
   'devices.onlyThis': 'Ini satu-satunya peranti yang log masuk ke akaun anda.',
   'devices.confirmTitle': 'Log keluar daripada peranti?',
   'devices.confirm': 'Log keluar daripada {device}? Anda perlu log masuk semula pada peranti tersebut.',
+  'devices.listTitle': 'Peranti yang log masuk',
+  'devices.on': '{browser} pada {system}',
+  'devices.unknown': 'Peranti tidak diketahui',
+  'devices.rename': 'Namakan semula',
+  'devices.nameLabel': 'Nama peranti',
+  'devices.nameHint': 'Paling banyak {max} aksara. Biarkan kosong untuk membuang nama.',
+  'devices.nameTooLong': 'Nama boleh mempunyai paling banyak {max} aksara.',
+  'devices.nameHidden': 'Nama tidak boleh mengandungi aksara tersembunyi.',
+  'devices.renamed': 'Nama peranti disimpan.',
 
   // Delete account
   'delete.title': 'Padam akaun',

@@ -211,6 +211,15 @@ export const accountTh: AccountCatalogue = {
   'devices.onlyThis': 'อุปกรณ์นี้เป็นอุปกรณ์เดียวที่เข้าสู่ระบบบัญชีของคุณอยู่',
   'devices.confirmTitle': 'ออกจากระบบใช่ไหม',
   'devices.confirm': 'ออกจากระบบบน {device} ใช่ไหม คุณจะต้องเข้าสู่ระบบอีกครั้งบนอุปกรณ์นั้น',
+  'devices.listTitle': 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
+  'devices.on': '{browser} บน {system}',
+  'devices.unknown': 'อุปกรณ์ที่ไม่รู้จัก',
+  'devices.rename': 'เปลี่ยนชื่อ',
+  'devices.nameLabel': 'ชื่ออุปกรณ์',
+  'devices.nameHint': 'ยาวได้ไม่เกิน {max} ตัวอักษร เว้นว่างไว้เพื่อลบชื่อ',
+  'devices.nameTooLong': 'ชื่อยาวได้ไม่เกิน {max} ตัวอักษร',
+  'devices.nameHidden': 'ชื่อต้องไม่มีอักขระที่มองไม่เห็น',
+  'devices.renamed': 'บันทึกชื่ออุปกรณ์แล้ว',
 
   // Delete account
   'delete.title': 'ลบบัญชี',

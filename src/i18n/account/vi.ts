@@ -211,6 +211,15 @@ export const accountVi: AccountCatalogue = {
   'devices.onlyThis': 'Đây là thiết bị duy nhất đang đăng nhập vào tài khoản của bạn.',
   'devices.confirmTitle': 'Đăng xuất khỏi thiết bị?',
   'devices.confirm': 'Đăng xuất khỏi {device}? Bạn sẽ cần đăng nhập lại trên thiết bị đó.',
+  'devices.listTitle': 'Thiết bị đang đăng nhập',
+  'devices.on': '{browser} trên {system}',
+  'devices.unknown': 'Thiết bị không xác định',
+  'devices.rename': 'Đổi tên',
+  'devices.nameLabel': 'Tên thiết bị',
+  'devices.nameHint': 'Tối đa {max} ký tự. Để trống để xóa tên.',
+  'devices.nameTooLong': 'Tên tối đa {max} ký tự.',
+  'devices.nameHidden': 'Tên không được chứa ký tự ẩn.',
+  'devices.renamed': 'Đã lưu tên thiết bị.',
 
   // Delete account
   'delete.title': 'Xóa tài khoản',

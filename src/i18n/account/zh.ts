@@ -211,6 +211,15 @@ export const accountZh: AccountCatalogue = {
   'devices.onlyThis': '只有本设备登录了您的账户。',
   'devices.confirmTitle': '确定退出登录？',
   'devices.confirm': '确定要在{device}上退出登录吗？退出后需要重新登录。',
+  'devices.listTitle': '已登录的设备',
+  'devices.on': '{system} 上的 {browser}',
+  'devices.unknown': '未知设备',
+  'devices.rename': '重命名',
+  'devices.nameLabel': '设备名称',
+  'devices.nameHint': '最多 {max} 个字符。留空即可删除名称。',
+  'devices.nameTooLong': '名称最多 {max} 个字符。',
+  'devices.nameHidden': '名称不能包含隐藏字符。',
+  'devices.renamed': '设备名称已保存。',
 
   // Delete account
   'delete.title': '删除账户',

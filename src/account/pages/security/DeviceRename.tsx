@@ -1,0 +1,70 @@
+/**
+ * The inline form that names a device ("Mum's phone"): one labelled field, Save and Cancel. The
+ * name is checked as the service checks it (at most 40 characters as a reader counts them, no
+ * hidden text) before it is sent; a refusal or a failed call is said under the field and nothing
+ * typed is lost. Saved, the devices page shows the new name and the focus goes back to its Rename.
+ */
+import { useState, type FormEvent } from 'react';
+import { DEVICE_NAME_MAX, type DeviceSession } from '../../../contract/security.ts';
+import { deviceNameProblem } from '../../../rules/deviceName.ts';
+import { securityAtom } from '../../../state/account.ts';
+import { showToastAtom } from '../../../state/atoms.ts';
+import { useSetAtom } from '../../../ui/atomHooks.ts';
+import { TextField } from '../../../ui/controls/TextField.tsx';
+import { useAccountText } from '../../accountText.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
+
+export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone: (saved: boolean) => void }) {
+  const t = useAccountText();
+  const loaded = useSecurityFlows();
+  const failureText = useSecurityFailureText();
+  const setSecurity = useSetAtom(securityAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const [name, setName] = useState(device.name ?? '');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !loaded) return;
+    const problem = deviceNameProblem(name);
+    if (problem) {
+      setError(t(problem === 'tooLong' ? 'devices.nameTooLong' : 'devices.nameHidden', { max: String(DEVICE_NAME_MAX) }));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    loaded.flows.renameDevice(loaded.context, device.id, name, new AbortController().signal).then(
+      (security) => {
+        setSecurity(security);
+        showToast({ kind: 'success', text: t('devices.renamed') });
+        onDone(true);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(failureText(failure)?.text ?? t('error.network'));
+      },
+    );
+  };
+  return (
+    <form part="form rename-form" aria-busy={busy} noValidate onSubmit={submit}>
+      <TextField
+        label={t('devices.nameLabel')}
+        name="device-name"
+        autoComplete="off"
+        enterKeyHint="done"
+        value={name}
+        onValue={setName}
+        error={error}
+        after={<p part="hint">{t('devices.nameHint', { max: String(DEVICE_NAME_MAX) })}</p>}
+      />
+      <div part="buttons">
+        <button type="button" part="button button-secondary" onClick={() => onDone(false)}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" part="button button-primary" disabled={busy}>
+          {t('account.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
