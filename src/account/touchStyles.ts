@@ -22,11 +22,9 @@ export const TOUCH_CSS = /* css */ `
 [part~='menu-link'] {
   min-height: 44px;
 }
-[part~='control'] {
-  min-height: 44px;
-  box-sizing: border-box;
-}
+[part~='input'],
 [part~='select'] {
+  box-sizing: border-box;
   min-height: 44px;
 }
 [part~='password-toggle'] {
