@@ -180,6 +180,20 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
     }
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    it(`passes axe in the phone layout in ${theme}: the account home with its menu, a page under its top bar`, async function () {
+      this.timeout(20000);
+      await loginPage('shopper@example.com', DEMO_PASSWORD);
+      history.replaceState(null, '', '#/profile/my');
+      const element = await accountFixture({ theme });
+      if (!screen.real) element.style.width = `${screen.width}px`;
+      await until(element, /Samantha Shopper/);
+      await expect(element, `the account home in ${theme}`).to.be.accessible();
+      await go(element, '#/address/new', 'New address');
+      await expect(element, `New address in ${theme}`).to.be.accessible();
+    });
+  }
+
   it('logged out, the page is the offer to log in, with no menu', async () => {
     const element = await accountFixture();
     if (!screen.real) element.style.width = `${screen.width}px`;

@@ -40,7 +40,6 @@ export const accountEn = {
   'dashboard.personal': 'Personal profile',
   'dashboard.email': 'Email',
   'dashboard.phone': 'Mobile',
-  'dashboard.level': 'Member level',
   'dashboard.latestOrders': 'Latest orders',
   'dashboard.allOrders': 'See all orders',
   'dashboard.promotions': 'Promotions',

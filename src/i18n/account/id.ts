@@ -34,7 +34,6 @@ export const accountId: AccountCatalogue = {
   'dashboard.personal': 'Profil pribadi',
   'dashboard.email': 'Email',
   'dashboard.phone': 'Nomor ponsel',
-  'dashboard.level': 'Level member',
   'dashboard.latestOrders': 'Pesanan terbaru',
   'dashboard.allOrders': 'Lihat semua pesanan',
   'dashboard.promotions': 'Promosi',

@@ -34,7 +34,6 @@ export const accountMs: AccountCatalogue = {
   'dashboard.personal': 'Profil peribadi',
   'dashboard.email': 'E-mel',
   'dashboard.phone': 'Nombor telefon',
-  'dashboard.level': 'Tahap ahli',
   'dashboard.latestOrders': 'Pesanan terkini',
   'dashboard.allOrders': 'Lihat semua pesanan',
   'dashboard.promotions': 'Promosi',

@@ -34,7 +34,6 @@ export const accountTh: AccountCatalogue = {
   'dashboard.personal': 'ข้อมูลส่วนตัว',
   'dashboard.email': 'อีเมล',
   'dashboard.phone': 'เบอร์มือถือ',
-  'dashboard.level': 'ระดับสมาชิก',
   'dashboard.latestOrders': 'คำสั่งซื้อล่าสุด',
   'dashboard.allOrders': 'ดูคำสั่งซื้อทั้งหมด',
   'dashboard.promotions': 'โปรโมชั่น',

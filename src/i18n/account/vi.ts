@@ -34,7 +34,6 @@ export const accountVi: AccountCatalogue = {
   'dashboard.personal': 'Hồ sơ cá nhân',
   'dashboard.email': 'Email',
   'dashboard.phone': 'Số điện thoại',
-  'dashboard.level': 'Hạng thành viên',
   'dashboard.latestOrders': 'Đơn hàng gần đây',
   'dashboard.allOrders': 'Xem tất cả đơn hàng',
   'dashboard.promotions': 'Khuyến mãi',

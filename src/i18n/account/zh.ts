@@ -34,7 +34,6 @@ export const accountZh: AccountCatalogue = {
   'dashboard.personal': '个人资料',
   'dashboard.email': '电子邮箱',
   'dashboard.phone': '手机号码',
-  'dashboard.level': '会员等级',
   'dashboard.latestOrders': '最近订单',
   'dashboard.allOrders': '查看全部订单',
   'dashboard.promotions': '促销信息',
