@@ -44,6 +44,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart page - The page shown.
  * @csspart top-bar - The page's bar: its heading, and in a phone-sized element the way back to the account home (it sticks to the top as the page scrolls).
  * @csspart back - The way back to the account home (shown in a phone-sized element).
+ * @csspart back-label - Its name, "Back to My account", visually hidden (the arrow shows it).
  * @csspart page-title - Its heading.
  * @csspart page-actions - The page's actions beside its heading (Add address).
  * @csspart member-card - The account home's top: the member's avatar, name, e-mail, phone and level (also part `top-bar`).

@@ -51,6 +51,7 @@ export const PHONE_CSS = /* css */ `
     font-size: 1.15em;
   }
   [part~='back'] {
+    position: relative;
     display: inline-grid;
     place-items: center;
     flex: none;

@@ -122,6 +122,15 @@ const LAYOUT_CSS = /* css */ `
 [part~='back'] {
   display: none;
 }
+/* Its name, for a screen reader: the arrow says it to the eye. */
+[part~='back-label'] {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
 [part~='avatar'] {
   display: inline-grid;
   place-items: center;

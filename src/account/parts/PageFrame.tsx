@@ -51,10 +51,11 @@ export function PageFrame({ title, actions, member, children }: { title: string;
         </div>
       ) : (
         <div part="top-bar">
-          <a part="back" href={accountHash(DASHBOARD)} aria-label={t('page.back')}>
+          <a part="back" href={accountHash(DASHBOARD)}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
+            <span part="back-label">{t('page.back')}</span>
           </a>
           {headingElement}
         </div>
