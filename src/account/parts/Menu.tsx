@@ -49,12 +49,12 @@ export function Menu() {
     void run((flows, context, signal) => flows.logOut(context, signal));
   };
   const group = (key: AccountMessageKey, suffix: string, entries: ReactNode) => (
-    <section part="menu-group" aria-labelledby={`${id}-${suffix}`}>
+    <div part="menu-group">
       <h2 id={`${id}-${suffix}`} part="menu-group-title">
         {t(key)}
       </h2>
-      <ul>{entries}</ul>
-    </section>
+      <ul aria-labelledby={`${id}-${suffix}`}>{entries}</ul>
+    </div>
   );
   const pages = (entries: readonly Entry[]) =>
     entries.map(([page, key]) => (
