@@ -105,7 +105,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
   });
 
   it('the account home: the member card, the dashboard, then the menu in groups with Log out last; a menu entry opens its page under a top bar that leads back', async function () {
-    this.timeout(20000);
+    this.timeout(60000);
     const element = await member();
     await until(element, 'Hello, Samantha Shopper');
     const card = root(element).querySelector('[part~="member-card"]')!;
@@ -134,7 +134,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
   });
 
   it("every page's heading and first control show in the first screen, and its primary field and action are what a tap lands on; only the top bar sticks", async function () {
-    this.timeout(40000);
+    this.timeout(60000);
     const element = await member();
     for (const [hash, title] of PAGES) {
       // From the bottom of the account home, where the menu is.
@@ -171,7 +171,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
   });
 
   it('every tap target of every page is at least 44 by 44 px', async function () {
-    this.timeout(40000);
+    this.timeout(60000);
     const element = await member();
     await until(element, /Samantha Shopper/);
     expect(smallTargets(element), 'the account home').to.deep.equal([]);
@@ -184,7 +184,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`passes axe in the phone layout in ${theme}: the account home with its menu, a page under its top bar`, async function () {
-      this.timeout(20000);
+      this.timeout(60000);
       await loginPage('shopper@example.com', DEMO_PASSWORD);
       history.replaceState(null, '', '#/profile/my');
       const element = await accountFixture({ theme });
@@ -218,7 +218,7 @@ describe(`<member-account> at 320 px${VIEWPORT_NOTE}`, () => {
 
   for (const language of ['en', 'th', 'vi', 'id']) {
     it(`nothing is wider than the screen on any page, in ${language}`, async function () {
-      this.timeout(40000);
+      this.timeout(60000);
       await loginPage('shopper@example.com', DEMO_PASSWORD);
       history.replaceState(null, '', '#/profile/my');
       const element = await accountFixture({ language });
@@ -261,7 +261,7 @@ describe("<member-account>: the browser's Back over the verification", () => {
   }
 
   it('closes the verification and keeps the page under it with what was typed; the next Back goes to the page before', async function () {
-    this.timeout(20000);
+    this.timeout(60000);
     const { element, email } = await verificationOverChangeEmail();
     history.back();
     await pollUntil(() => !dialog(element), 'Back did not close the verification');
@@ -272,7 +272,7 @@ describe("<member-account>: the browser's Back over the verification", () => {
   });
 
   it('once the verification was closed otherwise (Escape), one Back goes to the page before', async function () {
-    this.timeout(20000);
+    this.timeout(60000);
     const { element } = await verificationOverChangeEmail();
     await sendKeys({ press: 'Escape' });
     await pollUntil(() => !dialog(element), 'Escape did not close the verification');
