@@ -38,8 +38,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart menu-group - A group of the menu (My account, Account security, Help and policies).
  * @csspart menu-group-title - A group's heading.
  * @csspart menu-link - A menu entry.
- * @csspart menu-link-current - The menu entry of the page shown.
- * @csspart menu-link-home - The menu entry of the account home (hidden there in a phone-sized element).
+ * @csspart menu-link-current - The menu entry of the page shown (on the account home, a phone-sized element hides it).
  * @csspart menu-logout - Log out, the menu's last entry.
  * @csspart page - The page shown.
  * @csspart top-bar - The page's bar: its heading, and in a phone-sized element the way back to the account home (it sticks to the top as the page scrolls).

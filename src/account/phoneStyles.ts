@@ -79,7 +79,8 @@ export const PHONE_CSS = /* css */ `
     border: 0;
     background: transparent;
   }
-  [part~='account-home'] li:has(> [part~='menu-link-home']) {
+  /* The account home's own entry: the shopper is on it. */
+  [part~='account-home'] li:has(> [part~='menu-link-current']) {
     display: none;
   }
   [part~='menu-group'] + [part~='menu-group'],

@@ -59,11 +59,7 @@ export function Menu() {
   const pages = (entries: readonly Entry[]) =>
     entries.map(([page, key]) => (
       <li key={page.name}>
-        <a
-          part={['menu-link', page.name === current ? 'menu-link-current' : '', page.name === 'dashboard' ? 'menu-link-home' : ''].filter(Boolean).join(' ')}
-          href={accountHash(page)}
-          aria-current={page.name === current ? 'page' : undefined}
-        >
+        <a part={page.name === current ? 'menu-link menu-link-current' : 'menu-link'} href={accountHash(page)} aria-current={page.name === current ? 'page' : undefined}>
           {t(key)}
         </a>
       </li>
