@@ -31,23 +31,36 @@ import { MemberElement } from './memberElement.ts';
  * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
  * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `deletion` (change `requested`; a `logout` follows), `legacyMerge` (change `merged`, id the old grocery-brand account's: its orders, addresses and vouchers are now the member's).
  *
- * @csspart account - The member area's layout.
+ * @csspart account - The member area's layout: the menu beside the page, or, in an element at most 600 px wide, the phone layout (the account home with the menu under it; every other page alone under its top bar).
+ * @csspart account-home - The layout on the account home (`#/profile/my`), where a phone-sized element shows the menu.
+ * @csspart account-guest - The layout while logged out or pending deletion: the page alone, no menu.
  * @csspart menu - The account menu.
+ * @csspart menu-group - A group of the menu (My account, Account security, Help and policies).
+ * @csspart menu-group-title - A group's heading.
  * @csspart menu-link - A menu entry.
- * @csspart menu-link-current - The menu entry of the page shown.
+ * @csspart menu-link-current - The menu entry of the page shown (on the account home, a phone-sized element hides it).
+ * @csspart menu-logout - Log out, the menu's last entry.
  * @csspart page - The page shown.
+ * @csspart top-bar - The page's bar: its heading, and in a phone-sized element the way back to the account home (it sticks to the top as the page scrolls).
+ * @csspart back - The way back to the account home (shown in a phone-sized element).
+ * @csspart back-label - Its name, "Back to My account", visually hidden (the arrow shows it).
  * @csspart page-title - Its heading.
+ * @csspart page-actions - The page's actions beside its heading (Add address).
+ * @csspart member-card - The account home's top: the member's avatar, name, e-mail, phone and level (also part `top-bar`).
+ * @csspart avatar - The member's initial.
+ * @csspart member-name - The greeting with the member's contact.
+ * @csspart member-contact - The member's masked e-mail or phone.
  * @csspart card - A block of the dashboard or a list entry.
  * @csspart card-title - A card's heading.
  * @csspart cards - The dashboard's row of cards.
  * @csspart facts - A card's list of facts (the profile, the promotions).
- * @csspart menu-divider - The line between the member area's pages and the main site's links.
  * @csspart order-item - An order's first item, and how many more.
  * @csspart order-meta - An order's number and the day it was placed.
  * @csspart order-total - An order's total and its status.
  * @csspart switch - A promotion opt-in's switch.
  * @csspart switch-hint - What a promotion opt-in brings.
  * @csspart form - A form (edit profile, language and region).
+ * @csspart preference - Settings' form of language and region (also part `form`).
  * @csspart hint - A note over a form (unsaved changes kept).
  * @csspart text - A paragraph of text.
  * @csspart loading - The text shown while a page loads what it shows.

@@ -9,6 +9,8 @@
 import { expect } from '@open-wc/testing';
 import { accountFixture, button, field, go, heading, loaded, root, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { popupFixture, pollUntil } from './support/fixtures.ts';
+import { coveredBy, tap } from './support/tap.ts';
+import { PREFERENCE_COOKIE } from '../src/config/preference.ts';
 import { loginPage, logout, nextEvent, servicePublicKey, setValue, switchFailure } from './support/popup.ts';
 
 const THEMES = ['light', 'dark'] as const;
@@ -25,6 +27,7 @@ async function memberDashboard(attributes: Record<string, string> = {}): Promise
 describe('<member-account>', () => {
   afterEach(async () => {
     history.replaceState(null, '', location.pathname + location.search);
+    document.cookie = `${PREFERENCE_COOKIE}=; max-age=0; path=/`;
     await logout();
   });
 
@@ -32,6 +35,7 @@ describe('<member-account>', () => {
     const popup = await popupFixture({ 'public-key': await servicePublicKey() });
     const element = await accountFixture();
     await until(element, 'You are not logged in');
+    expect(root(element).querySelector('[part~="menu"]'), 'no menu logged out').to.equal(null);
     await expect(element).to.be.accessible();
     button(element, 'Log in').click();
     await pollUntil(() => popup.getAttribute('open') === 'true', 'the login popup did not open');
@@ -94,14 +98,18 @@ describe('<member-account>', () => {
     const next = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="pager"] a')].find((link) => link.textContent === 'Next')!;
     next.click();
     await pollUntil(() => text(element).includes('Page 2 of 4') && location.hash === '#/orders?page=2', 'no second page');
+    await tap(field(element, 'From'));
     setValue(field(element, 'From'), '2026-03-01');
+    await tap(field(element, 'To'));
     setValue(field(element, 'To'), '2026-01-01');
-    button(element, 'Apply').click();
+    await tap(button(element, 'Apply'));
     await pollUntil(() => field(element, 'To').getAttribute('aria-invalid') === 'true', 'the range was not refused');
     expect(text(element)).to.include('The start date must be before the end date.');
+    await tap(field(element, 'From'));
     setValue(field(element, 'From'), '2020-01-01');
+    await tap(field(element, 'To'));
     setValue(field(element, 'To'), '2020-12-31');
-    button(element, 'Apply').click();
+    await tap(button(element, 'Apply'));
     await pollUntil(() => text(element).includes('No order was placed in these dates.'), 'the filter was not applied');
     expect(location.hash).to.equal('#/orders?from=2020-01-01&to=2020-12-31');
   });
@@ -109,10 +117,12 @@ describe('<member-account>', () => {
   it('edits the profile: the rules inline, a draft kept across pages, a failed save that loses nothing, then saved', async () => {
     const element = await memberDashboard();
     await go(element, '#/profile/edit', 'Edit profile');
+    await tap(field(element, 'Full name'));
     setValue(field(element, 'Full name'), 'S');
-    button(element, 'Save').click();
+    await tap(button(element, 'Save'));
     await pollUntil(() => field(element, 'Full name').getAttribute('aria-invalid') === 'true', 'no inline error');
     expect(text(element)).to.include('The length of the name should be 2-50 characters.');
+    await tap(field(element, 'Full name'));
     setValue(field(element, 'Full name'), 'Samantha Lee');
     await go(element, '#/orders', 'My orders');
     await go(element, '#/profile/edit', 'Edit profile');
@@ -120,12 +130,12 @@ describe('<member-account>', () => {
     expect(text(element)).to.include('Your unsaved changes are kept.');
 
     await switchFailure({ fail: 'FAIL_SYS_SERVICE_FAULT', match: 'profile.update' });
-    button(element, 'Save').click();
+    await tap(button(element, 'Save'));
     await pollUntil(() => toasts(element).some((toast) => toast.includes('Network')), 'no failure shown');
     expect(field(element, 'Full name').value, 'nothing typed is lost').to.equal('Samantha Lee');
 
     const changed = nextEvent<{ what: string }>(element, 'account-change');
-    button(element, 'Save').click();
+    await tap(button(element, 'Save'));
     expect((await changed).detail.what).to.equal('profile');
     await until(element, 'Hello, Samantha Lee');
     expect(toasts(element)).to.include('Your profile is saved.');
@@ -137,7 +147,7 @@ describe('<member-account>', () => {
     await go(element, '#/address', 'Address book');
     expect(text(element)).to.include('You have no saved address yet.');
     await go(element, '#/address/new', 'New address');
-    button(element, 'Save').click();
+    await tap(button(element, 'Save'));
     await pollUntil(() => text(element).includes('Please check the fields marked below.'), 'the empty form was not refused');
     expect(field(element, 'Phone number').getAttribute('aria-invalid')).to.equal('true');
     const selects = () => [...root(element).querySelectorAll<HTMLSelectElement>('[part~="form"] select')];
@@ -149,12 +159,15 @@ describe('<member-account>', () => {
       select.value = jakarta.value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    await tap(field(element, 'Phone number'));
     setValue(field(element, 'Phone number'), '81234567890');
+    await tap(field(element, 'Postcode'));
     setValue(field(element, 'Postcode'), '10110');
+    await tap(field(element, 'House number, building, street name'));
     setValue(field(element, 'House number, building, street name'), 'Jalan Merdeka No. 5');
     field(element, 'Use as my default shipping address').click();
     const changed = nextEvent<{ what: string; change: string }>(element, 'account-change');
-    button(element, 'Save').click();
+    await tap(button(element, 'Save'));
     expect((await changed).detail).to.include({ what: 'address', change: 'saved' });
     await until(element, 'Address book');
     await pollUntil(() => text(element).includes('Jalan Merdeka No. 5') && text(element).includes('10110 ID'), 'the address is not listed');
@@ -170,8 +183,9 @@ describe('<member-account>', () => {
     await until(element, 'Edit address');
     // What a member writes comes back as the text it is, never as markup.
     const hostile = 'Jalan Thamrin No. 1 <img src=x onerror="window.__hostile=1">';
+    await tap(field(element, 'House number, building, street name'));
     setValue(field(element, 'House number, building, street name'), hostile);
-    button(element, 'Save').click();
+    await tap(button(element, 'Save'));
     await pollUntil(() => text(element).includes(hostile), 'the change was not saved');
     expect(root(element).querySelector('[part~="page"] img[src="x"]')).to.equal(null);
     expect((window as { __hostile?: number }).__hostile).to.equal(undefined);
@@ -181,6 +195,7 @@ describe('<member-account>', () => {
     await expect(element).to.be.accessible();
     [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Delete')!.click();
     await pollUntil(() => text(element).includes('You have no saved address yet.'), 'the address was not deleted');
+    await pollUntil(() => root(element).activeElement === heading(element), 'the focus did not go to the heading once the last address was deleted');
   });
 
   it('saves a promotion opt-in at once, and puts it back with a message when saving fails', async () => {
@@ -196,6 +211,21 @@ describe('<member-account>', () => {
     expect(field(element, 'Newsletter by email').checked).to.equal(false);
     await go(element, '#/profile/my', 'Hello, Samantha Shopper');
     expect(text(element)).to.match(/Promotions by SMS\s*Subscribed/);
+  });
+
+  it('says a new language and region are saved in the new language', async () => {
+    await loginPage();
+    history.replaceState(null, '', '#/settings');
+    // No language attribute: the element follows the shopper's choice.
+    const element = await accountFixture({ language: '' });
+    await until(element, 'Settings');
+    const language = root(element).querySelector<HTMLSelectElement>('[part~="preference"] select')!;
+    expect(coveredBy(language)).to.equal(undefined);
+    language.value = 'th';
+    language.dispatchEvent(new Event('change', { bubbles: true }));
+    await tap(button(element, 'Save'));
+    await until(element, 'การตั้งค่า');
+    await pollUntil(() => toasts(element).includes('บันทึกภาษาและภูมิภาคของคุณไว้ 30 วันแล้ว'), `the toast is not Thai: ${toasts(element).join(' | ')}`);
   });
 
   it('logs out after a confirmation: the session ends and the host page hears `logout`', async () => {

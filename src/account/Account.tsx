@@ -1,6 +1,7 @@
 /**
  * The member area itself: it resolves the locale from the element's attributes, loads its texts,
- * adopts its styles, and lays out the menu beside the page the hash names, with the toasts, the
+ * adopts its styles, and lays out the page the hash names with the menu (beside it in a wide element;
+ * on a phone-sized one, under the account home only: `phoneStyles.ts`), with the toasts, the
  * busy indicator and the member's account loaded as it opens (and again after a login), and the
  * verification a call asks for over it (and the question that opens a blocked challenge window), and
  * the grocery-brand merge when one is offered. With `view="verification"` it is the verification page
@@ -26,7 +27,7 @@ import { Menu } from './parts/Menu.tsx';
 import { ChallengeAlert } from './parts/ChallengeAlert.tsx';
 import { LegacyMergeSlot } from './merge/LegacyMergeSlot.tsx';
 import { useSecurityPages } from './securityHooks.ts';
-import { verificationRequestAtom } from '../state/account.ts';
+import { accountPageAtom, accountStatusAtom, verificationRequestAtom } from '../state/account.ts';
 
 export default function Account({ host, store }: ElementRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
@@ -42,19 +43,20 @@ export default function Account({ host, store }: ElementRootProps) {
     store.set(accountTextAtom, t ? { t } : undefined);
   }, [store, t]);
   useAdoptedStyles(host, ACCOUNT_CSS);
+  const layout = useLayoutParts(store, attributes.view === 'verification');
   if (!env || !t) return null;
   return (
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
         <AccountTextContext.Provider value={t}>
-          <div part={attributes.view === 'verification' ? 'account account-single' : 'account'} lang={locale.language} dir={textDirection(locale.language)}>
+          <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
             <Toasts />
             {attributes.view === 'verification' ? (
               <LazyVerificationPage />
             ) : (
               <>
-                <Menu />
                 <AccountBody />
+                <Menu />
                 <LazyVerificationDialog />
                 <LegacyMergeSlot />
               </>
@@ -66,6 +68,19 @@ export default function Account({ host, store }: ElementRootProps) {
       </ElementEnvContext.Provider>
     </Provider>
   );
+}
+
+/**
+ * The parts of the layout, which the styles follow: `account-single` for the verification page
+ * alone; `account-home` on the account home, where a phone-sized element shows the menu;
+ * `account-guest` logged out (or being deleted), where there is no menu.
+ */
+function useLayoutParts(store: ElementRootProps['store'], single: boolean): string {
+  const page = useAtomValue(accountPageAtom, { store }).name;
+  const status = useAtomValue(accountStatusAtom, { store }).kind;
+  if (single) return 'account account-single';
+  if (status === 'loggedOut' || status === 'deletionPending') return 'account account-guest';
+  return page === 'dashboard' ? 'account account-home' : 'account';
 }
 
 /** The verification a call asks for, from account security's chunk (fetched when asked, if not here yet). */

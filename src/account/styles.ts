@@ -1,13 +1,16 @@
 /**
  * The member area's styles, all inside its shadow root, on the popup's theme tokens and controls
  * (`ui/themeTokens.ts`, `ui/controlStyles.ts`): a host page themes both elements with the same
- * `--mlp-…` properties. The menu stands beside the page in a wide element and above it in a narrow
- * one (container queries: the element's width, not the window's, decides).
+ * `--mlp-…` properties. This is the wide layout, the menu beside the page; a phone-sized element
+ * (at most 600 px wide, by a container query on the element's own box) is laid out as a phone app's
+ * account tab (`phoneStyles.ts`), and every tap target is at least 44 px (`touchStyles.ts`).
  */
 import { BUSY_CSS } from '../ui/busyStyles.ts';
 import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
+import { PHONE_CSS } from './phoneStyles.ts';
 import { SECURITY_CSS } from './securityStyles.ts';
+import { TOUCH_CSS } from './touchStyles.ts';
 
 const LAYOUT_CSS = /* css */ `
 :host {
@@ -34,22 +37,45 @@ const LAYOUT_CSS = /* css */ `
   gap: 16px;
   align-items: start;
 }
-@container (max-width: 720px) {
-  [part~='account'] {
-    grid-template-columns: minmax(0, 1fr);
-    padding: 8px;
-  }
-  [part~='menu'] {
-    position: static;
-  }
+/* The menu in the first column, whatever its place among the element's children. */
+[part~='account'] > [part~='menu'] {
+  grid-column: 1;
+  grid-row: 1;
+}
+[part~='account'] > [part~='page'] {
+  grid-column: 2;
+}
+[part~='account-guest'],
+[part~='account-single'] {
+  grid-template-columns: minmax(0, 1fr);
+}
+[part~='account-guest'] > [part~='page'],
+[part~='account-single'] > [part~='page'] {
+  grid-column: 1;
 }
 [part~='menu'] {
-  position: sticky;
-  inset-block-start: 16px;
+  display: grid;
+  gap: 8px;
   background: var(--mlp-color-background);
   border: 1px solid var(--mlp-color-divider);
   border-radius: var(--mlp-radius);
   padding: 8px;
+}
+[part~='menu-group'] {
+  display: grid;
+  gap: 2px;
+}
+[part~='menu-group'] + [part~='menu-group'],
+[part~='menu-logout'] {
+  padding-block-start: 8px;
+  border-block-start: 1px solid var(--mlp-color-divider);
+}
+[part~='menu-group-title'] {
+  margin: 0;
+  padding: 4px 10px;
+  color: var(--mlp-color-muted);
+  font-size: 0.85em;
+  font-weight: 600;
 }
 [part~='menu'] ul {
   list-style: none;
@@ -59,7 +85,8 @@ const LAYOUT_CSS = /* css */ `
   gap: 2px;
 }
 [part~='menu-link'] {
-  display: block;
+  display: flex;
+  align-items: center;
   width: 100%;
   box-sizing: border-box;
   padding: 8px 10px;
@@ -80,15 +107,75 @@ const LAYOUT_CSS = /* css */ `
   font-weight: 600;
   background: var(--mlp-color-disabled-background);
 }
-[part~='menu-divider'] {
+[part~='top-bar'] {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+}
+[part~='top-bar'] > [part~='page-title'],
+[part~='member-name'] {
+  flex: 1 1 12em;
+  min-width: 0;
+}
+/* The way back to the account home is the phone's (phoneStyles.ts). */
+[part~='back'] {
+  display: none;
+}
+/* Its name, for a screen reader: the arrow says it to the eye. */
+[part~='back-label'] {
+  position: absolute;
+  width: 1px;
   height: 1px;
-  margin: 6px 4px;
-  background: var(--mlp-color-divider);
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+[part~='avatar'] {
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: var(--mlp-color-primary);
+  color: var(--mlp-color-on-primary);
+  font-size: 1.6em;
+  font-weight: 600;
+}
+[part~='member-name'] {
+  display: grid;
+  justify-items: start;
+  gap: 2px;
+}
+[part~='member-contact'] {
+  margin: 0;
+  color: var(--mlp-color-muted);
+  overflow-wrap: anywhere;
 }
 [part~='page'] {
   display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: 16px;
   min-width: 0;
+}
+/* The page's actions (Add address) stand beside its heading. */
+[part~='page'] {
+  grid-template-columns: minmax(0, 1fr) auto;
+}
+[part~='page'] > * {
+  grid-column: 1 / -1;
+}
+[part~='page'] > [part~='top-bar'] {
+  grid-column: 1;
+}
+[part~='page'] > [part~='page-actions'] {
+  grid-column: 2;
+  grid-row: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
 }
 [part~='page-title'] {
   margin: 0;
@@ -157,10 +244,21 @@ const LAYOUT_CSS = /* css */ `
   margin: 0;
   overflow-wrap: anywhere;
 }
+/* Settings' language and region: each picker wide enough for its longest name ("Bahasa Indonesia"). */
+[part~='preference'] [part~='selects'] {
+  flex-wrap: wrap;
+}
+[part~='preference'] [part~='select-field'] {
+  flex: 1 1 12em;
+}
 /* The address form's choices are fields like the others, labelled alike. */
 [part~='form'] > [part~='select-field'] > [part~='label'] {
   font-size: 1em;
   color: var(--mlp-color-text);
+}
+/* A link alone in a card keeps its own width (its 44 px tap target), at the start. */
+[part~='card'] > a[part~='link'] {
+  justify-self: start;
 }
 a[part~='button'] {
   display: inline-grid;
@@ -324,4 +422,4 @@ a[part~='link'] {
 `;
 
 /** Everything the member area's shadow root adopts. */
-export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS;
+export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + TOUCH_CSS + PHONE_CSS;

@@ -25,7 +25,13 @@ export function button(element: MemberAccount, label: string): HTMLButtonElement
 
 export function field(element: MemberAccount, label: string): HTMLInputElement {
   const labelled = [...root(element).querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
-  const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : labelled?.querySelector('input');
+  const found = labelled?.htmlFor
+    ? root(element).getElementById(labelled.htmlFor)
+    : (labelled?.querySelector('input') ??
+      // A control named by a part of its label (a promotion switch, whose row is its label).
+      [...root(element).querySelectorAll('input[aria-labelledby]')].find(
+        (input) => root(element).getElementById(input.getAttribute('aria-labelledby')!)?.textContent?.trim() === label,
+      ));
   if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label}`);
   return found;
 }

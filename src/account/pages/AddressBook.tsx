@@ -1,9 +1,10 @@
 /**
  * The address book (`#/address`): every address with its defaults; edit, delete (after a
  * confirmation), make it the default shipping or billing address (one address may be both). Adding
- * stops at the limit, which is said.
+ * stops at the limit, which is said. Once an address is deleted, the focus goes to the address that
+ * took its place in the list (its Edit), else the one before, else the page's heading.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
@@ -16,6 +17,17 @@ export function AddressBook({ addresses, limit }: { addresses: readonly Address[
   const t = useAccountText();
   const run = useAccountAction();
   const [deleting, setDeleting] = useState<Address>();
+  const list = useRef<HTMLUListElement>(null);
+  // The address being deleted, its place in the list, and the page's root, until it is gone.
+  const deleted = useRef<{ id: string; index: number; root: Node }>(undefined);
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || addresses.some((address) => address.id === gone.id)) return;
+    deleted.current = undefined;
+    const edits = list.current ? [...list.current.querySelectorAll<HTMLElement>('[part~="address"] a[part~="button"]')] : [];
+    const next = edits[Math.min(gone.index, edits.length - 1)] ?? (gone.root instanceof ShadowRoot ? gone.root.querySelector<HTMLElement>('[part~="page-title"]') : null);
+    next?.focus();
+  }, [addresses]);
   const full = addresses.length >= limit;
   const add = full ? (
     <p part="hint" role="status">
@@ -35,7 +47,7 @@ export function AddressBook({ addresses, limit }: { addresses: readonly Address[
           {add}
         </div>
       ) : (
-        <ul part="addresses">
+        <ul part="addresses" ref={list}>
           {addresses.map((address) => (
             <li key={address.id} part="card address">
               <AddressLines address={address} />
@@ -73,6 +85,7 @@ export function AddressBook({ addresses, limit }: { addresses: readonly Address[
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => {
             const { id } = deleting;
+            if (list.current) deleted.current = { id, index: addresses.indexOf(deleting), root: list.current.getRootNode() };
             setDeleting(undefined);
             void run((flows, context, signal) => flows.deleteAddress(context, id, signal));
           }}

@@ -1,7 +1,9 @@
 /**
- * The dashboard (`#/profile/my`): the member's name, masked e-mail and phone, member level, the
- * latest orders, and the promotion opt-ins, each card leading to the page that changes it; above
- * them, while an old grocery-brand account is offered, the way to merge it.
+ * The dashboard (`#/profile/my`), the account home: the member's card (avatar, name, masked e-mail
+ * and phone, member level), then the profile, the default addresses and the promotion opt-ins, each
+ * card leading to the page that changes it, and the latest orders; above them, while an old
+ * grocery-brand account is offered, the way to merge it. On a phone-sized element the menu follows,
+ * in groups (`Menu.tsx`).
  */
 import type { AccountOverview } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
@@ -24,7 +26,23 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
   const level = profile.memberLevel && `level.${profile.memberLevel}`;
   const yesNo = (on: boolean) => t(on ? 'dashboard.subscribed' : 'dashboard.notSubscribed');
   return (
-    <PageFrame title={name ? t('dashboard.hello', { name }) : t('menu.profile')}>
+    <PageFrame
+      title={name ? t('dashboard.hello', { name }) : t('menu.profile')}
+      member={{
+        initial: initialOf(name || profile.email || '?'),
+        details: (
+          <>
+            {profile.email ? <p part="member-contact">{profile.email}</p> : null}
+            {profile.phone ? (
+              <p part="member-contact" dir="ltr">
+                {profile.phone}
+              </p>
+            ) : null}
+            {level ? <span part="badge">{level in LEVEL_KEYS ? t(level as AccountMessageKey) : profile.memberLevel}</span> : null}
+          </>
+        ),
+      }}
+    >
       <LegacyMergeNoticeSlot />
       <div part="cards">
         <section part="card" aria-labelledby="mla-personal">
@@ -47,14 +65,6 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
             <dd>{profile.gender ? t(profile.gender === 'male' ? 'profile.male' : 'profile.female') : t('account.notSet')}</dd>
             <dt>{t('profile.birthday')}</dt>
             <dd>{profile.birthday ? formatDate(profile.birthday, language, region) : t('account.notSet')}</dd>
-            {level ? (
-              <>
-                <dt>{t('dashboard.level')}</dt>
-                <dd>
-                  <span part="badge">{level in LEVEL_KEYS ? t(level as AccountMessageKey) : profile.memberLevel}</span>
-                </dd>
-              </>
-            ) : null}
           </dl>
         </section>
         <section part="card" aria-labelledby="mla-addresses">
@@ -124,6 +134,12 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
       </section>
     </PageFrame>
   );
+}
+
+/** The first letter the shopper sees of `name` (a whole grapheme: a Thai or Vietnamese letter with its marks), in capitals. */
+function initialOf(name: string): string {
+  const [first] = new Intl.Segmenter().segment(name.trim());
+  return (first?.segment ?? '?').toLocaleUpperCase();
 }
 
 /** The member levels the catalogue names; another is shown as the service wrote it. */

@@ -20,25 +20,26 @@ import { PageFrame } from '../parts/PageFrame.tsx';
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', id: 'Bahasa Indonesia', ms: 'Bahasa Melayu', zh: '中文', th: 'ไทย', vi: 'Tiếng Việt' };
 const REGION_NAMES: Readonly<Record<Region, string>> = { sg: 'Singapore', my: 'Malaysia', ph: 'Philippines', th: 'ประเทศไทย', id: 'Indonesia', vn: 'Việt Nam' };
 
+/** A promotion opt-in: the whole row is its label, so a tap anywhere on it switches it. */
 function PromotionSwitch({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (value: boolean) => void }) {
   const id = useId();
   return (
-    <div part="switch-row">
-      <label htmlFor={id}>{label}</label>
+    <label part="switch-row">
+      <span id={`${id}-label`}>{label}</span>
       <span id={`${id}-hint`} part="switch-hint">
         {hint}
       </span>
       <input
-        id={id}
         type="checkbox"
         role="switch"
         part="switch"
         checked={checked}
         aria-checked={checked}
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-    </div>
+    </label>
   );
 }
 
@@ -106,7 +107,7 @@ export function Settings({ profile }: { profile: MemberProfile }) {
           onChange={(value) => toggle('sms', value)}
         />
       </section>
-      <form part="card form" aria-labelledby="mla-preference" noValidate onSubmit={savePreference}>
+      <form part="card form preference" aria-labelledby="mla-preference" noValidate onSubmit={savePreference}>
         <h2 id="mla-preference" part="card-title">
           {t('settings.preference')}
         </h2>

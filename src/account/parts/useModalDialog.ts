@@ -1,11 +1,13 @@
 /**
  * A dialog over the member area (the verification, the grocery-brand merge): shown as a modal while
  * it is mounted, so the page behind is inert; the focus starts on it, stays in it (Tab), and goes
- * back where it was when it closes (or to the page's heading, when the page moved on). Escape, or
- * the browser's own cancel, is `onEscape`.
+ * back where it was when it closes (or to the page's heading, when the page moved on). Escape, the
+ * browser's own cancel, and the browser's Back (which leaves the page under it as it is:
+ * `../dialogHistory.ts`) are `onEscape`.
  */
-import { useLayoutEffect, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { trapTab } from '../../ui/focus.ts';
+import { pushDialogEntry } from '../dialogHistory.ts';
 
 export interface ModalDialogHandlers {
   readonly onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
@@ -27,6 +29,9 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onEscap
       back?.focus();
     };
   }, [ref]);
+  const latestEscape = useRef(onEscape);
+  latestEscape.current = onEscape;
+  useEffect(() => pushDialogEntry(() => latestEscape.current()), []);
   return {
     onCancel: (event) => {
       event.preventDefault();

@@ -6,7 +6,9 @@
 import type { AccountAnswer } from '../../flows/account/answers.ts';
 import type { AccountOverview } from '../../flows/account/model.ts';
 import { emit } from '../../events.ts';
-import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
+import { accountTranslator, loadAccountCatalogue, type AccountTranslate } from '../../i18n/accountCatalogue.ts';
+import { resolveLocale } from '../../config/locale.ts';
+import { attributesAtom } from '../../state/attributes.ts';
 import { accountStatusAtom, addressDraftsAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
@@ -70,7 +72,11 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       writePreference(answer.region, answer.language, { path: '/' });
       // Both elements follow it: each reads the cookie again (elements/memberElement.ts).
       document.dispatchEvent(new CustomEvent(PREFERENCE_CHANGE_EVENT));
-      toast(store, t('settings.preferenceSaved'));
+      // Said in the language the element speaks from now on (its own attribute still wins over the choice).
+      void loadAccountCatalogue(resolveLocale(store.get(attributesAtom), answer).language).then(
+        (catalogue) => toast(store, accountTranslator(catalogue)('settings.preferenceSaved')),
+        () => toast(store, t('settings.preferenceSaved')),
+      );
       emit(host, 'account-change', { what: 'preferences', change: 'languageRegion' });
       return;
     case 'addresses': {
