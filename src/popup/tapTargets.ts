@@ -31,10 +31,12 @@ export const TAP_TARGETS_CSS = /* css */ `
   height: 44px;
   margin: -6px;
 }
+/* Grown towards the dialog's edge only: the toasts hang beside it, as far in as its 36 px go (styles.ts). */
 [part~='switch-button'] {
   width: 44px;
   height: 44px;
-  margin: -4px;
+  margin-block: -4px;
+  margin-inline-end: -8px;
 }
 [part~='link'] {
   display: inline-flex;
