@@ -9,6 +9,8 @@ import { sendKeys } from './support/keyboard.ts';
 import { closedDialog, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, DEMO_PASSWORD, input, logout, nextEvent, servicePublicKey, type, waitForScreen } from './support/popup.ts';
 import type { CloseDetail } from '../src/events.ts';
+import { alertAtom } from '../src/state/atoms.ts';
+import { storeFor } from '../src/state/store.ts';
 
 const KEY = 'memberLoginPopupOpen';
 const ours = () => typeof (history.state as Record<string, unknown> | null)?.[KEY] === 'string';
@@ -92,6 +94,23 @@ describe("the browser's Back on the open popup", () => {
     await openWithKey(current);
     expect(input(element, 'Phone or Email').value).to.equal('shopper@example.com');
     await pollUntil(ours, 'the popup took no entry when opened again');
+  });
+
+  it('closes a dialog over the screen first (its Cancel), and the screen stays', async () => {
+    const current = await shopPage();
+    const { element } = current;
+    await openWithKey(current);
+    await pollUntil(ours, 'the popup took no entry of the history');
+    storeFor(element).set(alertAtom, { kind: 'retryLater', message: { key: 'error.network' } });
+    await pollUntil(() => part(element, 'alert'), 'the dialog did not show');
+    history.back();
+    await pollUntil(() => !part(element, 'alert'), 'Back did not close the dialog');
+    expect(part(element, 'dialog')!.hasAttribute('open')).to.equal(true);
+    expect(part(element, 'screen-login')).not.to.equal(null);
+    await pollUntil(ours, 'the popup did not take its entry again');
+    const closed = nextEvent<CloseDetail>(element, 'close');
+    history.back();
+    expect((await closed).detail.reason).to.equal('back');
   });
 
   for (const [how, closeIt] of [

@@ -2,8 +2,8 @@
  * The popup's entry in the tab's history (`display="popup"`, unless `history="false"`), so that a
  * phone's Back works inside it as it does in an app: opening the popup adds one entry of ours, with
  * the page's address and the host's `history.state` kept in it. Back leaves that entry: the popup
- * goes back one step of its own stack and adds its entry again, or, on its first step, closes (the
- * `close` event's reason `back`). The page stays: its address, its scroll and what was typed are
+ * closes a dialog open over its screen, else goes back one step of its own stack, and adds its
+ * entry again; on its first step, it closes (the `close` event's reason `back`). The page stays: its address, its scroll and what was typed are
  * untouched, and the `popstate` of our own entries does not reach a host router that listens after
  * the element's module ran (popstateFirst.ts stops it; one that listened before hears the page's
  * own address and state again).
@@ -14,7 +14,7 @@
  * host may be leaving the page then, and a traversal would cancel its navigation; the entry becomes
  * a copy of the page's instead. One entry, not one per step: there is never more of ours to take away.
  */
-import { navigateAtom, popupAtom } from '../state/atoms.ts';
+import { alertAtom, navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { onPopStateFirst } from './popstateFirst.ts';
@@ -45,6 +45,8 @@ function stayOnPage(event: PopStateEvent): void {
   event.stopImmediatePropagation();
   if (scrollX !== scroll.x || scrollY !== scroll.y) scrollTo(scroll.x, scroll.y);
 }
+/** Our entry that is the tab's current one, as far as we know: the last one added, until it is left. */
+let current: string | undefined;
 /** The entry a close went back over, until the tab's `popstate` says it is left (one at a time for every popup). */
 let leaving: unknown;
 /** What waits for that `popstate`: a popup opened again before it came adds its entry then. */
@@ -95,6 +97,7 @@ export function followPopupHistory(host: HTMLElement, store: PopupStore): void {
   const push = () => {
     if (!wanted() || live) return;
     live = `${Math.random().toString(36).slice(2)}.${count++}`;
+    current = live;
     address = location.href;
     scroll = { x: scrollX, y: scrollY };
     history.pushState({ ...hostState(), [KEY]: live }, '');
@@ -102,6 +105,7 @@ export function followPopupHistory(host: HTMLElement, store: PopupStore): void {
   const closed = () => {
     const entry = live;
     live = undefined;
+    if (entry === current) current = undefined;
     if (!entry || entryId(history.state) !== entry) return;
     if (store.get(popupAtom).closeReason === 'done') {
       const { [KEY]: _ours, ...kept } = hostState();
@@ -113,12 +117,18 @@ export function followPopupHistory(host: HTMLElement, store: PopupStore): void {
   };
 
   followers.add((event, here) => {
-    if (!live || entryId(event.state) === live) return false;
+    // Another popup's entry (this one's element left the page while it was open), or still ours.
+    if (!live || live !== current || entryId(event.state) === live) return false;
     // Back from our entry (or further, by the host or the browser's history list).
     live = undefined;
+    current = undefined;
     const { open, stack } = store.get(popupAtom);
     if (!open) return true;
-    if (here && stack.length > 1) {
+    if (here && store.get(alertAtom)) {
+      // A dialog over the screen closes first (its Cancel), the screen stays.
+      store.set(alertAtom, undefined);
+      push();
+    } else if (here && stack.length > 1) {
       store.set(navigateAtom, { type: 'back' });
       push();
     } else {
