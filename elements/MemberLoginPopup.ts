@@ -12,6 +12,7 @@ import { routeNamed } from '../src/flows/steps.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
+import { hearPopStateFirst } from '../src/page/popstateFirst.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
 import { MemberElement } from './memberElement.ts';
@@ -49,12 +50,13 @@ import { MemberElement } from './memberElement.ts';
  * @attr {string} facebook-app-id - The Facebook app id, or one per region like `google-client-id`. Without it there is no Facebook button.
  * @attr {string} [facebook-sdk-url=https://connect.facebook.net/en_US/sdk.js] - The Facebook SDK, loaded on the first click only (through the Trusted Types policy `member-login-popup`).
  * @attr {string} [facebook-version=v2.11] - The Graph API version the SDK is initialised with.
+ * @attr {'true' | 'false'} [history=true] - `"false"` leaves the tab's history to the host (a host whose router owns it): the open popup adds no entry, and the browser's Back is the page's. Otherwise the open popup (not `display="page"`, which has its own history) holds one entry of the history: Back on a phone steps back through the popup's screens, then closes it (reason `back`), and the page stays as it is; any other close takes the entry away again (after a finished journey it becomes a copy of the page's, as the host may be leaving the page).
  * @attr {'light' | 'dark' | 'auto'} [theme=auto] - `auto` (also any other value or none) follows the visitor's `prefers-color-scheme`. Picks the palette of the colour tokens; a token the host page sets itself still wins.
  *
  * @fires {CustomEvent<LoginSuccessDetail>} login-success - The member is logged in (by password, code, QR, sign-up or restore). `detail: { result, user }`: the login response as received and `{ id, name?, email?, phone? }`. Not sent while a next step still stands between the shopper and the session.
  * @fires {CustomEvent<NextStepDetail>} next-step - The server asks for a next step. `detail: { action, data }`. Cancelable: call `preventDefault()` to take over the navigation.
  * @fires {CustomEvent<MemberReportDetail>} member-report - Something the spec reports happened, for the host's analytics (the element sends nothing anywhere itself). `detail: { kind, key, api?, route? }`, kind one of `login-failed`, `api-failed`, `reset-verify-failed`, `user-id-cookie`, `second-verification`.
- * @fires {CustomEvent<CloseDetail>} close - The popup closed. `detail: { reason }`: `user` (close button, Escape, back from the first screen), `host` (`close()` or the `open` attribute) or `done` (a journey finished).
+ * @fires {CustomEvent<CloseDetail>} close - The popup closed. `detail: { reason }`: `user` (close button, Escape, back from the first screen), `back` (the browser's Back, see `history`), `host` (`close()` or the `open` attribute) or `done` (a journey finished).
  *
  * @csspart dialog - The modal `<dialog>`; with `display="page"`, the `<section>` laid out in the page.
  * @csspart page - With `display="page"`: the `<section>` laid out in the page (also part `dialog`).
@@ -204,6 +206,8 @@ export class MemberLoginPopup extends MemberElement {
     const sheet = constructedSheet(HOST_CSS);
     if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     this.header.connect();
+    // The tab's Back, heard before a host router added later hears it (the open popup's history: page/popupHistory.ts).
+    hearPopStateFirst();
     this.present();
     whenIdle(() => this.prefetch());
     // Back from the second verification: its outcome is reported (the lookup loads only then).

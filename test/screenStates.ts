@@ -43,6 +43,12 @@ export const SCREEN_STATES: readonly ScreenState[] = [
     settled: 'guest-orders',
   },
   { name: 'Registry, e-mail code step', route: { name: 'Registry', code: EMAIL_SENT }, screen: 'registry-code' },
+  {
+    name: "ProfileComplete of a guest's account without a password (a code login): the password, no Fill in Later",
+    route: { name: 'ProfileComplete', step: { kind: 'base', token: 'register-token', email: 'guest@example.com', guestOrders: 2 } },
+    screen: 'profile-base',
+    settled: 'guest-orders',
+  },
 ];
 
 /** A popup with the third-party row configured, opened in `language`. */

@@ -49,6 +49,8 @@ export interface MemberLoginPopupAttributes {
   'facebook-app-id'?: string;
   'facebook-sdk-url'?: string;
   'facebook-version'?: string;
+  /** `false`: the open popup adds no entry to the tab's history (the host's router owns Back). */
+  history?: 'true' | 'false';
   theme?: 'light' | 'dark' | 'auto';
 }
 

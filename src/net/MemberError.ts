@@ -29,6 +29,8 @@ export const NETWORK_ERROR = 'FAIL_SYS_NETWORK_ERROR';
 export const TIMEOUT = 'FAIL_SYS_TIMEOUT';
 export const MALFORMED_ANSWER = 'MALFORMED_ANSWER';
 export const CHALLENGE_FAILED = 'CHALLENGE_FAILED';
+/** An answer whose body passes the spec's 10 MB (net/readBody.ts): read as "something went wrong". */
+export const ANSWER_TOO_LARGE = 'ANSWER_TOO_LARGE';
 
 export interface MemberErrorDetails {
   readonly status?: number;
@@ -97,6 +99,11 @@ export class MemberError extends Error {
   /** The anti-bot challenge was not passed: `cause` says why (the window was blocked or closed). */
   static challenge(cause: unknown): MemberError {
     return new MemberError('challenge', { code: CHALLENGE_FAILED }, { cause });
+  }
+
+  /** An answer of `bytes` (at least) where at most `limit` may come: refused unread. */
+  static tooLarge(bytes: number, limit: number): MemberError {
+    return new MemberError('malformed', { code: ANSWER_TOO_LARGE, message: `the answer is over ${limit} bytes (${bytes} at least)` });
   }
 
   static malformed(cause: unknown, status?: number): MemberError {

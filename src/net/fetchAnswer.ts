@@ -1,6 +1,7 @@
-/** One member request: the JSON answer and its status, or the MemberError of a failure on the way. */
+/** One member request: the JSON answer (at most 10 MB, readBody.ts) and its status, or the MemberError of a failure on the way. */
 import { fetchWithTimeout, isTimeout } from './fetchWithTimeout.ts';
 import { MemberError } from './MemberError.ts';
+import { readJson } from './readBody.ts';
 
 export interface Answer {
   readonly status: number;
@@ -19,8 +20,9 @@ export async function fetchAnswer(url: string, init: RequestInit, timeoutMs: num
     throw isTimeout(error) ? MemberError.timeout(error) : MemberError.network(error);
   }
   try {
-    return { status: response.status, ok: response.ok, body: await response.json() };
+    return { status: response.status, ok: response.ok, body: await readJson(response) };
   } catch (error) {
+    if (error instanceof MemberError) throw error;
     throw response.ok ? MemberError.malformed(error, response.status) : MemberError.status(response.status);
   }
 }

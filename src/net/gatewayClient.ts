@@ -21,6 +21,7 @@ import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type
 import { isGenericCode, parseRet, silentFailureKey } from './errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
+import { readJson } from './readBody.ts';
 import { answerRefusal, type RefusalHooks } from './refusalHooks.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
 import { MemberError } from './MemberError.ts';
@@ -147,7 +148,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const url = `${host()}${fill(backupUrl(), { api: call.api, language, region })}`;
     const response = await fetchWithTimeout(url, { credentials: 'omit' }, BACKUP_TIMEOUT_MS, options.fetch);
     if (!response.ok) throw MemberError.status(response.status);
-    const [failure, value] = validate(await response.json(), call.data);
+    const [failure, value] = validate(await readJson(response), call.data);
     if (failure) throw MemberError.malformed(failure);
     return value;
   }

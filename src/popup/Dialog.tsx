@@ -5,7 +5,8 @@
  * and returns to the opener when it closes; when a login hid the opener, to the host page's account
  * label instead. Before the popup opens, the dialog may be rendered closed with Login in it
  * (`hidden`, see PopupRoot.tsx): not shown, not focusable, not announced; opening it is then
- * `showModal()` and the focus on Login's first field, with nothing new to render.
+ * `showModal()` and the focus on Login's first field, with nothing new to render. While it is open,
+ * the tab's history holds an entry of its own, so that Back steps back in it and then closes it.
  */
 import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
@@ -20,10 +21,14 @@ import { whenIdle } from '../ui/loadedModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { OnScreenContext } from '../ui/onScreen.ts';
 import { ScreenFrame, TITLE_ID, titleKey } from './ScreenFrame.tsx';
+import { followPopupHistory } from '../page/popupHistory.ts';
 
 /** The dialog while the popup is open; with `hidden`, also while it is closed (closed, on Login). */
 export function Dialog({ hidden = false }: { hidden?: boolean }) {
   const popup = useAtomValue(popupAtom);
+  const { host, store } = useElementEnv();
+  // Back on a phone steps back in the popup, then closes it (page/popupHistory.ts).
+  useEffect(() => followPopupHistory(host, store), [host, store]);
   if (!popup.open) return hidden ? <OpenDialog shown={false} canGoBack={false} routeName={DEFAULT_ROUTE} titleKey={`title.${DEFAULT_ROUTE}`} /> : null;
   const route = currentRoute(popup);
   return <OpenDialog shown canGoBack={popup.stack.length > 1} routeName={route.name} titleKey={titleKey(route)} />;

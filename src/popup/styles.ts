@@ -7,6 +7,7 @@
 import { BUSY_CSS } from '../ui/busyStyles.ts';
 import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
+import { TAP_TARGETS_CSS } from './tapTargets.ts';
 
 const SHELL_CSS = /* css */ `
 :host {
@@ -146,4 +147,4 @@ const SHELL_CSS = /* css */ `
 `;
 
 /** Everything the popup's shadow root adopts. */
-export const POPUP_CSS = THEME_CSS + SHELL_CSS + BUSY_CSS + CONTROLS_CSS;
+export const POPUP_CSS = THEME_CSS + SHELL_CSS + BUSY_CSS + CONTROLS_CSS + TAP_TARGETS_CSS;

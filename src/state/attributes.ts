@@ -26,6 +26,7 @@ export const ATTRIBUTES = [
   'facebook-app-id',
   'facebook-sdk-url',
   'facebook-version',
+  'history',
   // Read by the styles alone (:host([theme=…])); observed so that it is documented with the rest.
   'theme',
 ] as const;

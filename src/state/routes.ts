@@ -9,7 +9,7 @@ export const ROUTES = ['Login', 'Qrcode', 'Registry', 'Verify', 'ForgetPassword'
 export const DEFAULT_ROUTE = 'Login' satisfies RouteName;
 
 /** Why the popup closed, as told in the `close` event. */
-export type CloseReason = 'user' | 'host' | 'done';
+export type CloseReason = 'user' | 'host' | 'done' | 'back';
 
 export interface PopupState {
   readonly open: boolean;

@@ -10,7 +10,7 @@ popup.addEventListener('login-success', (event) => {
   return detail.user?.email;
 });
 popup.addEventListener('next-step', (event) => (event.detail.action === 'JUMP_TO_URL' ? event.preventDefault() : undefined));
-popup.addEventListener('close', (event) => event.detail.reason satisfies 'user' | 'host' | 'done');
+popup.addEventListener('close', (event) => event.detail.reason satisfies 'user' | 'back' | 'host' | 'done');
 // @ts-expect-error login-success carries { result, user }, not a reason
 popup.addEventListener('login-success', (event) => event.detail.reason);
 

@@ -7,7 +7,7 @@ export const header = (
     region="my"
     language="ms"
     onlogin-success={(event) => event.detail.user?.phone}
-    onclose={(event) => event.detail.reason satisfies 'user' | 'host' | 'done'}
+    onclose={(event) => event.detail.reason satisfies 'user' | 'back' | 'host' | 'done'}
   />
 );
 // @ts-expect-error not a route

@@ -9,7 +9,7 @@ export function Header({ onUser }: { onUser: (name: string) => void }) {
       password-cipher="RSA-OAEP"
       onlogin-success={(event) => onUser(event.detail.user?.name ?? '')}
       onnext-step={(event) => (event.detail.action === 'JUMP_TO_URL' ? event.preventDefault() : undefined)}
-      onclose={(event) => event.detail.reason satisfies 'user' | 'host' | 'done'}
+      onclose={(event) => event.detail.reason satisfies 'user' | 'back' | 'host' | 'done'}
     />
   );
 }

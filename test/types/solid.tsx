@@ -7,7 +7,7 @@ export const header = (
     region="th"
     on:login-success={(event) => event.detail.user?.id}
     on:next-step={(event) => event.detail.action}
-    on:close={(event) => event.detail.reason satisfies 'user' | 'host' | 'done'}
+    on:close={(event) => event.detail.reason satisfies 'user' | 'back' | 'host' | 'done'}
   />
 );
 // @ts-expect-error next-step carries an action, not a user

@@ -205,6 +205,7 @@ export const accountEn = {
   'password.verifyInstead': "We'll ask you to verify it's you another way.",
   'password.noPasswordYet': "You haven't set a password yet. We'll ask you to verify it's you first.",
   'password.new': 'New password',
+  'password.again': 'Re-enter new password',
   'mobile.title': 'Add or change mobile',
   'mobile.current': 'Your mobile number: {phone}',
   'mobile.none': "You haven't added a mobile number yet.",
@@ -245,6 +246,8 @@ export const accountEn = {
   'delete.restore':
     'Changed your mind? Log in within {days} days to restore your account. Until then, a new account cannot be registered with your email or mobile number.',
   'delete.typeToConfirm': 'Type {word} to confirm',
+  'delete.word': 'DELETE',
+  'delete.typeWordOrEnglish': 'Type {word} or {english} to confirm',
   'delete.confirm': 'Delete my account',
   'delete.pendingTitle': 'Your account will be deleted',
   'delete.pending': 'Your account will be deleted on {date}. Log in before then to restore it.',

@@ -191,6 +191,7 @@ export const accountId: AccountCatalogue = {
   'password.verifyInstead': 'Kami akan meminta Anda memverifikasi bahwa ini Anda dengan cara lain.',
   'password.noPasswordYet': 'Anda belum mengatur kata sandi. Kami akan meminta Anda memverifikasi bahwa ini Anda terlebih dahulu.',
   'password.new': 'Kata sandi baru',
+  'password.again': 'Masukkan ulang kata sandi baru',
   'mobile.title': 'Tambah atau ubah nomor ponsel',
   'mobile.current': 'Nomor ponsel Anda: {phone}',
   'mobile.none': 'Anda belum menambahkan nomor ponsel.',
@@ -231,6 +232,8 @@ export const accountId: AccountCatalogue = {
   'delete.restore':
     'Berubah pikiran? Masuk dalam {days} hari untuk memulihkan akun Anda. Sampai saat itu, akun baru tidak dapat didaftarkan dengan email atau nomor ponsel Anda.',
   'delete.typeToConfirm': 'Ketik {word} untuk mengonfirmasi',
+  'delete.word': 'HAPUS',
+  'delete.typeWordOrEnglish': 'Ketik {word} atau {english} untuk mengonfirmasi (huruf besar atau kecil)',
   'delete.confirm': 'Hapus akun saya',
   'delete.pendingTitle': 'Akun Anda akan dihapus',
   'delete.pending': 'Akun Anda akan dihapus pada {date}. Masuk sebelum tanggal tersebut untuk memulihkannya.',

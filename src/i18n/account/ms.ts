@@ -191,6 +191,7 @@ export const accountMs: AccountCatalogue = {
   'password.verifyInstead': 'Kami akan meminta anda mengesahkan bahawa ini anda dengan cara lain.',
   'password.noPasswordYet': 'Anda belum menetapkan kata laluan. Kami akan meminta anda mengesahkan bahawa ini anda dahulu.',
   'password.new': 'Kata laluan baharu',
+  'password.again': 'Masukkan semula kata laluan baharu',
   'mobile.title': 'Tambah atau tukar nombor telefon',
   'mobile.current': 'Nombor telefon anda: {phone}',
   'mobile.none': 'Anda belum menambah nombor telefon.',
@@ -231,6 +232,8 @@ export const accountMs: AccountCatalogue = {
   'delete.restore':
     'Ubah fikiran? Log masuk dalam tempoh {days} hari untuk memulihkan akaun anda. Sehingga itu, akaun baharu tidak boleh didaftarkan dengan e-mel atau nombor telefon anda.',
   'delete.typeToConfirm': 'Taip {word} untuk mengesahkan',
+  'delete.word': 'PADAM',
+  'delete.typeWordOrEnglish': 'Taip {word} atau {english} untuk mengesahkan (huruf besar atau kecil)',
   'delete.confirm': 'Padam akaun saya',
   'delete.pendingTitle': 'Akaun anda akan dipadam',
   'delete.pending': 'Akaun anda akan dipadam pada {date}. Log masuk sebelum tarikh itu untuk memulihkannya.',

@@ -191,6 +191,7 @@ export const accountVi: AccountCatalogue = {
   'password.verifyInstead': 'Chúng tôi sẽ yêu cầu bạn xác minh danh tính bằng cách khác.',
   'password.noPasswordYet': 'Bạn chưa đặt mật khẩu. Chúng tôi sẽ yêu cầu bạn xác minh danh tính trước.',
   'password.new': 'Mật khẩu mới',
+  'password.again': 'Nhập lại mật khẩu mới',
   'mobile.title': 'Thêm hoặc đổi số điện thoại',
   'mobile.current': 'Số điện thoại của bạn: {phone}',
   'mobile.none': 'Bạn chưa thêm số điện thoại.',
@@ -231,6 +232,8 @@ export const accountVi: AccountCatalogue = {
   'delete.restore':
     'Bạn đổi ý? Hãy đăng nhập trong vòng {days} ngày để khôi phục tài khoản. Trong thời gian đó, không thể đăng ký tài khoản mới bằng email hoặc số điện thoại của bạn.',
   'delete.typeToConfirm': 'Nhập {word} để xác nhận',
+  'delete.word': 'XÓA',
+  'delete.typeWordOrEnglish': 'Nhập {word} hoặc {english} để xác nhận (chữ hoa hay chữ thường đều được)',
   'delete.confirm': 'Xóa tài khoản của tôi',
   'delete.pendingTitle': 'Tài khoản của bạn sẽ bị xóa',
   'delete.pending': 'Tài khoản của bạn sẽ bị xóa vào {date}. Hãy đăng nhập trước thời điểm đó để khôi phục tài khoản.',

@@ -46,6 +46,7 @@ export const laterEn = {
   // ProfileComplete
   'profile.nickname': 'Nickname',
   'profile.password': 'Password',
+  'profile.guestPassword': 'Your account was made from your guest orders: set a password to keep them safe. You can then log in with your e-mail and this password.',
   'profile.gender': 'Gender',
   'profile.male': 'Male',
   'profile.female': 'Female',

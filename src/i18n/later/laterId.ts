@@ -33,6 +33,8 @@ export const laterId: LaterCatalogue = {
   'reset.secondVerification': 'Demi keamanan Anda, verifikasi identitas Anda sebelum mengatur ulang kata sandi.',
   'profile.nickname': 'Nama panggilan',
   'profile.password': 'Kata sandi',
+  'profile.guestPassword':
+    'Akun Anda dibuat dari pesanan tamu Anda: buat kata sandi untuk menjaganya tetap aman. Setelah itu Anda dapat masuk dengan e-mail dan kata sandi ini.',
   'profile.gender': 'Jenis kelamin',
   'profile.male': 'Laki-laki',
   'profile.female': 'Perempuan',

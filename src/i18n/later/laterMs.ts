@@ -33,6 +33,8 @@ export const laterMs: LaterCatalogue = {
   'reset.secondVerification': 'Demi keselamatan anda, sila sahkan identiti anda sebelum menetapkan semula kata laluan.',
   'profile.nickname': 'Nama panggilan',
   'profile.password': 'Kata laluan',
+  'profile.guestPassword':
+    'Akaun anda dibuat daripada pesanan tetamu anda: tetapkan kata laluan untuk memastikannya selamat. Selepas itu anda boleh log masuk dengan e-mel dan kata laluan ini.',
   'profile.gender': 'Jantina',
   'profile.male': 'Lelaki',
   'profile.female': 'Perempuan',

@@ -33,6 +33,7 @@ export const laterTh: LaterCatalogue = {
   'reset.secondVerification': 'เพื่อความปลอดภัย โปรดยืนยันตัวตนก่อนตั้งรหัสผ่านใหม่',
   'profile.nickname': 'ชื่อเล่น',
   'profile.password': 'รหัสผ่าน',
+  'profile.guestPassword': 'บัญชีของคุณสร้างจากคำสั่งซื้อแบบผู้เยี่ยมชม: ตั้งรหัสผ่านเพื่อให้คำสั่งซื้อปลอดภัย จากนั้นคุณจะเข้าสู่ระบบด้วยอีเมลและรหัสผ่านนี้ได้',
   'profile.gender': 'เพศ',
   'profile.male': 'ชาย',
   'profile.female': 'หญิง',

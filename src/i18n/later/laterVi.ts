@@ -33,6 +33,8 @@ export const laterVi: LaterCatalogue = {
   'reset.secondVerification': 'Để bảo mật, vui lòng xác minh danh tính trước khi đặt lại mật khẩu.',
   'profile.nickname': 'Biệt danh',
   'profile.password': 'Mật khẩu',
+  'profile.guestPassword':
+    'Tài khoản của bạn được tạo từ các đơn hàng khách: hãy đặt mật khẩu để giữ chúng an toàn. Sau đó bạn có thể đăng nhập bằng e-mail và mật khẩu này.',
   'profile.gender': 'Giới tính',
   'profile.male': 'Nam',
   'profile.female': 'Nữ',

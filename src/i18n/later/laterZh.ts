@@ -33,6 +33,7 @@ export const laterZh: LaterCatalogue = {
   'reset.secondVerification': '为了您的账户安全，重置密码前请先验证身份。',
   'profile.nickname': '昵称',
   'profile.password': '密码',
+  'profile.guestPassword': '您的账户由访客订单创建：请设置密码以保护这些订单。之后您可以用电子邮箱和此密码登录。',
   'profile.gender': '性别',
   'profile.male': '男',
   'profile.female': '女',

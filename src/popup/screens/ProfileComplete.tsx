@@ -4,7 +4,9 @@
  * is asked), step two gender and birthday (saved to the profile). Fill in Later ends the journey at
  * either step (the member is already logged in): the popup closes, the page presentation leaves for
  * its landing (flows/nextStep.ts, `endJourney`). Guest orders the sign-up claimed are told of on step
- * one, with the way to the orders (the note comes with the sign-up's chunk).
+ * one, with the way to the orders (the note comes with the sign-up's chunk). A guest's account (one
+ * that claimed guest orders) must set a password (spec section 6): when it has none yet (a login
+ * by code made it), step one says so and has no Fill in Later, and the service refuses it without one.
  */
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import type { ProfileStep } from '../../flows/steps.ts';
@@ -43,6 +45,8 @@ function useFillInLater() {
 
 function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
   const { token, phone, email, passwordSet, guestOrders } = step;
+  // A guest's account without a password: it must set one here (no Fill in Later).
+  const guest = !passwordSet && (guestOrders ?? 0) > 0;
   const { t } = useElementEnv();
   const nickname = useField('nickname');
   const password = useNewPasswordField();
@@ -73,8 +77,17 @@ function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
         value={nickname.value}
         onValue={nickname.setValue}
       />
+      {guest ? <p part="hint">{t('profile.guestPassword')}</p> : null}
       {passwordSet ? null : <NewPasswordField label={t('profile.password')} field={password} />}
-      <FormButtons secondary={t('common.fillInLater')} onSecondary={fillInLater} />
+      {guest ? (
+        <div part="buttons">
+          <button type="submit" part="button button-primary">
+            {t('common.confirm')}
+          </button>
+        </div>
+      ) : (
+        <FormButtons secondary={t('common.fillInLater')} onSecondary={fillInLater} />
+      )}
     </form>
   );
 }

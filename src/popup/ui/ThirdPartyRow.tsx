@@ -7,7 +7,7 @@
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { busyCountAtom } from '../../state/atoms.ts';
+import { busyCountAtom, popupAtom } from '../../state/atoms.ts';
 import { startFacebookLogin, useAction } from '../flowHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { FacebookIcon, GoogleIcon } from '../../ui/controls/icons.tsx';
@@ -24,6 +24,8 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
   const { google, facebook } = thirdPartyConfig(attributes, region);
   const run = useAction();
   const busy = useAtomValue(busyCountAtom) > 0;
+  // One level below the frame's title: its h1 on a page, its h2 in the popup (ScreenFrame.tsx).
+  const Title = useAtomValue(popupAtom).page ? 'h2' : 'h3';
   if (!google && !facebook) return null;
 
   const withGoogle = () => {
@@ -42,9 +44,9 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
 
   return (
     <section part="third-party" aria-labelledby="mlp-third-party">
-      <h3 id="mlp-third-party" part="third-party-title">
+      <Title id="mlp-third-party" part="third-party-title">
         {t('thirdParty.title')}
-      </h3>
+      </Title>
       <div part="third-party-buttons">
         {google ? (
           <button type="button" part="button button-secondary third-party-button" onClick={withGoogle}>

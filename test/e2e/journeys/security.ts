@@ -107,6 +107,7 @@ export function securityJourneys(journey: DefineJourney): void {
     await memberArea(tab, origin, '#/password/change', /^Change password$/);
     await tab.type(accountField('Current password'), DEMO_PASSWORD);
     await tab.type(accountField('New password'), 'Changed2026!');
+    await tab.type(accountField('Re-enter new password'), 'Changed2026!');
     await tab.click(inAccount('button', 'Save'));
     await waitForAccountPage(tab, /^Hello, /);
     // The other browser loads the member area again (a new page, not a hash change): its session is over.
@@ -167,6 +168,7 @@ export function securityJourneys(journey: DefineJourney): void {
     await memberArea(tab, origin, '#/password/change', /^Change password$/);
     await tab.click(inAccount('button', "I don't remember it"));
     await tab.type(accountField('New password'), 'Linked2026!');
+    await tab.type(accountField('Re-enter new password'), 'Linked2026!');
     await tab.click(inAccount('button', 'Save'));
     await waitForVerification(tab);
     await tab.click(inAccount('[part~="verification-dialog"] button', 'Link by email to s***y@example.com'));

@@ -1,13 +1,15 @@
 /**
  * Change password (`#/password/change`): the current password, or (for a member who has none, or
  * who chose "I don't remember it") a verification the service asks for; the new one with the live
- * rule hints (a common password is refused by the service); and "sign out of every other device",
+ * rule hints (a common password is refused by the service), entered twice (spec section 5: the
+ * re-entered password; the passwords must match); and "sign out of every other device",
  * ticked by default. Nothing typed is lost when saving fails.
  */
 import { useState, type FormEvent } from 'react';
 import { checkField } from '../../../rules/fieldRules.ts';
 import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewPasswordField.tsx';
 import { TextField } from '../../../ui/controls/TextField.tsx';
+import { bind, useField } from '../../../ui/controls/useField.ts';
 import { useAccountText } from '../../accountText.ts';
 import { useSecurityAction } from '../../flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
@@ -26,16 +28,18 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   // Without the current password, the service asks for another verification.
   const [forgot, setForgot] = useState(!hasPassword);
   const next = useNewPasswordField();
+  const again = useField('confirmPassword', { compareTo: next.value });
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [failure, setFailure] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     next.touch();
+    again.touch();
     setFailure(undefined);
     const currentProblem = forgot ? undefined : checkField('password', current);
     setCurrentError(currentProblem ? t(currentProblem.key, currentProblem.values) : undefined);
-    if (currentProblem || next.problem) return;
+    if (currentProblem || next.problem || again.problem) return;
     void run((flows, context, signal) => flows.changePassword(context, { current: forgot ? undefined : current, next: next.value, signOutOthers }, signal), {
       // The service's answer (a wrong current password, a common new one, no network) is shown in place.
       failed: setFailure,
@@ -66,6 +70,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         </>
       )}
       <NewPasswordField label={t('password.new')} field={next} />
+      <TextField label={t('password.again')} type="password" name="confirm-password" autoComplete="new-password" enterKeyHint="done" {...bind(again)} />
       <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} />
       {failure ? (
         <p part="field-error" role="alert">

@@ -1,7 +1,8 @@
 /**
  * Delete account (`#/account/delete`): what stands in the way first (orders not yet delivered: no
  * deletion until they are); otherwise what deletion means (the cooling period, restoring by logging
- * in before it ends, registering again refused meanwhile), the word to type, and Delete, which the
+ * in before it ends, registering again refused meanwhile), the word to type (in the shopper's
+ * language or the service's English, any case, accents or not), and Delete, which the
  * service lets through only after a fresh verification. Then every session ends.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -65,25 +66,36 @@ export function DeleteAccount() {
   );
 }
 
+/**
+ * `text` as it is compared with the confirmation word: without accents, spaces around it or case, so
+ * that a phone keyboard's "Delete" counts, and "xoa" or "xoá" for "XÓA".
+ */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
 function DeleteForm() {
   const t = useAccountText();
   const run = useSecurityAction();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string>();
+  // The word in the shopper's language, or the service's own (English) word.
+  const word = t('delete.word');
+  const label =
+    folded(word) === folded(DELETE_CONFIRMATION) ? t('delete.typeToConfirm', { word }) : t('delete.typeWordOrEnglish', { word, english: DELETE_CONFIRMATION });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed.trim() !== DELETE_CONFIRMATION) {
-      setError(t('delete.typeToConfirm', { word: DELETE_CONFIRMATION }));
+    if (folded(typed) !== folded(word) && folded(typed) !== folded(DELETE_CONFIRMATION)) {
+      setError(label);
       return;
     }
     setError(undefined);
-    void run((flows, context, signal) => flows.requestDeletion(context, typed, signal), { failed: setError });
+    // The shopper confirmed: the service is sent its own word, whichever one was typed.
+    void run((flows, context, signal) => flows.requestDeletion(context, DELETE_CONFIRMATION, signal), { failed: setError });
   };
   return (
     <form part="card form" noValidate onSubmit={submit}>
       <p part="text">{t('delete.what', { days: DELETION_COOLING_DAYS })}</p>
       <p part="text">{t('delete.restore', { days: DELETION_COOLING_DAYS })}</p>
-      <TextField label={t('delete.typeToConfirm', { word: DELETE_CONFIRMATION })} name="confirmation" autoComplete="off" value={typed} onValue={setTyped} error={error} />
+      <TextField label={label} name="confirmation" autoComplete="off" autoCapitalize="none" value={typed} onValue={setTyped} error={error} />
       <FormButtons cancelTo={{ name: 'dashboard' }} submitLabel={t('delete.confirm')} danger />
     </form>
   );
