@@ -196,6 +196,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE INDEX vouchers_user ON vouchers (user_id, id);
   ALTER TABLE users ADD COLUMN legacy_ask_after BIGINT;
   `,
+  // 9: as SQLite's migration 8: an order's delivery address and status history (JSON, as its items are), kept
+  // with it from the start and carried when a guest order is claimed.
+  `
+  ALTER TABLE orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE guest_orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
+  ALTER TABLE guest_orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */
