@@ -25,6 +25,9 @@ type WireOrder = {
   items: { name: string; imageUrl?: string; quantity: number; priceMinor?: number }[];
 };
 
+/** The orders of a list's answer (none when it failed). */
+const ordersOf = (answer: { data?: Record<string, unknown> | undefined }) => (answer.data?.orders ?? []) as WireOrder[];
+
 async function members() {
   const service = await testService();
   const shopper = service.client();
@@ -41,7 +44,7 @@ describe("a member's orders on the service", () => {
     ok(all.ret);
     const counts = all.data?.counts as Record<string, number>;
     assert.deepEqual(Object.keys(counts).sort(), [...ORDER_STATUSES].sort());
-    const orders = all.data?.orders as WireOrder[];
+    const orders = ordersOf(all);
     for (const status of ORDER_STATUSES) {
       assert.equal(counts[status], orders.filter((order) => order.status === status).length, status);
     }
@@ -52,14 +55,14 @@ describe("a member's orders on the service", () => {
     const delivered = await shopper.gateway(list, { status: 'DELIVERED', pageSize: 50 }, { method: 'GET' });
     ok(delivered.ret);
     assert.equal(delivered.data?.total, counts.DELIVERED);
-    assert.ok((delivered.data?.orders as WireOrder[]).every((order) => order.status === 'DELIVERED'));
+    assert.ok(ordersOf(delivered).every((order) => order.status === 'DELIVERED'));
     assert.deepEqual(delivered.data?.counts, counts, 'the counts are of every order, whatever the filter');
     assert.match((await shopper.gateway(list, { status: 'LOST' }, { method: 'GET' })).ret, /INVALID|ILLEGAL/);
   });
 
   it("answers the member's own order in full: items with pictures and prices, the delivery address, the status history", async () => {
     const { shopper } = await members();
-    const [first] = (await shopper.gateway(list, { status: 'DELIVERED', pageSize: 1 }, { method: 'GET' })).data?.orders as WireOrder[];
+    const [first] = ordersOf(await shopper.gateway(list, { status: 'DELIVERED', pageSize: 1 }, { method: 'GET' }));
     const answer = await shopper.gateway(get, { id: first!.id }, { method: 'GET' });
     ok(answer.ret);
     const detail = answer.data as { order: WireOrder; delivery: { recipient: string; lines: string[] }; history: { status: string; at: number }[] };
@@ -81,7 +84,7 @@ describe("a member's orders on the service", () => {
 
   it("answers another member's order, a made-up id and no session as no order at all", async () => {
     const { service, shopper, other } = await members();
-    const [first] = (await shopper.gateway(list, { pageSize: 1 }, { method: 'GET' })).data?.orders as WireOrder[];
+    const [first] = ordersOf(await shopper.gateway(list, { pageSize: 1 }, { method: 'GET' }));
     const stolen = await other.gateway(get, { id: first!.id }, { method: 'GET' });
     assert.match(stolen.ret, /^PL-ORDER-NOT-FOUND::/);
     assert.equal(stolen.data?.order, undefined);
@@ -126,7 +129,7 @@ describe("a member's orders on the service", () => {
       history,
     });
     assert.equal(await service.deps.storage.guestOrders.claim('jump@example.com', jump!.id), 1);
-    const [claimed] = (await other.gateway(list, { status: 'PENDING' }, { method: 'GET' })).data?.orders as WireOrder[];
+    const [claimed] = ordersOf(await other.gateway(list, { status: 'PENDING' }, { method: 'GET' }));
     const full = await other.gateway(get, { id: claimed!.id }, { method: 'GET' });
     assert.deepEqual([full.data?.delivery, full.data?.history], [{ recipient: 'Guest', lines: ['1 Main Street'] }, [{ status: 'PENDING', at: 7000 }]]);
   });

@@ -11,6 +11,7 @@ import { useAccountText } from '../accountText.ts';
 import { formatDate } from '../format.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
+import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { LegacyMergeNoticeSlot } from '../merge/LegacyMergeSlot.tsx';
 
@@ -112,6 +113,7 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
             </a>
           ) : null}
         </h2>
+        <OrderShortcuts counts={overview.orderCounts} />
         {latestOrders.length ? (
           <ul part="orders">
             {latestOrders.map((order) => (
