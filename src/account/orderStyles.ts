@@ -16,17 +16,19 @@ export const ORDER_CSS = /* css */ `
 [part~='order-head'] {
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: 0 4px;
   min-width: 0;
 }
 [part~='order-number-line'] {
   margin: 0;
   min-width: 0;
-  font-size: 0.9em;
+  padding-block-end: 12px;
 }
 [part~='order-number-label'] {
+  display: block;
   color: var(--mlp-color-muted);
+  font-size: 0.9em;
 }
 [part~='order-number'] {
   white-space: nowrap;
@@ -64,6 +66,7 @@ export const ORDER_CSS = /* css */ `
 }
 [part~='order-status'] {
   margin-inline-start: auto;
+  margin-block-end: 12px;
 }
 [part~='order-items'],
 [part~='order-lines'],
@@ -222,5 +225,32 @@ export const ORDER_CSS = /* css */ `
 }
 [part~='day-picker'] [part~='select'] {
   min-height: 44px;
+}
+/* The day, month and year are named by the legend and their first choice; their labels stay for assistive technology. */
+[part~='day-picker'] [part~='select-field'] > [part~='label'] {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+[part~='filter-disclosure'] {
+  display: grid;
+  gap: 8px;
+}
+[part~='filter-summary'] {
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  width: max-content;
+  max-width: 100%;
+  color: var(--mlp-color-primary);
+  font-weight: 600;
+  cursor: pointer;
+}
+[part~='filter-summary']:focus-visible {
+  outline: 2px solid var(--mlp-color-focus, var(--mlp-color-primary));
+  outline-offset: 2px;
 }
 `;

@@ -138,7 +138,7 @@ function OrderFacts({ detail }: { detail: Detail }) {
         <ol part="order-history">
           {history.map((step) => (
             <li part="order-step" key={`${step.status} ${step.at}`}>
-              <span part="order-step-status">{t(`orders.status.${step.status}`)}</span>
+              <span part="order-step-status">{t(`orders.step.${step.status}`)}</span>
               <time part="order-step-time" dateTime={new Date(step.at).toISOString()}>
                 {when.format(step.at)}
               </time>

@@ -58,20 +58,23 @@ export function Orders({ page, counts: firstCounts }: { page: OrdersPage; counts
   return (
     <PageFrame title={t('orders.title')}>
       <OrderShortcuts counts={counts} current={status} />
-      <form part="filter" aria-label={t('orders.filter')} noValidate onSubmit={filter}>
-        <DayPicker legend={t('orders.from')} value={from} onValue={setFrom} years={pickerYears()} error={errors.from} />
-        <DayPicker legend={t('orders.to')} value={to} onValue={setTo} years={pickerYears()} error={errors.to} />
-        <div part="buttons">
-          {filtered ? (
-            <a part="button button-secondary" href={accountHash({ name: 'orders', page: 1, ...(page.status ? { status: page.status } : {}) })}>
-              {t('orders.clear')}
-            </a>
-          ) : null}
-          <button type="submit" part="button button-primary">
-            {t('orders.apply')}
-          </button>
-        </div>
-      </form>
+      <details part="filter-disclosure" open={filtered || undefined}>
+        <summary part="filter-summary">{t('orders.filter')}</summary>
+        <form part="filter" aria-label={t('orders.filter')} noValidate onSubmit={filter}>
+          <DayPicker legend={t('orders.from')} value={from} onValue={setFrom} years={pickerYears()} error={errors.from} />
+          <DayPicker legend={t('orders.to')} value={to} onValue={setTo} years={pickerYears()} error={errors.to} />
+          <div part="buttons">
+            {filtered ? (
+              <a part="button button-secondary" href={accountHash({ name: 'orders', page: 1, ...(page.status ? { status: page.status } : {}) })}>
+                {t('orders.clear')}
+              </a>
+            ) : null}
+            <button type="submit" part="button button-primary">
+              {t('orders.apply')}
+            </button>
+          </div>
+        </form>
+      </details>
       <OrderList key={`${accountHash(page)} ${attempt}`} page={page} filtered={filtered} onCounts={setCounts} onRetry={() => setAttempt((value) => value + 1)} />
     </PageFrame>
   );

@@ -93,7 +93,8 @@ export function DayPicker({ legend, value, onValue, years, error }: DayPickerPro
         {select(
           t('orders.year'),
           'year',
-          years.map((year) => [year, yearName.format(Date.UTC(year, 6, 1))] as const),
+          // The year alone, as the order dates write it (Thai: 2569, without the era's name).
+          years.map((year) => [year, yearName.formatToParts(Date.UTC(year, 6, 1)).find((part) => part.type === 'year')?.value ?? String(year)] as const),
         )}
       </div>
       {error ? (
