@@ -27,12 +27,8 @@ export function OrderShortcuts({ counts, current }: OrderShortcutsProps) {
         part={`order-shortcut${status === current ? ' order-shortcut-current' : ''}`}
         href={accountHash({ name: 'orders', page: 1, ...(status === 'all' ? {} : { status }) })}
         aria-current={status === current ? 'page' : undefined}
-        aria-label={t('orders.countLabel', { status: label, count })}
       >
-        <span part="order-shortcut-count" aria-hidden="true">
-          {count}
-        </span>
-        <span part="order-shortcut-label">{label}</span>
+        <span part="order-shortcut-count">{count}</span> <span part="order-shortcut-label">{label}</span>
       </a>
     </li>
   );

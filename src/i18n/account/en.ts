@@ -139,7 +139,6 @@ export const accountEn = {
   'orders.back': 'Back to My orders',
   'orders.all': 'All',
   'orders.byStatus': 'Orders by status',
-  'orders.countLabel': '{status}: {count} orders',
   'orders.emptyStatus': 'You have no orders with this status.',
   'orders.total': 'Order total',
   'orders.status': 'Status',

@@ -127,7 +127,6 @@ export const accountId: AccountCatalogue = {
   'orders.back': 'Kembali ke Pesanan saya',
   'orders.all': 'Semua',
   'orders.byStatus': 'Pesanan menurut status',
-  'orders.countLabel': '{status}: {count} pesanan',
   'orders.emptyStatus': 'Anda tidak punya pesanan dengan status ini.',
   'orders.total': 'Total pesanan',
   'orders.status': 'Status',

@@ -127,7 +127,6 @@ export const accountMs: AccountCatalogue = {
   'orders.back': 'Kembali ke Pesanan saya',
   'orders.all': 'Semua',
   'orders.byStatus': 'Pesanan mengikut status',
-  'orders.countLabel': '{status}: {count} pesanan',
   'orders.emptyStatus': 'Anda tiada pesanan dengan status ini.',
   'orders.total': 'Jumlah pesanan',
   'orders.status': 'Status',

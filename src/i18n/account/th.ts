@@ -127,7 +127,6 @@ export const accountTh: AccountCatalogue = {
   'orders.back': 'กลับไปที่คำสั่งซื้อของฉัน',
   'orders.all': 'ทั้งหมด',
   'orders.byStatus': 'คำสั่งซื้อตามสถานะ',
-  'orders.countLabel': '{status}: {count} คำสั่งซื้อ',
   'orders.emptyStatus': 'คุณไม่มีคำสั่งซื้อในสถานะนี้',
   'orders.total': 'ยอดรวมคำสั่งซื้อ',
   'orders.status': 'สถานะ',

@@ -127,7 +127,6 @@ export const accountVi: AccountCatalogue = {
   'orders.back': 'Quay lại Đơn hàng của tôi',
   'orders.all': 'Tất cả',
   'orders.byStatus': 'Đơn hàng theo trạng thái',
-  'orders.countLabel': '{status}: {count} đơn hàng',
   'orders.emptyStatus': 'Bạn không có đơn hàng nào ở trạng thái này.',
   'orders.total': 'Tổng tiền đơn hàng',
   'orders.status': 'Trạng thái',

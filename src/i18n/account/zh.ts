@@ -127,7 +127,6 @@ export const accountZh: AccountCatalogue = {
   'orders.back': '返回我的订单',
   'orders.all': '全部',
   'orders.byStatus': '按状态查看订单',
-  'orders.countLabel': '{status}：{count} 个订单',
   'orders.emptyStatus': '您没有此状态的订单。',
   'orders.total': '订单总额',
   'orders.status': '状态',
