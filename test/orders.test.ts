@@ -234,7 +234,8 @@ describe('orders a shopper can read', () => {
       refuse = true;
       copy.click();
       await pollUntil(() => status.textContent === 'The number is selected: copy it from your keyboard or menu.', 'the refusal was not said');
-      expect(getComputedStyle(card.querySelector('[part~="order-number"]')!).userSelect).to.equal('all');
+      const style = getComputedStyle(card.querySelector('[part~="order-number"]')!);
+      expect(style.getPropertyValue('user-select') || style.getPropertyValue('-webkit-user-select'), 'one tap selects the whole number').to.equal('all');
     });
   });
 
