@@ -24,7 +24,7 @@ export function OrderShortcuts({ counts, current }: OrderShortcutsProps) {
   const link = (status: OrderStatus | 'all', label: string, count: number) => (
     <li key={status}>
       <a
-        part={`order-shortcut${status === current ? ' order-shortcut-current' : ''}`}
+        part={status === current ? 'order-shortcut order-shortcut-current' : 'order-shortcut'}
         href={accountHash({ name: 'orders', page: 1, ...(status === 'all' ? {} : { status }) })}
         aria-current={status === current ? 'page' : undefined}
       >
