@@ -12,6 +12,18 @@ import { chooseDay, daySelects, orderCards } from './support/orders.ts';
 import { loginPage, logout, switchFailure } from './support/popup.ts';
 
 const LANGUAGES = ['en', 'id', 'ms', 'zh', 'th', 'vi'] as const;
+/** "Order total" in each language: shown once the page is written in it. */
+const TOTAL = { en: 'Order total', id: 'Total pesanan', ms: 'Jumlah pesanan', zh: '订单总额', th: 'ยอดรวมคำสั่งซื้อ', vi: 'Tổng tiền đơn hàng' } as const;
+
+/** Waits until the page shows its orders (cards, or an order's sums) written in `language`. */
+async function writtenIn(element: MemberAccount, language: (typeof LANGUAGES)[number]): Promise<void> {
+  await pollUntil(
+    () =>
+      root(element).querySelector('[part~="account"]')?.getAttribute('lang') === language &&
+      [...root(element).querySelectorAll('[part~="order-total-label"], [part~="order-sums"] dt')].some((label) => label.textContent === TOTAL[language]),
+    `not written in ${language}`,
+  );
+}
 
 async function member(attributes: Record<string, string> = {}, loginName?: string): Promise<MemberAccount> {
   await loginPage(loginName);
@@ -59,8 +71,8 @@ describe('orders a shopper can read', () => {
       element.setAttribute('language', language);
       for (const hash of ['#/profile/my', '#/orders']) {
         location.hash = hash;
-        await pollUntil(() => document.documentElement.lang === language || root(element).querySelector('[part~="order"]'), 'no orders');
         if (hash === '#/orders') await ordersShown(element);
+        await writtenIn(element, language);
         await pollUntil(() => orderCards(element).length > 0 && root(element).querySelector('[part~="order-thumb"][src]'), `${language} ${hash}: no pictures`);
         for (const card of orderCards(element)) {
           const number = card.querySelector<HTMLElement>('[part~="order-number"]')!;
@@ -254,6 +266,7 @@ describe('orders a shopper can read', () => {
         if (hash === '#/orders') await ordersShown(element);
         if (hash === detail) await pollUntil(() => root(element).querySelector('[part~="order-history"]'), 'no order');
         await loaded(element);
+        await writtenIn(element, language);
         const account = root(element).querySelector<HTMLElement>('[part~="account"]')!;
         expect(account.scrollWidth, `${language} ${hash}`).to.be.at.most(320);
         expect(document.documentElement.scrollWidth, `${language} ${hash}: the page`).to.be.at.most(window.innerWidth);

@@ -131,6 +131,7 @@ export const ORDER_CSS = /* css */ `
 [part~='order-back'] {
   display: inline-flex;
   align-items: center;
+  gap: 4px;
   min-height: 44px;
   justify-self: start;
 }

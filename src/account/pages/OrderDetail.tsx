@@ -44,7 +44,7 @@ export function OrderDetail({ id }: { id: string }) {
   return (
     <PageFrame title={t('orders.detailTitle')}>
       <a part="link order-back" href={accountHash({ name: 'orders', page: 1 })}>
-        <span aria-hidden="true">‹ </span>
+        <span aria-hidden="true">‹</span>
         {t('orders.back')}
       </a>
       {state.kind === 'loading' ? <Loading /> : null}
