@@ -201,6 +201,9 @@ describe('orders a shopper can read', () => {
   it('leads a member without orders back to shopping: no shortcuts, an empty state with the main site', async () => {
     const element = await member({}, 'jump@example.com');
     expect(root(element).querySelector('[part~="order-shortcuts"]')).to.equal(null);
+    const fromDashboard = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="empty"] a')].find((link) => link.textContent === 'Start shopping');
+    expect(new URL(fromDashboard!.href).pathname, 'the dashboard leads to shopping too').to.equal('/');
+    await expect(element).to.be.accessible();
     await go(element, '#/orders', 'My orders');
     await pollUntil(() => text(element).includes('You have no orders yet.'), 'no empty state');
     const shop = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="empty"] a')].find((link) => link.textContent === 'Start shopping');

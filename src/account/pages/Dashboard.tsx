@@ -11,6 +11,7 @@ import { useAccountText } from '../accountText.ts';
 import { formatDate } from '../format.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
+import { NoOrders } from '../parts/NoOrders.tsx';
 import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { LegacyMergeNoticeSlot } from '../merge/LegacyMergeSlot.tsx';
@@ -121,7 +122,7 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
             ))}
           </ul>
         ) : (
-          <p part="text">{t('orders.empty')}</p>
+          <NoOrders text="orders.empty" />
         )}
       </section>
     </PageFrame>

@@ -9,10 +9,10 @@ import type { OrderCounts, OrderPage } from '../../flows/account/model.ts';
 import { requestedPageAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
-import { useStaticLinks } from '../../ui/useStaticLinks.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountErrorToast, useAccountFlows } from '../flowHooks.ts';
 import { DayPicker, dayOf, dayParts } from '../parts/DayPicker.tsx';
+import { NoOrders } from '../parts/NoOrders.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
 import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
@@ -83,7 +83,6 @@ export function Orders({ page, counts: firstCounts }: { page: OrdersPage; counts
 /** One page of orders, loaded once (a new tab, page, filter or Try again makes a new list). */
 function OrderList({ page, filtered, onCounts, onRetry }: { page: OrdersPage; filtered: boolean; onCounts: (counts: OrderCounts) => void; onRetry: () => void }) {
   const t = useAccountText();
-  const links = useStaticLinks();
   const loaded = useAccountFlows();
   const toastError = useAccountErrorToast();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
@@ -127,14 +126,7 @@ function OrderList({ page, filtered, onCounts, onRetry }: { page: OrdersPage; fi
       );
     case 'page':
       if (state.page.orders.length === 0) {
-        return (
-          <div part="empty">
-            <p part="text">{t(filtered ? 'orders.emptyFiltered' : page.status ? 'orders.emptyStatus' : 'orders.empty')}</p>
-            <a part="button button-primary" href={links.home}>
-              {t('orders.shop')}
-            </a>
-          </div>
-        );
+        return <NoOrders text={filtered ? 'orders.emptyFiltered' : page.status ? 'orders.emptyStatus' : 'orders.empty'} />;
       }
       return (
         <>
