@@ -54,9 +54,48 @@ import { MemberElement } from './memberElement.ts';
  * @csspart card-title - A card's heading.
  * @csspart cards - The dashboard's row of cards.
  * @csspart facts - A card's list of facts (the profile, the promotions).
- * @csspart order-item - An order's first item, and how many more.
- * @csspart order-meta - An order's number and the day it was placed.
- * @csspart order-total - An order's total and its status.
+ * @csspart order-head - An order's number, copy button and status.
+ * @csspart order-number-line - An order's number with its label.
+ * @csspart order-number-label - The label before an order's number.
+ * @csspart order-number - An order's number, on one line, selected whole by one tap.
+ * @csspart copy-button - The button that copies an order's number.
+ * @csspart copy-status - What copying said ("Copied").
+ * @csspart order-status - An order's status (also part `badge`).
+ * @csspart order-items - An order card's items.
+ * @csspart order-item - One item on an order card.
+ * @csspart order-thumb - An item's picture.
+ * @csspart order-item-name - An item's name.
+ * @csspart order-item-quantity - How many of an item an order card lists.
+ * @csspart order-more - How many more items an order has than its card shows.
+ * @csspart order-foot - An order card's date and total.
+ * @csspart order-date - The day an order was placed.
+ * @csspart order-total - An order's total.
+ * @csspart order-total-label - The label before an order's total.
+ * @csspart order-details - The link from an order card to the order's page.
+ * @csspart order-shortcuts - The dashboard's orders by status, with counts.
+ * @csspart order-tabs - My orders' status tabs, with counts.
+ * @csspart order-shortcut-list - The list of status shortcuts or tabs.
+ * @csspart order-shortcut - One status shortcut or tab.
+ * @csspart order-shortcut-current - The status tab shown.
+ * @csspart order-shortcut-count - How many orders a shortcut or tab has.
+ * @csspart order-shortcut-label - A shortcut's or tab's status.
+ * @csspart filter-disclosure - The orders' date filter, folded away until opened.
+ * @csspart filter-summary - What opens the date filter.
+ * @csspart day-picker - A day chosen in the shopper's calendar (day, month, year).
+ * @csspart fieldset - A group of fields with its legend.
+ * @csspart order-back - Back to My orders, on an order's page.
+ * @csspart order-summary - An order's number, status and date on its page (also part `card`).
+ * @csspart order-lines - An order's items on its page.
+ * @csspart order-line - One item with its picture, quantity and prices.
+ * @csspart order-line-text - An item's name, quantity and price.
+ * @csspart order-line-meta - An item's quantity and price of one.
+ * @csspart order-line-total - An item's price times its quantity.
+ * @csspart order-sums - The delivery fee and the total.
+ * @csspart order-address - Where an order is delivered.
+ * @csspart order-history - The statuses an order reached, with dates.
+ * @csspart order-step - One status reached, with its date.
+ * @csspart order-step-status - The status reached.
+ * @csspart order-step-time - When it was reached.
  * @csspart switch - A promotion opt-in's switch.
  * @csspart switch-hint - What a promotion opt-in brings.
  * @csspart form - A form (edit profile, language and region).
@@ -92,8 +131,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart badge - A default-address or status badge.
  * @csspart orders - The order list.
  * @csspart order - One order.
- * @csspart order-image - An order's item image.
- * @csspart filter - The orders' date filter.
+ * @csspart filter - The orders' date filter's form.
  * @csspart pager - The orders' pager.
  * @csspart switch-row - A setting with its switch.
  * @csspart empty - An empty state.

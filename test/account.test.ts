@@ -11,6 +11,7 @@ import { accountFixture, button, field, go, heading, loaded, root, text, toasts,
 import { popupFixture, pollUntil } from './support/fixtures.ts';
 import { coveredBy, tap } from './support/tap.ts';
 import { PREFERENCE_COOKIE } from '../src/config/preference.ts';
+import { chooseDay, daySelects } from './support/orders.ts';
 import { loginPage, logout, nextEvent, servicePublicKey, setValue, switchFailure } from './support/popup.ts';
 
 const THEMES = ['light', 'dark'] as const;
@@ -98,17 +99,13 @@ describe('<member-account>', () => {
     const next = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="pager"] a')].find((link) => link.textContent === 'Next')!;
     next.click();
     await pollUntil(() => text(element).includes('Page 2 of 4') && location.hash === '#/orders?page=2', 'no second page');
-    await tap(field(element, 'From'));
-    setValue(field(element, 'From'), '2026-03-01');
-    await tap(field(element, 'To'));
-    setValue(field(element, 'To'), '2026-01-01');
+    chooseDay(element, 'From', '2026-03-01');
+    chooseDay(element, 'To', '2026-01-01');
     await tap(button(element, 'Apply'));
-    await pollUntil(() => field(element, 'To').getAttribute('aria-invalid') === 'true', 'the range was not refused');
+    await pollUntil(() => daySelects(element, 'To').day.getAttribute('aria-invalid') === 'true', 'the range was not refused');
     expect(text(element)).to.include('The start date must be before the end date.');
-    await tap(field(element, 'From'));
-    setValue(field(element, 'From'), '2020-01-01');
-    await tap(field(element, 'To'));
-    setValue(field(element, 'To'), '2020-12-31');
+    chooseDay(element, 'From', '2020-01-01');
+    chooseDay(element, 'To', '2020-12-31');
     await tap(button(element, 'Apply'));
     await pollUntil(() => text(element).includes('No order was placed in these dates.'), 'the filter was not applied');
     expect(location.hash).to.equal('#/orders?from=2020-01-01&to=2020-12-31');

@@ -3,7 +3,7 @@ import type { Region } from '../config/regions.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 
 /** The locale of `language` in `region` (`en-SG`, `th-TH`); a sister brand's language reads English. */
-function locale(language: AnyLanguage, region: Region): string {
+export function locale(language: AnyLanguage, region: Region): string {
   return `${language}-${region.toUpperCase()}`;
 }
 

@@ -3,7 +3,7 @@
  * area shows it (e-mail and phone masked by the service) and the order history. Shared by
  * `<member-account>` and the reference member service; answers are checked with these at the edge.
  */
-import { array, boolean, enums, integer, number, optional, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, number, optional, record, size, string, type, type Infer } from 'superstruct';
 
 export const GENDERS = ['male', 'female'] as const;
 
@@ -35,7 +35,16 @@ export const OrderSchema = type({
   totalMinor: integer(),
   currency: size(string(), 3, 3),
   status: enums(ORDER_STATUSES),
-  items: array(type({ name: string(), imageUrl: optional(string()), quantity: integer() })),
+  items: array(
+    type({
+      name: string(),
+      /** The product's picture, at any size the image helper asks for. */
+      imageUrl: optional(string()),
+      quantity: integer(),
+      /** One piece's price, in the order's currency's minor unit (absent on old orders). */
+      priceMinor: optional(integer()),
+    }),
+  ),
 });
 export type OrderRecordOnWire = Infer<typeof OrderSchema>;
 
@@ -43,9 +52,22 @@ export const OrderPageSchema = type({
   orders: array(OrderSchema),
   page: integer(),
   pageSize: integer(),
+  /** How many orders match the request (its dates and status). */
   total: integer(),
+  /** How many of the member's orders are in each status, whatever the request's dates and status. */
+  counts: record(enums(ORDER_STATUSES), integer()),
 });
 export type OrderPageOnWire = Infer<typeof OrderPageSchema>;
+
+/** One order of the member's, in full (`getOrder`): where it goes and when its status changed. */
+export const OrderDetailSchema = type({
+  order: OrderSchema,
+  /** Where it is delivered, as the parcel shows it; absent for an order without one (a download). */
+  delivery: optional(type({ recipient: string(), phone: optional(string()), lines: array(string()) })),
+  /** Each status it reached and when (epoch milliseconds), oldest first. */
+  history: array(type({ status: enums(ORDER_STATUSES), at: number() })),
+});
+export type OrderDetailOnWire = Infer<typeof OrderDetailSchema>;
 
 /** The most orders one page asks for. */
 export const MAX_ORDER_PAGE_SIZE = 50;

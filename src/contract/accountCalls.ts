@@ -7,7 +7,7 @@
  */
 import { boolean, enums, integer, literal, optional, pattern, record, size, string, type } from 'superstruct';
 import { ADDRESS_COUNTRIES } from '../config/addressForms.ts';
-import { AccountProfileSchema, GENDERS, MAX_ORDER_PAGE_SIZE, OrderPageSchema } from './account.ts';
+import { AccountProfileSchema, GENDERS, MAX_ORDER_PAGE_SIZE, ORDER_STATUSES, OrderDetailSchema, OrderPageSchema } from './account.ts';
 import { AddressBookSchema, DivisionsSchema } from './address.ts';
 import { gateway } from './calls.ts';
 
@@ -36,10 +36,18 @@ export const ACCOUNT = {
   ),
   listOrders: gateway(
     `${API}.orders.list`,
-    type({ page: optional(size(integer(), 1, 10_000)), pageSize: optional(size(integer(), 1, MAX_ORDER_PAGE_SIZE)), from: optional(date), to: optional(date) }),
+    type({
+      page: optional(size(integer(), 1, 10_000)),
+      pageSize: optional(size(integer(), 1, MAX_ORDER_PAGE_SIZE)),
+      from: optional(date),
+      to: optional(date),
+      status: optional(enums(ORDER_STATUSES)),
+    }),
     OrderPageSchema,
     { needLogin: true },
   ),
+  /** One of the member's orders in full; another member's id answers as no order at all. */
+  getOrder: gateway(`${API}.orders.get`, type({ id: size(string(), 1, 64) }), OrderDetailSchema, { needLogin: true }),
   listAddresses: gateway(`${API}.address.list`, empty, AddressBookSchema, { needLogin: true }),
   /** Adds an address (no `id`) or changes one of the member's; defaults as asked. */
   saveAddress: gateway(

@@ -1,3 +1,5 @@
+import { ORDER_STATUSES, type OrderStatus } from '../contract/account.ts';
+
 /**
  * The member area's pages, routed by the URL's hash as the spec's member paths are
  * (`/user/profile#/profile/my`, `#/profile/edit`) and with our own for the rest (`#/address`,
@@ -5,7 +7,8 @@
  * `#/password/change`, the spec's `#/mobile/send` and `#/email/change`, `#/devices`,
  * `#/account/delete`): back and forward
  * work, a deep link opens its page, and an unknown hash shows the dashboard. The orders page keeps
- * its page number and date filter in the hash too, so that they survive a reload and a back.
+ * its page number, status tab and date filter in the hash too, so that they survive a reload and a
+ * back; an order's own page is `#/orders/{id}`.
  */
 
 export type AccountPage =
@@ -14,7 +17,8 @@ export type AccountPage =
   | { readonly name: 'addresses' }
   | { readonly name: 'addressNew' }
   | { readonly name: 'addressEdit'; readonly id: string }
-  | { readonly name: 'orders'; readonly page: number; readonly from?: string; readonly to?: string }
+  | { readonly name: 'orders'; readonly page: number; readonly from?: string; readonly to?: string; readonly status?: OrderStatus }
+  | { readonly name: 'orderDetail'; readonly id: string }
   | { readonly name: 'settings' }
   | { readonly name: 'password' }
   | { readonly name: 'mobile' }
@@ -55,8 +59,16 @@ export function parseAccountHash(hash: string): AccountPage {
     const page = Number.parseInt(params.get('page') ?? '1', 10);
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
-    return { name: 'orders', page: Number.isSafeInteger(page) && page >= 1 ? page : 1, ...(DATE.test(from) ? { from } : {}), ...(DATE.test(to) ? { to } : {}) };
+    const status = ORDER_STATUSES.find((known) => known === params.get('status'));
+    return {
+      name: 'orders',
+      page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+      ...(DATE.test(from) ? { from } : {}),
+      ...(DATE.test(to) ? { to } : {}),
+      ...(status ? { status } : {}),
+    };
   }
+  if (first === 'orders' && second && /^\d{1,15}$/.test(second) && segments.length === 2) return { name: 'orderDetail', id: second };
   if (first === 'settings' && segments.length === 1) return { name: 'settings' };
   const named = SIMPLE_PAGES.find(([, hash]) => hash === `#/${segments.join('/')}`);
   return named ? { name: named[0] } : DASHBOARD;
@@ -80,9 +92,12 @@ export function accountHash(page: AccountPage): string {
       if (page.page > 1) params.set('page', String(page.page));
       if (page.from) params.set('from', page.from);
       if (page.to) params.set('to', page.to);
+      if (page.status) params.set('status', page.status);
       const query = params.toString();
       return `#/orders${query ? `?${query}` : ''}`;
     }
+    case 'orderDetail':
+      return `#/orders/${page.id}`;
     case 'settings':
       return '#/settings';
     case 'password':

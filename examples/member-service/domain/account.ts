@@ -66,7 +66,7 @@ export function checkedProfile(
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-function orderOnWire(order: OrderRecord): OrderRecordOnWire {
+export function orderOnWire(order: OrderRecord): OrderRecordOnWire {
   let items: OrderRecordOnWire['items'] = [];
   try {
     items = JSON.parse(order.items) as OrderRecordOnWire['items'];
@@ -84,17 +84,30 @@ function orderOnWire(order: OrderRecord): OrderRecordOnWire {
   };
 }
 
-/** One page of the member's orders, newest first; `from` and `to` are whole days, both included (UTC). */
+/**
+ * One page of the member's orders, newest first; `from` and `to` are whole days, both included
+ * (UTC), `status` one status only. With it, how many of the member's orders are in each status.
+ */
 export async function orderPage(
   storage: Storage,
   userId: number,
-  { page = 1, pageSize = ORDER_PAGE_SIZE, from, to }: { page?: number | undefined; pageSize?: number | undefined; from?: string | undefined; to?: string | undefined },
+  {
+    page = 1,
+    pageSize = ORDER_PAGE_SIZE,
+    from,
+    to,
+    status,
+  }: { page?: number | undefined; pageSize?: number | undefined; from?: string | undefined; to?: string | undefined; status?: OrderStatus | undefined },
 ): Promise<OrderPageOnWire> {
   const start = from ? Date.parse(`${from}T00:00:00Z`) : undefined;
   const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : undefined;
   if ((start !== undefined && Number.isNaN(start)) || (end !== undefined && Number.isNaN(end)) || (start !== undefined && end !== undefined && start >= end)) {
     throw new ServiceError('PL-ORDER-RANGE-INVALID', MESSAGES.invalidRequest);
   }
-  const { orders, total } = await storage.orders.page(userId, { from: start, to: end, offset: (page - 1) * pageSize, limit: pageSize });
-  return { orders: orders.map(orderOnWire), page, pageSize, total };
+  const [{ orders, total }, stored] = await Promise.all([
+    storage.orders.page(userId, { from: start, to: end, status, offset: (page - 1) * pageSize, limit: pageSize }),
+    storage.orders.counts(userId),
+  ]);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((name) => [name, stored[name] ?? 0])) as Record<OrderStatus, number>;
+  return { orders: orders.map(orderOnWire), page, pageSize, total, counts };
 }

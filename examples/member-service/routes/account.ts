@@ -13,6 +13,7 @@ import { ADDRESS_LIMIT } from '../../../src/config/addressForms.ts';
 import { accountProfile, checkedProfile, orderPage } from '../domain/account.ts';
 import { addressBook, addressId, addressLimit, addressNotFound, checkedAddress } from '../domain/addressBook.ts';
 import { childDivisions } from '../domain/divisions.ts';
+import { orderDetail } from '../domain/orderDetail.ts';
 import { regionOf } from '../domain/phones.ts';
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { endSession } from '../domain/sessions.ts';
@@ -28,7 +29,7 @@ export interface AccountCallContext {
 export type AccountHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: AccountCallContext) => Promise<AnswerOf<Calls[K]>> };
 
 /** The member area's reads: they change nothing, so they run without the CSRF token. */
-export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders', 'listAddresses', 'divisions']);
+export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders', 'getOrder', 'listAddresses', 'divisions']);
 
 /** The logged-in member of a call, or the session-expired answer. */
 export function member(user: UserRecord | undefined): UserRecord {
@@ -64,6 +65,7 @@ export function accountHandlers(deps: ServiceDeps): AccountHandlers {
         ),
       ),
     listOrders: async (query, { user }) => orderPage(storage, member(user).id, query),
+    getOrder: async ({ id }, { user }) => orderDetail(storage, member(user).id, id),
     listAddresses: async (_data, { user }) => addressBook(storage, member(user).id),
     saveAddress: async ({ id, defaultShipping, defaultBilling, ...request }, { c, user }) => {
       const owner = (await changing(user)).id;

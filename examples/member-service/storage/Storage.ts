@@ -14,6 +14,7 @@ import type {
   LegacyCounts,
   LegacyItem,
   NewSession,
+  NewOrder,
   NewUser,
   OrderQuery,
   OrderRecord,
@@ -58,7 +59,11 @@ export interface Storage {
     setDefault(userId: number, id: number, kind: DefaultKind): Promise<boolean>;
   };
   readonly orders: {
-    insert(order: Omit<OrderRecord, 'id'>): Promise<OrderRecord>;
+    insert(order: NewOrder): Promise<OrderRecord>;
+    /** Order `id` when it is `userId`'s; undefined for another member's or none. */
+    byId(userId: number, id: number): Promise<OrderRecord | undefined>;
+    /** How many of `userId`'s orders are in each status (statuses without orders left out). */
+    counts(userId: number): Promise<Readonly<Record<string, number>>>;
     /**
      * One page of `userId`'s orders, newest first, and how many match in all: only that member's,
      * whatever else is asked (every query is scoped by the member).

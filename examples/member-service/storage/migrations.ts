@@ -185,4 +185,12 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE users ADD COLUMN language TEXT;
   ALTER TABLE sessions ADD COLUMN device_name TEXT;
   `,
+  // 9: issue 31: an order's delivery address and status history (JSON, as its items are), kept
+  // with it from the start and carried when a guest order is claimed.
+  `
+  ALTER TABLE orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE guest_orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
+  ALTER TABLE guest_orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+  `,
 ];

@@ -201,6 +201,14 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE users ADD COLUMN language TEXT;
   ALTER TABLE sessions ADD COLUMN device_name TEXT;
   `,
+  // 10: as SQLite's migration 9: an order's delivery address and status history (JSON, as its items are), kept
+  // with it from the start and carried when a guest order is claimed.
+  `
+  ALTER TABLE orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE guest_orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
+  ALTER TABLE guest_orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

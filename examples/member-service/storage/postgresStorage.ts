@@ -133,15 +133,22 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       insert: async (order) =>
         orderFrom(
           await returned(sql`
-            INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
-            VALUES (${order.userId}, ${order.number}, ${order.placedAt}, ${order.totalMinor}, ${order.currency}, ${order.status}, ${order.items})
+            INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items, delivery, history)
+            VALUES (${order.userId}, ${order.number}, ${order.placedAt}, ${order.totalMinor}, ${order.currency}, ${order.status}, ${order.items},
+                    ${order.delivery ?? ''}, ${order.history ?? '[]'})
             RETURNING *`),
         ),
-      page: async (userId, { from, to, offset, limit }) => {
+      byId: async (userId, id) => first(sql`SELECT * FROM orders WHERE id = ${id} AND user_id = ${userId}`, orderFrom),
+      counts: async (userId) =>
+        Object.fromEntries(
+          (await sql<Row[]>`SELECT status, COUNT(*)::int AS n FROM orders WHERE user_id = ${userId} GROUP BY status`).map((row) => [String(row.status), Number(row.n)]),
+        ),
+      page: async (userId, { from, to, status, offset, limit }) => {
+        const matching = sql`user_id = ${userId} AND placed_at >= ${from ?? 0} AND placed_at < ${to ?? Number.MAX_SAFE_INTEGER}
+                             AND (${status ?? null}::text IS NULL OR status = ${status ?? null}::text)`;
         const [rows, [count]] = await Promise.all([
-          sql<Row[]>`SELECT * FROM orders WHERE user_id = ${userId} AND placed_at >= ${from ?? 0} AND placed_at < ${to ?? Number.MAX_SAFE_INTEGER}
-                     ORDER BY placed_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-          sql<Row[]>`SELECT COUNT(*)::int AS total FROM orders WHERE user_id = ${userId} AND placed_at >= ${from ?? 0} AND placed_at < ${to ?? Number.MAX_SAFE_INTEGER}`,
+          sql<Row[]>`SELECT * FROM orders WHERE ${matching} ORDER BY placed_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+          sql<Row[]>`SELECT COUNT(*)::int AS total FROM orders WHERE ${matching}`,
         ]);
         return { orders: rows.map((row) => orderFrom(row)), total: Number(count?.total ?? 0) };
       },
@@ -155,8 +162,9 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
     guestOrders: {
       insert: async (email, order) => {
         await sql`
-          INSERT INTO guest_orders (email, number, placed_at, total_minor, currency, status, items)
-          VALUES (${email}, ${order.number}, ${order.placedAt}, ${order.totalMinor}, ${order.currency}, ${order.status}, ${order.items})`;
+          INSERT INTO guest_orders (email, number, placed_at, total_minor, currency, status, items, delivery, history)
+          VALUES (${email}, ${order.number}, ${order.placedAt}, ${order.totalMinor}, ${order.currency}, ${order.status}, ${order.items},
+                  ${order.delivery ?? ''}, ${order.history ?? '[]'})`;
       },
       count: async (email) => Number((await one(sql`SELECT COUNT(*)::int AS n FROM guest_orders WHERE lower(email) = lower(${email})`))?.n ?? 0),
       // One statement: the rows a claim deletes are the rows it inserts, so of two claims at once each order moves once.
@@ -164,8 +172,8 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         (
           await sql`
             WITH moved AS (DELETE FROM guest_orders WHERE lower(email) = lower(${email}) RETURNING *)
-            INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
-            SELECT ${userId}, number, placed_at, total_minor, currency, status, items FROM moved ORDER BY placed_at, id`
+            INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items, delivery, history)
+            SELECT ${userId}, number, placed_at, total_minor, currency, status, items, delivery, history FROM moved ORDER BY placed_at, id`
         ).count,
     },
     legacy: {
@@ -199,8 +207,9 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
             const whole = (name: string) => Number(data[name] ?? 0);
             if (row.kind === 'order')
               await tx`
-                INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
-                VALUES (${userId}, ${text('number')}, ${whole('placedAt')}, ${whole('totalMinor')}, ${text('currency')}, ${text('status')}, ${text('items')})`;
+                INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items, delivery, history)
+                VALUES (${userId}, ${text('number')}, ${whole('placedAt')}, ${whole('totalMinor')}, ${text('currency')}, ${text('status')}, ${text('items')},
+                        ${text('delivery')}, ${data.history === undefined ? '[]' : text('history')})`;
             else if (row.kind === 'address')
               await tx`
                 INSERT INTO addresses (user_id, recipient, phone_prefix, phone, country, fields, created_at, modified_at)

@@ -133,6 +133,8 @@ export const orderFrom = mapper(
     currency: row.currency as string,
     status: row.status as string,
     items: row.items as string,
+    delivery: (row.delivery as string | null) ?? '',
+    history: (row.history as string | null) ?? '[]',
   }),
 );
 

@@ -64,7 +64,7 @@ export function openSqliteStorage(file: string): Storage {
   /** An order of a member (`orders`, by member id) or of a guest (`guest_orders`, by e-mail). */
   const insertOrder = (table: 'orders' | 'guest_orders', owner: number | string, order: OrderValues) =>
     run(
-      `INSERT INTO ${table} (${table === 'orders' ? 'user_id' : 'email'}, number, placed_at, total_minor, currency, status, items) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO ${table} (${table === 'orders' ? 'user_id' : 'email'}, number, placed_at, total_minor, currency, status, items, delivery, history) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       owner,
       order.number,
       order.placedAt,
@@ -72,6 +72,8 @@ export function openSqliteStorage(file: string): Storage {
       order.currency,
       order.status,
       order.items,
+      order.delivery ?? '',
+      order.history ?? '[]',
     );
 
   return {
@@ -166,9 +168,14 @@ export function openSqliteStorage(file: string): Storage {
         const { lastInsertRowid } = insertOrder('orders', order.userId, order);
         return orderFrom(get('SELECT * FROM orders WHERE id = ?', lastInsertRowid))!;
       },
-      page: async (userId, { from, to, offset, limit }) => {
-        const where = 'user_id = ? AND placed_at >= ? AND placed_at < ?';
-        const range = [userId, from ?? 0, to ?? Number.MAX_SAFE_INTEGER];
+      byId: async (userId, id) => orderFrom(get('SELECT * FROM orders WHERE id = ? AND user_id = ?', id, userId)),
+      counts: async (userId) =>
+        Object.fromEntries(
+          (prepared('SELECT status, COUNT(*) AS n FROM orders WHERE user_id = ? GROUP BY status').all(userId) as Row[]).map((row) => [String(row.status), Number(row.n)]),
+        ),
+      page: async (userId, { from, to, status, offset, limit }) => {
+        const where = `user_id = ? AND placed_at >= ? AND placed_at < ?${status === undefined ? '' : ' AND status = ?'}`;
+        const range = [userId, from ?? 0, to ?? Number.MAX_SAFE_INTEGER, ...(status === undefined ? [] : [status])];
         const rows = prepared(`SELECT * FROM orders WHERE ${where} ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`).all(...range, limit, offset) as Row[];
         const total = Number((get(`SELECT COUNT(*) AS total FROM orders WHERE ${where}`, ...range) as Row).total);
         return { orders: rows.map((row) => orderFrom(row)), total };
@@ -192,8 +199,8 @@ export function openSqliteStorage(file: string): Storage {
         db
           .transaction(() => {
             const moved = run(
-              `INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items)
-               SELECT ?, number, placed_at, total_minor, currency, status, items FROM guest_orders WHERE email = ? ORDER BY placed_at, id`,
+              `INSERT INTO orders (user_id, number, placed_at, total_minor, currency, status, items, delivery, history)
+               SELECT ?, number, placed_at, total_minor, currency, status, items, delivery, history FROM guest_orders WHERE email = ? ORDER BY placed_at, id`,
               userId,
               email,
             ).changes;

@@ -75,12 +75,19 @@ export interface OrderRecord {
   readonly totalMinor: number;
   readonly currency: string;
   readonly status: string;
-  /** `[{ name, imageUrl?, quantity }]` as JSON. */
+  /** `[{ name, imageUrl?, quantity, priceMinor? }]` as JSON. */
   readonly items: string;
+  /** `{ recipient, phone?, lines }` as JSON; empty when the order has no delivery address. */
+  readonly delivery: string;
+  /** `[{ status, at }]` as JSON, oldest first; `[]` for an order kept without its history. */
+  readonly history: string;
 }
 
+/** An order to add: its delivery address and history may be left out (an order kept without them). */
+export type NewOrder = Omit<OrderRecord, 'id' | 'delivery' | 'history'> & Partial<Pick<OrderRecord, 'delivery' | 'history'>>;
+
 /** An order as a guest order or a legacy account's order keeps it: no member yet. */
-export type OrderValues = Omit<OrderRecord, 'id' | 'userId'>;
+export type OrderValues = Omit<NewOrder, 'userId'>;
 
 /** A voucher of the member's (moved from a legacy grocery-brand account; the demo shows no wallet). */
 export interface VoucherRecord {
@@ -145,6 +152,8 @@ export interface OrderQuery {
   readonly from?: number | undefined;
   /** Placed before, epoch ms. */
   readonly to?: number | undefined;
+  /** Only orders in this status. */
+  readonly status?: string | undefined;
   readonly offset: number;
   readonly limit: number;
 }

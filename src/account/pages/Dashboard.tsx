@@ -1,7 +1,8 @@
 /**
  * The dashboard (`#/profile/my`), the account home: the member's card (avatar, name, masked e-mail
- * and phone, member level), then the profile, the default addresses and the promotion opt-ins, each
- * card leading to the page that changes it, and the latest orders; above them, while an old
+ * and phone, member level), the orders by status with the latest orders (as a marketplace app's "Me"
+ * puts them first), then the profile, the default addresses and the promotion opt-ins, each card
+ * leading to the page that changes it; above them, while an old
  * grocery-brand account is offered, the way to merge it. On a phone-sized element the menu follows,
  * in groups (`Menu.tsx`).
  */
@@ -13,6 +14,8 @@ import { useAccountText } from '../accountText.ts';
 import { formatDate } from '../format.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
+import { NoOrders } from '../parts/NoOrders.tsx';
+import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { LegacyMergeNoticeSlot } from '../merge/LegacyMergeSlot.tsx';
 
@@ -44,6 +47,26 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
       }}
     >
       <LegacyMergeNoticeSlot />
+      <section part="card" aria-labelledby="mla-orders">
+        <h2 id="mla-orders" part="card-title">
+          {t('dashboard.latestOrders')}
+          {latestOrders.length ? (
+            <a part="link" href={accountHash({ name: 'orders', page: 1 })}>
+              {t('dashboard.allOrders')}
+            </a>
+          ) : null}
+        </h2>
+        <OrderShortcuts counts={overview.orderCounts} />
+        {latestOrders.length ? (
+          <ul part="orders">
+            {latestOrders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+        ) : (
+          <NoOrders text="orders.empty" />
+        )}
+      </section>
       <div part="cards">
         <section part="card" aria-labelledby="mla-personal">
           <h2 id="mla-personal" part="card-title">
@@ -113,25 +136,6 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
           </dl>
         </section>
       </div>
-      <section part="card" aria-labelledby="mla-orders">
-        <h2 id="mla-orders" part="card-title">
-          {t('dashboard.latestOrders')}
-          {latestOrders.length ? (
-            <a part="link" href={accountHash({ name: 'orders', page: 1 })}>
-              {t('dashboard.allOrders')}
-            </a>
-          ) : null}
-        </h2>
-        {latestOrders.length ? (
-          <ul part="orders">
-            {latestOrders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-        ) : (
-          <p part="text">{t('orders.empty')}</p>
-        )}
-      </section>
     </PageFrame>
   );
 }

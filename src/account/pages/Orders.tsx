@@ -1,76 +1,88 @@
 /**
- * My orders (`#/orders`): newest first, ten a page, filtered by the day they were placed (a picker
- * from ten years back to ten years ahead). The page and the filter live in the hash, so that back,
+ * My orders (`#/orders`): status tabs with counts (the dashboard's shortcuts, All first), newest
+ * first, ten a page, filtered by the days they were placed, chosen in the shopper's calendar (the
+ * one the order dates are written in). The tab, page and filter live in the hash, so that back,
  * reload and a shared link keep them. No order leads back to shopping.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { OrderPage } from '../../flows/account/model.ts';
+import type { OrderCounts, OrderPage } from '../../flows/account/model.ts';
 import { requestedPageAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
-import { TextField } from '../../ui/controls/TextField.tsx';
-import { useStaticLinks } from '../../ui/useStaticLinks.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountErrorToast, useAccountFlows } from '../flowHooks.ts';
+import { DayPicker, dayOf, dayParts } from '../parts/DayPicker.tsx';
+import { NoOrders } from '../parts/NoOrders.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
+import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
 type OrdersPage = Extract<AccountPage, { name: 'orders' }>;
 
-/** The filter's range: ten years back to ten years ahead of today. */
-function pickerRange(): { min: string; max: string } {
-  const today = new Date();
-  const at = (years: number) => `${today.getFullYear() + years}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return { min: at(-10), max: at(10) };
+/** The filter's years: ten back to this one (no order is placed later). */
+function pickerYears(): number[] {
+  const year = new Date().getFullYear();
+  return Array.from({ length: 11 }, (_, index) => year - 10 + index);
 }
 
 type Loaded = { readonly kind: 'loading' } | { readonly kind: 'page'; readonly page: OrderPage } | { readonly kind: 'failed' };
 
-export function Orders({ page }: { page: OrdersPage }) {
+export function Orders({ page, counts: firstCounts }: { page: OrdersPage; counts: OrderCounts }) {
   const t = useAccountText();
   const goTo = useSetAtom(requestedPageAtom);
   const [attempt, setAttempt] = useState(0);
-  const [from, setFrom] = useState(page.from ?? '');
-  const [to, setTo] = useState(page.to ?? '');
-  const [rangeError, setRangeError] = useState<string>();
-  const { min, max } = pickerRange();
+  const [counts, setCounts] = useState(firstCounts);
+  const [from, setFrom] = useState(() => dayParts(page.from));
+  const [to, setTo] = useState(() => dayParts(page.to));
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const filtered = Boolean(page.from || page.to);
+  const status = page.status ?? 'all';
 
   const filter = (event: FormEvent) => {
     event.preventDefault();
-    if (from && to && from > to) {
-      setRangeError(t('orders.rangeInvalid'));
+    const start = dayOf(from);
+    const end = dayOf(to);
+    const incomplete = t('orders.dateIncomplete');
+    if (start === 'incomplete' || end === 'incomplete') {
+      setErrors({ ...(start === 'incomplete' ? { from: incomplete } : {}), ...(end === 'incomplete' ? { to: incomplete } : {}) });
       return;
     }
-    setRangeError(undefined);
-    goTo({ page: { name: 'orders', page: 1, ...(from ? { from } : {}), ...(to ? { to } : {}) } });
+    if (start && end && start > end) {
+      setErrors({ to: t('orders.rangeInvalid') });
+      return;
+    }
+    setErrors({});
+    goTo({ page: { name: 'orders', page: 1, ...(start ? { from: start } : {}), ...(end ? { to: end } : {}), ...(page.status ? { status: page.status } : {}) } });
   };
 
   return (
     <PageFrame title={t('orders.title')}>
-      <form part="filter" aria-label={t('orders.filter')} noValidate onSubmit={filter}>
-        <TextField label={t('orders.from')} type="date" name="from" min={min} max={max} value={from} onValue={setFrom} />
-        <TextField label={t('orders.to')} type="date" name="to" min={min} max={max} value={to} onValue={setTo} error={rangeError} />
-        <div part="buttons">
-          {filtered ? (
-            <a part="button button-secondary" href={accountHash({ name: 'orders', page: 1 })}>
-              {t('orders.clear')}
-            </a>
-          ) : null}
-          <button type="submit" part="button button-primary">
-            {t('orders.apply')}
-          </button>
-        </div>
-      </form>
-      <OrderList key={`${accountHash(page)} ${attempt}`} page={page} filtered={filtered} onRetry={() => setAttempt((value) => value + 1)} />
+      <OrderShortcuts counts={counts} current={status} />
+      <details part="filter-disclosure" open={filtered || undefined}>
+        <summary part="filter-summary">{t('orders.filter')}</summary>
+        <form part="filter" aria-label={t('orders.filter')} noValidate onSubmit={filter}>
+          <DayPicker legend={t('orders.from')} value={from} onValue={setFrom} years={pickerYears()} error={errors.from} />
+          <DayPicker legend={t('orders.to')} value={to} onValue={setTo} years={pickerYears()} error={errors.to} />
+          <div part="buttons">
+            {filtered ? (
+              <a part="button button-secondary" href={accountHash({ name: 'orders', page: 1, ...(page.status ? { status: page.status } : {}) })}>
+                {t('orders.clear')}
+              </a>
+            ) : null}
+            <button type="submit" part="button button-primary">
+              {t('orders.apply')}
+            </button>
+          </div>
+        </form>
+      </details>
+      <OrderList key={`${accountHash(page)} ${attempt}`} page={page} filtered={filtered} onCounts={setCounts} onRetry={() => setAttempt((value) => value + 1)} />
     </PageFrame>
   );
 }
 
-/** One page of orders, loaded once (a new page, filter or Try again makes a new list). */
-function OrderList({ page, filtered, onRetry }: { page: OrdersPage; filtered: boolean; onRetry: () => void }) {
+/** One page of orders, loaded once (a new tab, page, filter or Try again makes a new list). */
+function OrderList({ page, filtered, onCounts, onRetry }: { page: OrdersPage; filtered: boolean; onCounts: (counts: OrderCounts) => void; onRetry: () => void }) {
   const t = useAccountText();
-  const links = useStaticLinks();
   const loaded = useAccountFlows();
   const toastError = useAccountErrorToast();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
@@ -79,7 +91,11 @@ function OrderList({ page, filtered, onRetry }: { page: OrdersPage; filtered: bo
     if (!loaded) return undefined;
     let current = true;
     loaded.flows.ordersPage(loaded.context, page, loaded.signal).then(
-      (result) => current && setState({ kind: 'page', page: result }),
+      (result) => {
+        if (!current) return;
+        setState({ kind: 'page', page: result });
+        onCounts(result.counts);
+      },
       (error: unknown) => {
         if (!current) return;
         toastError(error);
@@ -89,7 +105,7 @@ function OrderList({ page, filtered, onRetry }: { page: OrdersPage; filtered: bo
     return () => {
       current = false;
     };
-  }, [loaded, page, toastError]);
+  }, [loaded, page, toastError, onCounts]);
 
   const pageHash = (target: number) => accountHash({ ...page, page: target });
   switch (state.kind) {
@@ -110,14 +126,7 @@ function OrderList({ page, filtered, onRetry }: { page: OrdersPage; filtered: bo
       );
     case 'page':
       if (state.page.orders.length === 0) {
-        return (
-          <div part="empty">
-            <p part="text">{t(filtered ? 'orders.emptyFiltered' : 'orders.empty')}</p>
-            <a part="button button-primary" href={links.home}>
-              {t('orders.shop')}
-            </a>
-          </div>
-        );
+        return <NoOrders text={filtered ? 'orders.emptyFiltered' : page.status ? 'orders.emptyStatus' : 'orders.empty'} />;
       }
       return (
         <>

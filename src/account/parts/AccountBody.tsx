@@ -13,6 +13,7 @@ import { AddressBook } from '../pages/AddressBook.tsx';
 import { AddressForm } from '../pages/AddressForm.tsx';
 import { Dashboard } from '../pages/Dashboard.tsx';
 import { EditProfile } from '../pages/EditProfile.tsx';
+import { OrderDetail } from '../pages/OrderDetail.tsx';
 import { Orders } from '../pages/Orders.tsx';
 import { Settings } from '../pages/Settings.tsx';
 import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
@@ -96,7 +97,9 @@ export function AccountBody() {
           return <AddressForm key={page.id} address={address} missing={!address} recipient={status.overview.profile.fullName} />;
         }
         case 'orders':
-          return <Orders page={page} />;
+          return <Orders page={page} counts={status.overview.orderCounts} />;
+        case 'orderDetail':
+          return <OrderDetail key={page.id} id={page.id} />;
         case 'settings':
           return <Settings profile={status.overview.profile} />;
         case 'password':

@@ -1,32 +1,64 @@
-/** One order in a list: its first item's picture and name, its number, when it was placed, its total and status. */
+/**
+ * One order in a list, as a marketplace app shows it: its number on one line with a copy button,
+ * its status, its items' pictures and names, when it was placed and its total, and the way to its
+ * own page.
+ */
+import { useId, useRef } from 'react';
 import type { Order } from '../../flows/account/model.ts';
-import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
+import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useImageUrl } from '../../ui/useImageUrl.ts';
 import { useAccountText } from '../accountText.ts';
 import { formatDay, formatMoney } from '../format.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { OrderThumb } from './OrderThumb.tsx';
 
-const IMAGE_SIZE = 56;
+/** How many items a card shows; the rest are counted. */
+const SHOWN_ITEMS = 2;
 
 export function OrderRow({ order }: { order: Order }) {
   const t = useAccountText();
+  const id = useId();
   const { language, region } = useElementEnv();
-  const [first, ...more] = order.items;
-  const image = useImageUrl(first?.imageUrl, IMAGE_SIZE);
+  const number = useRef<HTMLSpanElement>(null);
+  const shown = order.items.slice(0, SHOWN_ITEMS);
+  const more = order.items.length - shown.length;
   return (
-    <li part="order">
-      {image ? <img part="order-image" src={image} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" /> : <span part="order-image" />}
-      <p part="order-item">
-        {first?.name ?? ''}
-        {more.length ? ` ${t('orders.moreItems', { count: more.length })}` : ''}
-      </p>
-      <p part="order-total">{formatMoney(order.total, order.currency, language, region)}</p>
-      <p part="order-meta">
-        {t('orders.number')} {order.number} · {t('orders.placedOn')} {formatDay(order.placedAt, language, region)}
-      </p>
-      <p part="order-meta order-total">
-        <span part="badge">{t(`orders.status.${order.status}` as AccountMessageKey)}</span>
-      </p>
+    <li part="order" aria-labelledby={`${id}-number`}>
+      <div part="order-head">
+        <p part="order-number-line" id={`${id}-number`}>
+          <span part="order-number-label">{t('orders.number')}</span>{' '}
+          <span part="order-number" dir="ltr" ref={number}>
+            {order.number}
+          </span>
+        </p>
+        <CopyButton text={order.number} target={number} />
+        <span part="badge order-status">{t(`orders.status.${order.status}`)}</span>
+      </div>
+      <ul part="order-items">
+        {shown.map((item, index) => (
+          // An order may list one product twice: its place tells them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items never move within an order.
+          <li part="order-item" key={index}>
+            <OrderThumb src={item.imageUrl} />
+            <span part="order-item-name" dir="auto">
+              {item.name}
+            </span>
+            <span part="order-item-quantity">×{item.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p part="order-more">{t('orders.moreItems', { count: more })}</p> : null}
+      <div part="order-foot">
+        <p part="order-date">
+          {t('orders.placedOn')} {formatDay(order.placedAt, language, region)}
+        </p>
+        <p part="order-total">
+          <span part="order-total-label">{t('orders.total')}</span> <strong>{formatMoney(order.total, order.currency, language, region)}</strong>
+        </p>
+      </div>
+      <a part="button button-secondary order-details" href={accountHash({ name: 'orderDetail', id: order.id })} aria-describedby={`${id}-number`}>
+        {t('orders.viewDetails')}
+      </a>
     </li>
   );
 }

@@ -3,7 +3,7 @@
  * opt-ins, a page of the order history, logging in and out. Each answers what the page side carries
  * out (`answers.ts`), with the wire's answers made into what the pages show (`model.ts`).
  */
-import type { AccountProfile, OrderRecordOnWire } from '../../contract/account.ts';
+import type { AccountProfile, OrderRecordOnWire, OrderStatus } from '../../contract/account.ts';
 import { ORDER_PAGE_SIZE } from '../../contract/account.ts';
 import { ACCOUNT } from '../../contract/accountCalls.ts';
 import { isSessionCode } from '../../net/errorCodes.ts';
@@ -13,7 +13,7 @@ import type { Language } from '../../i18n/languages.ts';
 import type { FlowContext } from '../context.ts';
 import { address } from './addressBook.ts';
 import type { AccountAnswer } from './answers.ts';
-import type { MemberProfile, Order, OrderPage, ProfileDraft } from './model.ts';
+import type { MemberProfile, Order, OrderDetail, OrderPage, ProfileDraft } from './model.ts';
 
 /** How many orders the dashboard shows. */
 export const LATEST_ORDERS = 3;
@@ -44,8 +44,9 @@ function minorDigits(currency: string): number {
 }
 
 function order(wire: OrderRecordOnWire): Order {
-  const total = wire.totalMinor / 10 ** minorDigits(wire.currency);
-  return { id: wire.id, number: wire.number, placedAt: wire.placedAt, total, currency: wire.currency, status: wire.status, items: wire.items };
+  const unit = 10 ** minorDigits(wire.currency);
+  const items = wire.items.map(({ priceMinor, ...item }) => ({ ...item, ...(priceMinor === undefined ? {} : { price: priceMinor / unit }) }));
+  return { id: wire.id, number: wire.number, placedAt: wire.placedAt, total: wire.totalMinor / unit, currency: wire.currency, status: wire.status, items };
 }
 
 const isSessionEnd = (error: unknown) => error instanceof MemberError && isSessionCode(error.code);
@@ -69,6 +70,7 @@ export async function loadAccount({ client }: Caller, signal: AbortSignal): Prom
         addressLimit: book.limit,
         latestOrders: orders.orders.map(order),
         orderCount: orders.total,
+        orderCounts: orders.counts,
       },
     };
   } catch (error) {
@@ -96,18 +98,40 @@ export async function savePromotion({ client }: Caller, which: 'newsletter' | 's
   return { type: 'preferencesSaved', profile: memberProfile(profile), change: which };
 }
 
-/** One page of the order history, newest first, placed between `from` and `to` (whole days, both in). */
+/** One page of the order history, newest first, placed between `from` and `to` (whole days, both in), in `status` when given. */
 export async function ordersPage(
   { client }: Caller,
-  query: { readonly page: number; readonly from?: string | undefined; readonly to?: string | undefined },
+  query: { readonly page: number; readonly from?: string | undefined; readonly to?: string | undefined; readonly status?: OrderStatus | undefined },
   signal: AbortSignal,
 ): Promise<OrderPage> {
   const answer = await client.gateway(
     ACCOUNT.listOrders,
-    { page: query.page, pageSize: ORDER_PAGE_SIZE, ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) },
+    {
+      page: query.page,
+      pageSize: ORDER_PAGE_SIZE,
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      ...(query.status ? { status: query.status } : {}),
+    },
     { signal },
   );
-  return { orders: answer.orders.map(order), page: answer.page, pages: Math.max(1, Math.ceil(answer.total / answer.pageSize)), total: answer.total };
+  return {
+    orders: answer.orders.map(order),
+    page: answer.page,
+    pages: Math.max(1, Math.ceil(answer.total / answer.pageSize)),
+    total: answer.total,
+    counts: answer.counts,
+  };
+}
+
+/** One of the member's orders in full: its items, delivery address, status history and the delivery fee the total holds. */
+export async function orderDetail({ client }: Caller, id: string, signal: AbortSignal): Promise<OrderDetail> {
+  const answer = await client.gateway(ACCOUNT.getOrder, { id }, { signal });
+  const shown = order(answer.order);
+  const priced = shown.items.every((item) => item.price !== undefined);
+  const items = shown.items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
+  const fee = Math.round((shown.total - items) * 10 ** minorDigits(shown.currency)) / 10 ** minorDigits(shown.currency);
+  return { order: shown, delivery: answer.delivery, history: answer.history, ...(priced && shown.items.length && fee > 0 ? { deliveryFee: fee } : {}) };
 }
 
 /** Ends the session on the server. */

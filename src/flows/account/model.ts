@@ -4,6 +4,7 @@
  * answers (`flows/account/*.ts`), so that a page never reads a wire field.
  */
 import type { AddressCountry } from '../../config/addressForms.ts';
+import type { OrderStatus } from '../../contract/account.ts';
 import type { SecurityOverview } from '../../contract/security.ts';
 
 export type Gender = 'male' | 'female';
@@ -52,7 +53,14 @@ export interface OrderItem {
   readonly name: string;
   readonly imageUrl?: string | undefined;
   readonly quantity: number;
+  /** One piece's price in the currency's major unit; unknown for some old orders. */
+  readonly price?: number | undefined;
 }
+
+export type { OrderStatus };
+
+/** How many of the member's orders are in each status. */
+export type OrderCounts = Readonly<Record<OrderStatus, number>>;
 
 export interface Order {
   readonly id: string;
@@ -62,8 +70,18 @@ export interface Order {
   /** In the currency's major unit (`12.5` dollars). */
   readonly total: number;
   readonly currency: string;
-  readonly status: string;
+  readonly status: OrderStatus;
   readonly items: readonly OrderItem[];
+}
+
+/** One order in full, as its page shows it. */
+export interface OrderDetail {
+  readonly order: Order;
+  readonly delivery?: { readonly recipient: string; readonly phone?: string | undefined; readonly lines: readonly string[] } | undefined;
+  /** Each status reached and when (epoch milliseconds), oldest first. */
+  readonly history: readonly { readonly status: OrderStatus; readonly at: number }[];
+  /** What the total holds beyond the items (delivery), when every item's price is known. */
+  readonly deliveryFee?: number | undefined;
 }
 
 export interface OrderPage {
@@ -71,6 +89,7 @@ export interface OrderPage {
   readonly page: number;
   readonly pages: number;
   readonly total: number;
+  readonly counts: OrderCounts;
 }
 
 /** Everything the dashboard shows, loaded at once. */
@@ -82,6 +101,8 @@ export interface AccountOverview {
   readonly latestOrders: readonly Order[];
   /** How many orders the member has placed in all. */
   readonly orderCount: number;
+  /** How many of them are in each status (the order shortcuts). */
+  readonly orderCounts: OrderCounts;
 }
 
 /** Edit profile's values as typed. */

@@ -1,0 +1,280 @@
+/**
+ * Orders a shopper can read (issue 31 point 2), in `<member-account>` against the reference member
+ * service: the order card at 360 px (its number on one line, measured, in every language), the
+ * status shortcuts and tabs with their counts, the date filter in the calendar the order dates are
+ * written in (Thai: Buddhist years), an order's own page, the empty state that leads back to
+ * shopping, copying the number, a failed load of an order's page, 320 px and dark mode; axe on each.
+ */
+import { expect } from '@open-wc/testing';
+import { accountFixture, button, go, heading, loaded, root, text, until, type MemberAccount } from './support/account.ts';
+import { pollUntil } from './support/fixtures.ts';
+import { chooseDay, daySelects, orderCards } from './support/orders.ts';
+import { loginPage, logout, switchFailure } from './support/popup.ts';
+
+const LANGUAGES = ['en', 'id', 'ms', 'zh', 'th', 'vi'] as const;
+/** "Order total" in each language: shown once the page is written in it. */
+const TOTAL = { en: 'Order total', id: 'Total pesanan', ms: 'Jumlah pesanan', zh: '订单总额', th: 'ยอดรวมคำสั่งซื้อ', vi: 'Tổng tiền đơn hàng' } as const;
+
+/** Waits until the page shows its orders (cards, or an order's sums) written in `language`. */
+async function writtenIn(element: MemberAccount, language: (typeof LANGUAGES)[number]): Promise<void> {
+  await pollUntil(
+    () =>
+      root(element).querySelector('[part~="account"]')?.getAttribute('lang') === language &&
+      [...root(element).querySelectorAll('[part~="order-total-label"], [part~="order-sums"] dt')].some((label) => label.textContent === TOTAL[language]),
+    `not written in ${language}`,
+  );
+}
+
+async function member(attributes: Record<string, string> = {}, loginName?: string): Promise<MemberAccount> {
+  await loginPage(loginName);
+  history.replaceState(null, '', '#/profile/my');
+  const element = await accountFixture(attributes);
+  await pollUntil(() => root(element).querySelector('[part~="cards"]'), 'no dashboard');
+  return element;
+}
+
+/** The element as wide as a phone's screen. */
+function narrow(element: MemberAccount, width: number): void {
+  element.style.display = 'block';
+  element.style.width = `${width}px`;
+}
+
+const ordersShown = (element: MemberAccount) => pollUntil(() => root(element).querySelector('[part~="pager"]'), 'no orders');
+
+/** The lines an element's text takes: its height over its line height. */
+function lines(element: HTMLElement): number {
+  const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || Number.parseFloat(getComputedStyle(element).fontSize) * 1.2;
+  return Math.round(element.getBoundingClientRect().height / lineHeight);
+}
+
+/** The counts the status links say, by their label: `{ 'To ship': 1, … }`. */
+function shortcutCounts(element: MemberAccount, part: 'order-shortcuts' | 'order-tabs'): Record<string, number> {
+  return Object.fromEntries(
+    [...root(element).querySelectorAll(`[part~="${part}"] a`)].map((link) => [
+      link.querySelector('[part~="order-shortcut-label"]')?.textContent ?? '',
+      Number(link.querySelector('[part~="order-shortcut-count"]')?.textContent),
+    ]),
+  );
+}
+
+describe('orders a shopper can read', () => {
+  afterEach(async () => {
+    history.replaceState(null, '', location.pathname + location.search);
+    await logout();
+  });
+
+  it('shows each order card at 360 px with its number on one line, in every language: status, items with pictures, date, total, details', async function () {
+    this.timeout(90000);
+    const element = await member();
+    narrow(element, 360);
+    for (const language of LANGUAGES) {
+      element.setAttribute('language', language);
+      // The dashboard's cards are the narrowest (a card within a card); My orders' are measured in English and Thai.
+      for (const hash of language === 'en' || language === 'th' ? ['#/profile/my', '#/orders'] : ['#/profile/my']) {
+        location.hash = hash;
+        if (hash === '#/orders') await ordersShown(element);
+        await writtenIn(element, language);
+        await pollUntil(() => orderCards(element).length > 0 && root(element).querySelector('[part~="order-thumb"][src]'), `${language} ${hash}: no pictures`);
+        for (const card of orderCards(element)) {
+          const number = card.querySelector<HTMLElement>('[part~="order-number"]')!;
+          expect(number.getClientRects().length, `${language} ${hash}: one box`).to.equal(1);
+          expect(lines(number), `${language} ${hash}: ${number.textContent} on one line`).to.equal(1);
+          expect(number.getBoundingClientRect().width, 'the whole number shows').to.be.greaterThan(80);
+          expect(card.querySelector('[part~="order-status"]')?.textContent).to.not.equal('');
+          expect(card.querySelector('[part~="order-item-name"]')?.textContent).to.not.equal('');
+          expect(card.querySelector('[part~="order-total"]')?.textContent).to.match(/\d/);
+          expect(card.querySelector('[part~="order-details"]')?.getAttribute('href')).to.match(/^#\/orders\/\d+$/);
+          expect(card.getBoundingClientRect().right, 'inside the element').to.be.at.most(element.getBoundingClientRect().right);
+        }
+      }
+    }
+    element.setAttribute('language', 'en');
+    await go(element, '#/orders', 'My orders');
+    await ordersShown(element);
+    await expect(element).to.be.accessible();
+  });
+
+  it("shows the dashboard's status shortcuts with counts, and My orders' tabs matching them: a tab lists only its status and stays in the hash", async () => {
+    const element = await member();
+    await pollUntil(() => root(element).querySelector('[part~="order-shortcuts"]'), 'no shortcuts');
+    const shortcuts = shortcutCounts(element, 'order-shortcuts');
+    expect(Object.keys(shortcuts).length).to.be.greaterThan(1);
+    expect(shortcuts.Delivered).to.be.greaterThan(0);
+    await expect(element).to.be.accessible();
+
+    const toDelivered = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="order-shortcuts"] a')].find((link) => link.textContent?.includes('Delivered'))!;
+    toDelivered.click();
+    await until(element, 'My orders');
+    await pollUntil(() => location.hash === '#/orders?status=DELIVERED' && root(element).querySelector('[part~="pager"]'), 'no delivered orders');
+    const tabs = shortcutCounts(element, 'order-tabs');
+    expect(tabs.All).to.equal(36);
+    for (const [label, count] of Object.entries(shortcuts)) expect(tabs[label], label).to.equal(count);
+    const current = root(element).querySelector('[part~="order-tabs"] [aria-current="page"]');
+    expect(current?.textContent).to.include('Delivered');
+    expect(orderCards(element).every((card) => card.querySelector('[part~="order-status"]')?.textContent === 'Delivered')).to.equal(true);
+    expect(text(element)).to.include(`Page 1 of ${Math.ceil((shortcuts.Delivered ?? 0) / 10)}`);
+    await expect(element).to.be.accessible();
+
+    history.back();
+    await pollUntil(() => !root(element).querySelector('[part~="order-tabs"]'), 'back did not leave My orders');
+  });
+
+  it('filters by dates in the calendar the order dates are written in: Thai years are Buddhist in both, the service gets Gregorian days', async () => {
+    const element = await member({ language: 'th' });
+    await go(element, '#/orders', 'คำสั่งซื้อของฉัน');
+    await ordersShown(element);
+    const thaiYear = String(new Date().getFullYear() + 543);
+    const firstDate = root(element).querySelector('[part~="order-date"]')?.textContent ?? '';
+    expect(firstDate, 'the order dates are Buddhist').to.include(thaiYear);
+    const { year, month } = daySelects(element, 'ตั้งแต่');
+    const years = [...year.options].map((option) => option.textContent);
+    expect(years, 'the filter years are Buddhist too').to.include(thaiYear);
+    expect(years).to.not.include(String(new Date().getFullYear()));
+    expect([...month.options].map((option) => option.textContent)).to.include('มกราคม');
+
+    const today = new Date();
+    const start = `${today.getFullYear() - 1}-01-01`;
+    chooseDay(element, 'ตั้งแต่', start);
+    await expect(element).to.be.accessible();
+    button(element, 'ใช้ตัวกรอง').click();
+    await pollUntil(() => location.hash === `#/orders?from=${start}`, 'the filter was not applied');
+    await ordersShown(element);
+    expect(daySelects(element, 'ตั้งแต่').year.selectedOptions[0]?.textContent).to.equal(String(today.getFullYear() - 1 + 543));
+
+    // A day, month or year left out is said, nothing is applied.
+    const to = daySelects(element, 'ถึง');
+    to.year.value = String(today.getFullYear());
+    to.year.dispatchEvent(new Event('change', { bubbles: true }));
+    button(element, 'ใช้ตัวกรอง').click();
+    await pollUntil(() => text(element).includes('โปรดเลือกวัน เดือน และปี'), 'the missing parts were not said');
+    expect(daySelects(element, 'ถึง').day.getAttribute('aria-invalid')).to.equal('true');
+    expect(location.hash).to.equal(`#/orders?from=${start}`);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`opens an order's page from its card in ${theme}: items with pictures, quantities and prices, delivery address, total, status history, Back to My orders`, async () => {
+      const element = await member({ theme });
+      await go(element, '#/orders?status=DELIVERED', 'My orders');
+      await ordersShown(element);
+      const card = orderCards(element)[0]!;
+      const number = card.querySelector('[part~="order-number"]')?.textContent ?? '';
+      const total = card.querySelector('[part~="order-total"] strong')?.textContent ?? '';
+      card.querySelector<HTMLAnchorElement>('[part~="order-details"]')!.click();
+      await until(element, 'Order details');
+      await loaded(element);
+      expect(root(element).querySelector('[part~="order-number"]')?.textContent).to.equal(number);
+      const shown = text(element);
+      for (const expected of ['Delivered', 'Items', 'Quantity:', 'each', 'Delivery fee', 'Order total', total, 'Delivery address', 'Singapore', 'Status history']) {
+        expect(shown, expected).to.include(expected);
+      }
+      await pollUntil(() => root(element).querySelector('[part~="order-line"] [part~="order-thumb"][src]'), 'no item pictures');
+      const steps = [...root(element).querySelectorAll('[part~="order-step"]')].map((step) => step.querySelector('[part~="order-step-status"]')?.textContent);
+      expect(steps).to.deep.equal(['Order placed', 'Paid, being prepared', 'Shipped', 'Delivered']);
+      expect(root(element).querySelector('[part~="order-step"] time')?.getAttribute('datetime')).to.match(/^\d{4}-\d{2}-\d{2}T/);
+      await expect(element).to.be.accessible();
+
+      const back = [...root(element).querySelectorAll<HTMLAnchorElement>('a')].find((link) => link.textContent?.includes('Back to My orders'))!;
+      back.click();
+      await until(element, 'My orders');
+      expect(location.hash).to.equal('#/orders');
+    });
+  }
+
+  it('says why an order cannot be shown: a failed load with Try again that then shows it, and an order that is not the member’s', async () => {
+    const element = await member();
+    await go(element, '#/orders', 'My orders');
+    await ordersShown(element);
+    const link = orderCards(element)[0]!.querySelector<HTMLAnchorElement>('[part~="order-details"]')!;
+    await switchFailure({ fail: '500', match: 'orders.get' });
+    link.click();
+    await until(element, 'Order details');
+    await pollUntil(() => root(element).querySelector('[part~="empty"][role="alert"]'), 'no failure shown');
+    expect(text(element)).to.include('Your account could not be loaded.');
+    await expect(element).to.be.accessible();
+    button(element, 'Try again').click();
+    await pollUntil(() => root(element).querySelector('[part~="order-summary"]'), 'Try again did not show the order');
+
+    await go(element, '#/orders/999999999', 'Order details');
+    await pollUntil(() => text(element).includes('This order is not in your account.'), 'another order was not refused');
+    expect(root(element).querySelector('[part~="order-summary"]')).to.equal(null);
+  });
+
+  it('leads a member without orders back to shopping: no shortcuts, an empty state with the main site', async () => {
+    const element = await member({}, 'jump@example.com');
+    expect(root(element).querySelector('[part~="order-shortcuts"]')).to.equal(null);
+    const fromDashboard = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="empty"] a')].find((link) => link.textContent === 'Start shopping');
+    expect(new URL(fromDashboard!.href).pathname, 'the dashboard leads to shopping too').to.equal('/');
+    await expect(element).to.be.accessible();
+    await go(element, '#/orders', 'My orders');
+    await pollUntil(() => text(element).includes('You have no orders yet.'), 'no empty state');
+    const shop = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="empty"] a')].find((link) => link.textContent === 'Start shopping');
+    expect(new URL(shop!.href).pathname).to.equal('/');
+    await expect(element).to.be.accessible();
+  });
+
+  describe('copying the order number', () => {
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'clipboard');
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    });
+
+    it('copies the number and says Copied; where the clipboard is refused, selects it and says how to copy it', async () => {
+      const copied: string[] = [];
+      let refuse = false;
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: async (value: string) => {
+            if (refuse) throw new DOMException('refused', 'NotAllowedError');
+            copied.push(value);
+          },
+        },
+      });
+      const element = await member();
+      await go(element, '#/orders', 'My orders');
+      await ordersShown(element);
+      const card = orderCards(element)[0]!;
+      const number = card.querySelector('[part~="order-number"]')?.textContent ?? '';
+      const copy = card.querySelector<HTMLButtonElement>('[part~="copy-button"]')!;
+      expect(copy.getAttribute('aria-label')).to.equal('Copy order number');
+      const box = copy.getBoundingClientRect();
+      expect([box.width, box.height], 'a finger-sized button').to.deep.equal([44, 44]);
+      copy.click();
+      const status = card.querySelector('[part~="copy-status"]')!;
+      await pollUntil(() => status.textContent === 'Copied', 'Copied was not said');
+      expect(status.getAttribute('role')).to.equal('status');
+      expect(copied).to.deep.equal([number]);
+      await expect(element).to.be.accessible();
+
+      refuse = true;
+      copy.click();
+      await pollUntil(() => status.textContent === 'The number is selected: copy it from your keyboard or menu.', 'the refusal was not said');
+      const style = getComputedStyle(card.querySelector('[part~="order-number"]')!);
+      expect(style.getPropertyValue('user-select') || style.getPropertyValue('-webkit-user-select'), 'one tap selects the whole number').to.equal('all');
+    });
+  });
+
+  it('fits 320 px without sideways scrolling: dashboard, My orders, an order, in every language', async function () {
+    this.timeout(90000);
+    const element = await member();
+    narrow(element, 320);
+    await go(element, '#/orders', 'My orders');
+    await ordersShown(element);
+    const detail = orderCards(element)[0]!.querySelector<HTMLAnchorElement>('[part~="order-details"]')!.getAttribute('href')!;
+    for (const language of LANGUAGES) {
+      element.setAttribute('language', language);
+      for (const hash of ['#/profile/my', '#/orders', detail]) {
+        location.hash = hash;
+        await pollUntil(() => heading(element), 'no page');
+        if (hash === '#/orders') await ordersShown(element);
+        if (hash === detail) await pollUntil(() => root(element).querySelector('[part~="order-history"]'), 'no order');
+        await loaded(element);
+        await writtenIn(element, language);
+        const account = root(element).querySelector<HTMLElement>('[part~="account"]')!;
+        expect(account.scrollWidth, `${language} ${hash}`).to.be.at.most(320);
+        expect(document.documentElement.scrollWidth, `${language} ${hash}: the page`).to.be.at.most(window.innerWidth);
+      }
+    }
+  });
+});
