@@ -7,6 +7,7 @@
 import { BUSY_CSS } from '../ui/busyStyles.ts';
 import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
+import { FORM_CSS } from './formStyles.ts';
 import { SECURITY_CSS } from './securityStyles.ts';
 
 const LAYOUT_CSS = /* css */ `
@@ -324,4 +325,4 @@ a[part~='link'] {
 `;
 
 /** Everything the member area's shadow root adopts. */
-export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS;
+export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + FORM_CSS;
