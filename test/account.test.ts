@@ -175,6 +175,7 @@ describe('<member-account>', () => {
     const hostile = 'Jalan Thamrin No. 1 <img src=x onerror="window.__hostile=1">';
     setText(textArea(element, 'House number, building, street name'), hostile);
     button(element, 'Save').click();
+    await until(element, 'Address book');
     await pollUntil(() => text(element).includes(hostile), 'the change was not saved');
     expect(root(element).querySelector('[part~="page"] img[src="x"]')).to.equal(null);
     expect((window as { __hostile?: number }).__hostile).to.equal(undefined);
