@@ -109,7 +109,7 @@ describe('<member-account> forms that follow the shopper', () => {
     const fields = [
       ...root(element).querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('[part~="form"] :is(input:not([type="checkbox"]), textarea, select)'),
     ];
-    for (const control of fields) expect(control.autocomplete, `${control.name || control.id} autocomplete`).to.not.equal('');
+    for (const control of fields) expect(control.getAttribute('autocomplete') ?? '', `${control.name || control.id} autocomplete`).to.not.equal('');
     for (const control of fields.filter((candidate) => !(candidate instanceof HTMLSelectElement))) {
       expect(control.getAttribute('inputmode'), `${control.name} inputmode`).to.match(/^(text|numeric)$/);
     }
@@ -155,7 +155,7 @@ describe('<member-account> forms that follow the shopper', () => {
     this.timeout(30000);
     const element = await memberDashboard({ region: 'th', language: 'th' });
     await go(element, '#/profile/edit', 'แก้ไขโปรไฟล์');
-    const months = [...root(element).querySelectorAll<HTMLSelectElement>('select')].find((select) => select.autocomplete === 'bday-month')!;
+    const months = [...root(element).querySelectorAll<HTMLSelectElement>('select')].find((select) => select.getAttribute('autocomplete') === 'bday-month')!;
     expect([...months.options].slice(1, 3).map((option) => option.textContent)).to.deep.equal(['มกราคม', 'กุมภาพันธ์']);
     const nickname = root(element).querySelector<HTMLInputElement>('input[name="nickname"]')!;
     setValue(nickname, THAI_NICKNAME);

@@ -1,13 +1,16 @@
 /**
  * A division of an address form chosen from the member service's tree: the divisions under the
- * one chosen before it (the top level for the first), loaded when that one is chosen. While they
- * load, the select says so; a failure says why beside it (offline, too slow, or the service's
- * reason) with Try again, which loads them again.
+ * one chosen before it (the top level for the first), loaded when that one is chosen. Choices seen
+ * earlier in this visit show at once while they load again; otherwise, while they load, the select
+ * says so. A failure says why beside it (offline, too slow, or the service's reason) with Try
+ * again, which loads them again.
  */
 import { useEffect, useId, useState } from 'react';
 import type { AddressCountry } from '../../config/addressForms.ts';
 import type { Division } from '../../contract/address.ts';
+import { divisionsSeenAtom } from '../../state/account.ts';
 import { useFailureText } from '../../ui/actions.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountFlows } from '../flowHooks.ts';
 import { accountFlowsModule } from '../flowModules.ts';
@@ -31,27 +34,37 @@ export function DivisionSelect({ label, country, parent, value, onChoose, error,
   const id = useId();
   const loaded = useAccountFlows();
   const failureText = useFailureText(accountFlowsModule);
-  const [choices, setChoices] = useState<Choices>({ kind: 'loading' });
+  const { store } = useElementEnv();
+  const [choices, setChoices] = useState<Choices>(() => {
+    const items = store.get(divisionsSeenAtom).get(`${country} ${parent ?? ''}`);
+    return items ? { kind: 'shown', items } : { kind: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const waiting = parent === '';
 
   useEffect(() => {
     void attempt;
-    setChoices({ kind: 'loading' });
+    // Read, not followed: storing the choices that come loads nothing again.
+    const key = `${country} ${parent ?? ''}`;
+    const known = store.get(divisionsSeenAtom).get(key);
+    setChoices(known ? { kind: 'shown', items: known } : { kind: 'loading' });
     if (!loaded || waiting) return undefined;
     let current = true;
     loaded.flows.divisions(loaded.context, country, parent, loaded.signal).then(
       (items) => {
-        if (current) setChoices({ kind: 'shown', items });
+        if (!current) return;
+        setChoices({ kind: 'shown', items });
+        store.set(divisionsSeenAtom, (all) => new Map(all).set(key, items));
       },
       (failure: unknown) => {
-        if (current) setChoices({ kind: 'failed', message: failureText(failure)?.text ?? t('address.choicesFailed') });
+        // Choices seen earlier stay: they were right a moment ago, and the form can go on.
+        if (current && !known) setChoices({ kind: 'failed', message: failureText(failure)?.text ?? t('address.choicesFailed') });
       },
     );
     return () => {
       current = false;
     };
-  }, [loaded, country, parent, waiting, failureText, t, attempt]);
+  }, [loaded, country, parent, waiting, failureText, t, attempt, store]);
 
   const options = choices.kind === 'shown' ? choices.items : [];
   const describedBy = [error ? `${id}-error` : '', choices.kind === 'failed' ? `${id}-failed` : ''].filter(Boolean).join(' ');
