@@ -151,6 +151,18 @@ describe('<member-account> forms that follow the shopper', () => {
     expect(storedDrafts().filter((entry) => entry.includes('Budi') || entry.startsWith('member-account.drafts.'))).to.deep.equal([]);
   });
 
+  it('wipes the kept drafts when an answer says the session ended', async () => {
+    const element = await memberDashboard();
+    await go(element, '#/profile/edit', 'Edit profile');
+    setValue(field(element, 'Full name'), 'Samantha Draft');
+    await pollUntil(() => storedDrafts().some((entry) => entry.includes('Samantha Draft')), 'the draft was not kept for a reload');
+    // The session ends on the server; the account's next answer says so.
+    await logout();
+    element.refresh();
+    await until(element, 'You are not logged in');
+    expect(storedDrafts().filter((entry) => entry.includes('Samantha Draft'))).to.deep.equal([]);
+  });
+
   it('names the birthday months and takes a Thai nickname of 42 letters (more than 50 code points)', async function () {
     this.timeout(30000);
     const element = await memberDashboard({ region: 'th', language: 'th' });
