@@ -100,9 +100,11 @@ describe('<member-account> under a bad network', () => {
     expect(field(element, 'Full name').value).to.equal('Samantha Lee');
   });
 
-  it('a picker whose choices could not load says why and loads them on Try again', async function () {
+  it('a picker whose choices could not load says why and loads them on Try again (dark, 320 px)', async function () {
     this.timeout(30000);
-    const element = await memberDashboard({ region: 'id', language: 'en' });
+    const element = await memberDashboard({ region: 'id', language: 'en', theme: 'dark' });
+    element.style.display = 'block';
+    element.style.width = '320px';
     await go(element, '#/address/new', 'New address');
     goOffline();
     const country = selects(element)[0]!;
@@ -111,6 +113,7 @@ describe('<member-account> under a bad network', () => {
     await pollUntil(() => text(element).includes("The choices could not be loaded. You're offline."), 'the picker did not say why');
     expect(selects(element)[1]!.options[0]?.textContent).to.not.equal('Loading choices');
     await expect(element).to.be.accessible();
+    expect(root(element).querySelector<HTMLElement>('[part~="account"]')!.scrollWidth).to.be.at.most(320);
     goOnline();
     button(element, 'Try again').click();
     await pollUntil(() => (selects(element)[1]?.options.length ?? 0) > 1, 'Try again did not load the choices');
