@@ -143,4 +143,17 @@ describe('<member-account> under a bad network', () => {
     expect(root(element).querySelectorAll('[part~="toast"]').length, 'no toast besides the dialog').to.equal(0);
     expect(field(element, 'Full name').value).to.equal('Samantha Lee');
   });
+
+  it('when the account itself meets a traffic limit, the dialog says so and the page behind offers Try again after it', async function () {
+    this.timeout(30000);
+    await loginPage();
+    history.replaceState(null, '', '#/profile/my');
+    await switchFailure({ fail: 'FAIL_SYS_TRAFFIC_LIMIT', match: 'profile.get' });
+    const element = await accountFixture();
+    await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no retry-later dialog');
+    [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Retry later')!.click();
+    await pollUntil(() => text(element).includes('Too many people are trying right now.'), 'the page did not say why');
+    button(element, 'Try again').click();
+    await until(element, /Samantha Shopper/);
+  });
 });
