@@ -100,9 +100,20 @@ import { MemberElement } from './memberElement.ts';
  * @csspart switch-hint - What a promotion opt-in brings.
  * @csspart form - A form (edit profile, language and region).
  * @csspart preference - Settings' form of language and region (also part `form`).
- * @csspart hint - A note over a form (unsaved changes kept).
+ * @csspart hint - A note about a form.
+ * @csspart draft-note - Under a form's buttons: its unsaved changes are kept, with Discard changes.
  * @csspart text - A paragraph of text.
- * @csspart loading - The text shown while a page loads what it shows.
+ * @csspart loading - What a page shows while it loads what it shows (a skeleton).
+ * @csspart skeleton - The skeleton of a page that loads, in the shape of what comes.
+ * @csspart skeleton-page - A page's skeleton: a heading, lines and a card.
+ * @csspart skeleton-form - A form's skeleton: labels and fields.
+ * @csspart skeleton-list - A list's skeleton: cards.
+ * @csspart skeleton-line - A line of text to come.
+ * @csspart skeleton-wide - A heading to come.
+ * @csspart skeleton-short - A short line (a label) to come.
+ * @csspart skeleton-field - A field to come.
+ * @csspart skeleton-block - A card to come.
+ * @csspart screen-reader-only - Text for screen readers only ("Loading your account").
  * @csspart verification - The security verification (over a page, or the verification page).
  * @csspart verification-dialog - The dialog the verification opens in over a page.
  * @csspart merge-dialog - The grocery-brand merge's dialog (also part `alert`).
@@ -125,6 +136,8 @@ import { MemberElement } from './memberElement.ts';
  * @csspart selects - The birthday's pickers, or the language and region.
  * @csspart select-field - One picker with its label.
  * @csspart address - An address in the address book.
+ * @csspart address-country - An address's country, by name in the shopper's language.
+ * @csspart choices-failed - A picker whose choices could not be loaded: why, and Try again.
  * @csspart addresses - The address book's list.
  * @csspart choice - A checkbox with its label (the default shipping and billing address).
  * @csspart phone-prefix - The dial code before a phone input.
@@ -139,6 +152,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart label - A field's label.
  * @csspart control - The box around an input.
  * @csspart input - An input.
+ * @csspart textarea - The multi-line street address (also part `input`).
  * @csspart select - A `<select>`.
  * @csspart field-error - A field's error message.
  * @csspart buttons - A row of buttons.

@@ -19,6 +19,7 @@ import { Busy } from '../ui/Busy.tsx';
 import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
 import { Toasts } from '../ui/Toasts.tsx';
 import { AccountTextContext } from './accountText.ts';
+import { connectionText } from './connectionText.ts';
 import { ACCOUNT_CSS } from './styles.ts';
 import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useAccountCatalogue } from './useAccountCatalogue.ts';
@@ -35,7 +36,7 @@ export default function Account({ host, store }: ElementRootProps) {
   const catalogue = useAccountCatalogue(locale.language);
   const t = useMemo(() => (catalogue ? accountTranslator(catalogue) : undefined), [catalogue]);
   const env = useMemo<ElementEnv | undefined>(
-    () => (t ? { host, store, region: locale.region, language: locale.language, t } : undefined),
+    () => (t ? { host, store, region: locale.region, language: locale.language, t, failureText: (failure) => connectionText(failure, t) } : undefined),
     [host, store, t, locale.region, locale.language],
   );
   // The page side speaks in these texts too (carryOutAccount, the retry-later notice).

@@ -5,6 +5,7 @@
  * it only through `useAccountAction` and `useAccountFlows` (`flowHooks.ts`).
  */
 import type { AccountAnswer } from '../flows/account/answers.ts';
+import { keepAccountDrafts } from '../page/account/accountDrafts.ts';
 import { accountGatewayHooks } from '../page/account/accountGatewayHooks.ts';
 import { carryOutAccount } from '../page/account/carryOutAccount.ts';
 import { elementClient } from '../page/elementClient.ts';
@@ -30,6 +31,7 @@ export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows
   const known = built.get(store);
   if (known) return known;
   const client = elementClient(host, store, accountGatewayHooks(store));
+  keepAccountDrafts(store);
   const made: ElementFlows<AccountAnswer> = {
     context: elementContext(host, store, client),
     signal: () => neverAborted,

@@ -8,6 +8,7 @@
 import { BUSY_CSS } from '../ui/busyStyles.ts';
 import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
+import { FORM_CSS } from './formStyles.ts';
 import { ORDER_CSS } from './orderStyles.ts';
 import { PHONE_CSS } from './phoneStyles.ts';
 import { SECURITY_CSS } from './securityStyles.ts';
@@ -423,4 +424,4 @@ a[part~='link'] {
 `;
 
 /** Everything the member area's shadow root adopts. */
-export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + TOUCH_CSS + PHONE_CSS;
+export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + FORM_CSS + TOUCH_CSS + PHONE_CSS;

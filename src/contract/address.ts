@@ -15,7 +15,7 @@ export const AddressSchema = type({
   country: enums(ADDRESS_COUNTRIES),
   /** The form's values by field id: a division's id, or text. */
   fields: record(string(), string()),
-  /** The address as a parcel shows it, one line each (divisions by their names). */
+  /** The address as a parcel shows it, one line each (the street's own lines, divisions by their names, the postcode); the country is named by the element, in the shopper's language. */
   lines: array(string()),
   isDefaultShipping: boolean(),
   isDefaultBilling: boolean(),

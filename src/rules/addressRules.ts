@@ -1,17 +1,19 @@
 /**
  * The checks of an address (spec section 5), shared by the member area's form and the member
- * service: the recipient's name by the region's rules, the phone as every phone here, each field of
+ * service: the recipient's name by the region's rules, the phone as a mobile number of the
+ * address's country (an Indonesian recipient's 0812… in an address in Indonesia), each field of
  * the country's form (chosen, typed, its postcode's shape, the detail address's 5-350 characters
  * without an e-mail inside and not only digits), and the optional fields' lengths. Answers the
  * problems by field id (`recipient`, `phone`, or a form field's id), never echoing the input.
  */
 import { ADDRESS_FORMS, type AddressCountry } from '../config/addressForms.ts';
 import type { Region } from '../config/regions.ts';
-import { checkField, type FieldProblem } from './fieldRules.ts';
+import { checkField, isMobileNumberIn, type FieldProblem } from './fieldRules.ts';
+import { visibleLength } from './textLength.ts';
 
 export interface AddressInput {
   readonly recipient: string;
-  /** The national number, digits only. */
+  /** The number in the address's country, digits only (with its national prefix or not). */
   readonly phone: string;
   readonly country: AddressCountry;
   readonly fields: Readonly<Record<string, string>>;
@@ -21,8 +23,8 @@ export function addressProblems(address: AddressInput, region: Region): Readonly
   const problems: Record<string, FieldProblem> = {};
   const recipient = checkField('fullName', address.recipient, { region });
   if (recipient) problems['recipient'] = recipient;
-  const phone = checkField('phone', address.phone, { region });
-  if (phone) problems['phone'] = phone;
+  if (!address.phone.trim()) problems['phone'] = { key: 'rule.required' };
+  else if (!isMobileNumberIn(address.phone, address.country)) problems['phone'] = { key: 'rule.phoneInvalid' };
   const form = ADDRESS_FORMS[address.country];
   for (const field of form.fields) {
     const value = (address.fields[field.id] ?? '').trim();
@@ -36,7 +38,7 @@ export function addressProblems(address: AddressInput, region: Region): Readonly
     } else if (field.id === 'taxId' || field.id === 'branchId') {
       problem = checkField(field.id, value);
     }
-    if (!problem && [...value].length > field.max) problem = { key: 'rule.addressLength' };
+    if (!problem && visibleLength(value) > field.max) problem = { key: 'rule.addressLength' };
     if (problem) problems[field.id] = problem;
   }
   return problems;

@@ -7,6 +7,7 @@ import { REGIONS, type Region } from '../config/regions.ts';
 import type { MessageKey, MessageValues } from '../i18n/catalogue.ts';
 import { isMobileIn } from './mobileNumber.ts';
 import phoneMetadata from './phoneMetadata.ts';
+import { visibleLength } from './textLength.ts';
 
 export type FieldKind =
   | 'phone'
@@ -51,7 +52,8 @@ type Rule = (value: string, context: FieldContext) => FieldProblem | undefined;
 export const DEFAULT_CODE_LENGTH = 6;
 export const BIRTHDAY_YEARS_BACK = 100;
 
-const length = (value: string) => [...value].length;
+/** Characters as a reader sees them (grapheme clusters: textLength.ts). */
+const length = visibleLength;
 const within = (value: string, min: number, max: number) => length(value) >= min && length(value) <= max;
 const problem = (key: MessageKey, values?: MessageValues): FieldProblem => (values ? { key, values } : { key });
 /** A rule that reports `key` when `ok` is false. */
@@ -94,6 +96,11 @@ const digits = (value: string, count: number) => new RegExp(`^\\d{${count}}$`).t
 /** A valid mobile number of the region, written with or without the dial code. */
 export function isMobileNumber(value: string, region: Region = 'sg'): boolean {
   return isMobileIn(value.trim(), REGIONS[region].regionID, phoneMetadata);
+}
+
+/** A valid mobile number of `country` (one of our eleven regions' upper-case ids: an address's country), with or without its dial code. */
+export function isMobileNumberIn(value: string, country: string): boolean {
+  return isMobileIn(value.trim(), country, phoneMetadata);
 }
 
 /** The spec's helper e-mail check: 2-60 characters and a standard pattern. */

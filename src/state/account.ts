@@ -4,6 +4,7 @@
  * navigate away and back.
  */
 import { atom } from 'jotai/vanilla';
+import type { Division } from '../contract/address.ts';
 import type { VerificationNeeded } from '../contract/verificationNeeded.ts';
 import type { AccountOverview, AddressDraft, ProfileDraft, Security } from '../flows/account/model.ts';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
@@ -42,6 +43,12 @@ export const profileDraftAtom = atom<ProfileDraft | undefined>(undefined);
 
 /** The address forms' unsaved values, by address id (`new` for a new one). */
 export const addressDraftsAtom = atom<Readonly<Record<string, AddressDraft>>>({});
+
+/**
+ * The address pickers' choices seen in this visit, by country and parent: a form opened again shows
+ * them at once while they load again. Administrative divisions, nothing of the member's.
+ */
+export const divisionsSeenAtom = atom<ReadonlyMap<string, readonly Division[]>>(new Map());
 
 /** The member area's texts now, for what the page side says outside a page (the retry-later notice). */
 export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined>(undefined);

@@ -9,6 +9,8 @@ export interface ElementEnv extends Locale {
   readonly host: HTMLElement;
   readonly store: PopupStore;
   readonly t: Translate;
+  /** The element's own words for a failed call, before the shared ones (the member area says offline and too slow as such). */
+  readonly failureText?: (failure: { readonly kind: string; readonly code: string }) => string | undefined;
 }
 
 /** What an element's React root is given: the element and its store. */

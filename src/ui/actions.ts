@@ -74,7 +74,7 @@ type AnyChunk = FlowsChunk<unknown, never>;
 export function useFailureText(
   slot: ModuleSlot<Pick<AnyChunk, 'asMemberError' | 'reportCause' | 'isGeneric'>>,
 ): (error: unknown) => { text: string; generic: boolean } | undefined {
-  const { t } = useElementEnv();
+  const { t, failureText } = useElementEnv();
   return useCallback(
     (caught: unknown) => {
       const chunk = slot.current;
@@ -88,9 +88,11 @@ export function useFailureText(
       chunk.reportCause('a call failed', caught);
       const error = chunk.asMemberError(caught);
       if (error.isAnnounced) return undefined;
+      const own = failureText?.(error);
+      if (own) return { text: own, generic: true };
       return { text: messageText(error.userMessage, t), generic: chunk.isGeneric(error) };
     },
-    [slot, t],
+    [slot, t, failureText],
   );
 }
 

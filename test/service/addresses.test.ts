@@ -182,7 +182,7 @@ describe('the address book', () => {
     assert.deepEqual(await refusedFields({ ...SG_ADDRESS, fields: { postcode: '018956', detailAddress: '123456789' } }), ['detailAddress']);
     assert.deepEqual(await refusedFields({ ...SG_ADDRESS, fields: { postcode: '018956', detailAddress: 'Write to me@example.com' } }), ['detailAddress']);
     assert.deepEqual(await refusedFields({ ...SG_ADDRESS, recipient: 'S', phone: '123' }), ['recipient', 'phone']);
-    assert.deepEqual(await refusedFields({ ...SG_ADDRESS, country: 'TH', fields: { postcode: '10200', detailAddress: '99 Sukhumvit Road' } }), [
+    assert.deepEqual(await refusedFields({ ...SG_ADDRESS, country: 'TH', phone: '0812345678', fields: { postcode: '10200', detailAddress: '99 Sukhumvit Road' } }), [
       'province',
       'amphoe',
       'tambon',
@@ -190,6 +190,7 @@ describe('the address book', () => {
     ok(
       await shopper.gateway(api('saveAddress'), {
         ...SG_ADDRESS,
+        phone: '0912345678',
         country: 'VN',
         fields: { province: 'Hà Nội', district: 'Ba Đình', ward: 'Phúc Xá', detailAddress: '12 Phố Hàng Bông' },
       }),

@@ -36,6 +36,20 @@ export function field(element: MemberAccount, label: string): HTMLInputElement {
   return found;
 }
 
+/** The multi-line field labelled `label` (the street address). */
+export function textArea(element: MemberAccount, label: string): HTMLTextAreaElement {
+  const labelled = [...root(element).querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === label);
+  const found = labelled?.htmlFor ? root(element).getElementById(labelled.htmlFor) : null;
+  if (!(found instanceof HTMLTextAreaElement)) throw new Error(`no text area ${label}`);
+  return found;
+}
+
+/** Types `value` into a text area as the shopper would (React hears an input event). */
+export function setText(area: HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, value);
+  area.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 export async function until(element: MemberAccount, title: string | RegExp): Promise<void> {
   await pollUntil(
     () => {

@@ -9,6 +9,7 @@ import { ORDER_PAGE_SIZE, ORDER_STATUSES } from '../../../src/contract/account.t
 import type { Region } from '../../../src/config/regions.ts';
 import { checkField } from '../../../src/rules/fieldRules.ts';
 import { hasHiddenText } from '../../../src/rules/hiddenText.ts';
+import { visibleLength } from '../../../src/rules/textLength.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { OrderRecord, Storage, UserRecord } from '../storage/Storage.ts';
 
@@ -42,6 +43,7 @@ export function accountProfile(user: UserRecord): AccountProfile {
   };
 }
 
+/** The most characters of a nickname, as a reader counts them (grapheme clusters). */
 export const NICKNAME_MAX = 50;
 
 /** The profile as the member sent it, checked; refused with the rule it breaks. */
@@ -53,7 +55,7 @@ export function checkedProfile(
   const fullName = request.fullName.trim();
   const nickname = request.nickname.trim();
   if (hasHiddenText(fullName) || checkField('fullName', fullName, { region })) throw new ServiceError('PL-USER-NAME-INVALID', MESSAGES.nameInvalid);
-  if (hasHiddenText(nickname) || [...nickname].length > NICKNAME_MAX) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
+  if (hasHiddenText(nickname) || visibleLength(nickname) > NICKNAME_MAX) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
   if (request.birthday !== undefined && checkField('birthday', request.birthday, { today })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
   return {
     fullName,

@@ -1,7 +1,8 @@
 /**
  * The member's address book on the service's side: an address is checked by its country's form and
  * the shared rules (`src/rules/addressRules.ts`), its divisions must be a chain of the service's own
- * tree (a province, a city of that province, …), its phone a mobile number of the region; stored
+ * tree (a province, a city of that province, …), its phone a mobile number of the address's
+ * country (kept with that country's dial code); stored
  * with its values by field id; answered with the lines a parcel shows.
  */
 import { ADDRESS_FORMS, ADDRESS_LIMIT, isAddressCountry, type AddressCountry } from '../../../src/config/addressForms.ts';
@@ -12,7 +13,8 @@ import { hasHiddenText } from '../../../src/rules/hiddenText.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { AddressRecord, AddressValues, Storage } from '../storage/Storage.ts';
 import { divisionName, isDivisionUnder } from './divisions.ts';
-import { parsePhone } from './phones.ts';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { isMobileNumberIn } from '../../../src/rules/fieldRules.ts';
 
 export interface AddressRequest {
   readonly recipient: string;
@@ -33,7 +35,8 @@ export function checkedAddress(request: AddressRequest, region: Region): Address
   const recipient = request.recipient.trim();
   const bad = new Set(Object.keys(addressProblems({ recipient, phone: request.phone, country: request.country, fields }, region)));
   if (hasHiddenText(recipient)) bad.add('recipient');
-  for (const [id, value] of Object.entries(fields)) if (hasHiddenText(value)) bad.add(id);
+  // The street address may take several lines (a textarea); nothing else may hold a line break.
+  for (const [id, value] of Object.entries(fields)) if (hasHiddenText(id === 'detailAddress' ? value.replace(/\r?\n/g, ' ') : value)) bad.add(id);
   // Each chosen division is one of the service's, under the one chosen before it.
   let parent = '';
   for (const field of form.fields.filter((candidate) => candidate.kind === 'division')) {
@@ -44,10 +47,18 @@ export function checkedAddress(request: AddressRequest, region: Region): Address
     }
     parent = value;
   }
-  const phone = parsePhone(request.phone, region);
+  const phone = countryPhone(request.phone, request.country);
   if (!phone) bad.add('phone');
   if (bad.size > 0 || !phone) throw new ServiceError('PL-ADDRESS-INVALID', MESSAGES.addressInvalid, 200, { fields: [...bad] });
   return { recipient, phonePrefix: phone.prefix, phone: phone.national, country: request.country, fields: JSON.stringify(fields) };
+}
+
+/** The recipient's mobile number in the address's country: its dial code and national number. */
+function countryPhone(value: string, country: AddressCountry): { prefix: string; national: string } | undefined {
+  const text = value.trim();
+  if (!isMobileNumberIn(text, country)) return undefined;
+  const parsed = parsePhoneNumberFromString(text, country as CountryCode);
+  return parsed ? { prefix: parsed.countryCallingCode, national: parsed.nationalNumber } : undefined;
 }
 
 function addressOnWire(address: AddressRecord): AddressOnWire {
@@ -65,7 +76,11 @@ function addressOnWire(address: AddressRecord): AddressOnWire {
     return field?.kind === 'division' ? (divisionName(country, value) ?? value) : value;
   };
   const places = form.fields.filter((field) => field.kind === 'division' || field.kind === 'text').map((field) => shown(field.id));
-  const lines = [shown('detailAddress'), [...places].reverse().filter(Boolean).join(', '), [fields['postcode'], country].filter(Boolean).join(' ')].filter(Boolean);
+  // The street as the member wrote it, line by line; the country is the element's to name, in the shopper's language.
+  const street = shown('detailAddress')
+    .split(/\r?\n/)
+    .map((line) => line.trim());
+  const lines = [...street, [...places].reverse().filter(Boolean).join(', '), fields['postcode'] ?? ''].filter(Boolean);
   return {
     id: String(address.id),
     recipient: address.recipient,

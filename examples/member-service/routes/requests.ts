@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { visibleLength } from '../../../src/rules/textLength.ts';
 import { envelopeError, MESSAGES, ServiceError } from '../http.ts';
 
 /** JSON deeper than this is refused before it is validated (deep arrays overflowed the validator). */
@@ -60,7 +61,8 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
   return fields;
 }
 
-const length = (value: string) => [...value].length;
+/** Characters as a reader sees them, as the element counts them (grapheme clusters). */
+const length = visibleLength;
 
 /**
  * The length rules of spec section 5 and of what the service issues, by field name: [min, max]

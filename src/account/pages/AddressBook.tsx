@@ -1,8 +1,9 @@
 /**
  * The address book (`#/address`): every address with its defaults; edit, delete (after a
- * confirmation), make it the default shipping or billing address (one address may be both). Adding
- * stops at the limit, which is said. Once an address is deleted, the focus goes to the address that
- * took its place in the list (its Edit), else the one before, else the page's heading.
+ * confirmation), make it the default shipping or billing address (one address may be both). The
+ * default shipping address is listed first, then the default billing one, then the rest as saved.
+ * Adding stops at the limit, which is said. Once an address is deleted, the focus goes to the
+ * address that took its place in the list (its Edit), else the one before, else the page's heading.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../flows/account/model.ts';
@@ -12,6 +13,12 @@ import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
+
+/** The default shipping address first, then the default billing one, then the others in their order. */
+function defaultsFirst(addresses: readonly Address[]): readonly Address[] {
+  const rank = (address: Address) => (address.isDefaultShipping ? 0 : address.isDefaultBilling ? 1 : 2);
+  return [...addresses].sort((a, b) => rank(a) - rank(b));
+}
 
 export function AddressBook({ addresses, limit }: { addresses: readonly Address[]; limit: number }) {
   const t = useAccountText();
@@ -48,7 +55,7 @@ export function AddressBook({ addresses, limit }: { addresses: readonly Address[
         </div>
       ) : (
         <ul part="addresses" ref={list}>
-          {addresses.map((address) => (
+          {defaultsFirst(addresses).map((address) => (
             <li key={address.id} part="card address">
               <AddressLines address={address} />
               <div part="buttons">

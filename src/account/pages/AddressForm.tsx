@@ -1,16 +1,22 @@
 /**
  * A new address (`#/address/new`) or one of the member's (`#/address/edit/{id}`): the country's form
- * (`config/addressForms.ts`) with the recipient and the phone, its divisions chosen one under the
- * other from the member service (a division that knows its postcode fills it in), its typed fields,
- * and whether it is the default shipping or billing address. The rules show at the field after a
- * save; what is typed is kept while the shopper visits other pages, and a failed save loses nothing.
+ * (`config/addressForms.ts`) with the recipient and the phone (its dial code and rules the
+ * address's country's, so an Indonesian recipient's 0812… is taken in an address in Indonesia; a
+ * pasted "+62 812…" keeps only the number), its divisions chosen one under the other from the
+ * member service (a division that knows its postcode fills it in: Thai tambons, Malaysian cities;
+ * Indonesian villages carry none in the data, so there it is typed), its typed fields (the street on
+ * several lines), and whether it is the default shipping or billing address. Every field says what
+ * it is to the browser's autofill and the phone's keyboard. The rules show at the field after a
+ * save; what is typed is kept while the shopper visits other pages and across a reload
+ * (`page/account/accountDrafts.ts`), and a failed save loses nothing.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../config/addressForms.ts';
 import { REGIONS } from '../../config/regions.ts';
 import type { Address, AddressDraft } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { addressProblems } from '../../rules/addressRules.ts';
+import { dialCodeOf, nationalDigits } from '../../rules/phoneInput.ts';
 import { addressDraftsAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
@@ -18,9 +24,12 @@ import { TextField } from '../../ui/controls/TextField.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
+import { useCountryName } from '../parts/countryName.ts';
 import { DivisionSelect } from '../parts/DivisionSelect.tsx';
+import { DraftNote } from '../parts/DraftNote.tsx';
 import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
+import { TextAreaField } from '../parts/TextAreaField.tsx';
 
 const REGION_COUNTRY = { sg: 'SG', my: 'MY', ph: 'PH', th: 'TH', id: 'ID', vn: 'VN' } as const;
 
@@ -32,7 +41,7 @@ function draftOf(address: Address | undefined, country: AddressCountry, recipien
 
 export function AddressForm({ address, recipient, missing = false }: { address?: Address | undefined; recipient: string; missing?: boolean }) {
   const t = useAccountText();
-  const { region, language } = useElementEnv();
+  const { region } = useElementEnv();
   const key = address?.id ?? 'new';
   const [drafts, setDrafts] = useAtom(addressDraftsAtom);
   const draft = drafts[key] ?? draftOf(address, REGION_COUNTRY[region], recipient);
@@ -46,7 +55,10 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
     const problem = submitted ? problems[id] : undefined;
     return problem ? t(problem.key, problem.values) : undefined;
   };
-  const countryNames = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  const countryName = useCountryName();
+  const dialCode = dialCodeOf(draft.country) ?? REGIONS[region].dialCode;
+  // The postcode a chosen division filled in: a later choice may replace it, never one the shopper typed.
+  const filledPostcode = useRef<string | undefined>(undefined);
 
   if (missing) {
     return (
@@ -66,7 +78,11 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
     const index = form.fields.indexOf(field);
     const fields: Record<string, string> = { ...draft.fields, [field.id]: id };
     for (const later of form.fields.slice(index + 1)) if (later.kind === 'division') delete fields[later.id];
-    if (postcode && !draft.fields['postcode']) fields['postcode'] = postcode;
+    const typed = draft.fields['postcode'] ?? '';
+    if (postcode && (!typed || typed === filledPostcode.current)) {
+      fields['postcode'] = postcode;
+      filledPostcode.current = postcode;
+    }
     edit({ fields });
   };
 
@@ -87,29 +103,18 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
             {serverError ?? t('address.fixFields')}
           </p>
         ) : null}
-        {drafts[key] ? (
-          <p part="hint">
-            {t('account.unsavedKept')}{' '}
-            <button
-              type="button"
-              part="link"
-              onClick={() =>
-                setDrafts((current) => {
-                  const { [key]: _dropped, ...rest } = current;
-                  return rest;
-                })
-              }
-            >
-              {t('account.discard')}
-            </button>
-          </p>
-        ) : null}
         <label part="select-field">
           <span part="label">{t('address.country')}</span>
-          <select part="select" value={draft.country} onChange={(event) => edit({ country: event.currentTarget.value as AddressCountry, fields: {} })}>
+          <select
+            part="select"
+            name="country"
+            autoComplete="country"
+            value={draft.country}
+            onChange={(event) => edit({ country: event.currentTarget.value as AddressCountry, fields: {} })}
+          >
             {ADDRESS_COUNTRIES.map((country) => (
               <option key={country} value={country}>
-                {countryNames.of(country) ?? country}
+                {countryName(country)}
               </option>
             ))}
           </select>
@@ -118,6 +123,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           label={t('address.recipient')}
           name="name"
           autoComplete="name"
+          inputMode="text"
           dir="auto"
           maxLength={200}
           value={draft.recipient}
@@ -130,11 +136,11 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={20}
+          maxLength={24}
           value={draft.phone}
-          onValue={(value) => edit({ phone: value.replace(/[^\d]/g, '') })}
+          onValue={(value) => edit({ phone: nationalDigits(value, dialCode) })}
           error={errorOf('phone')}
-          prefix={<span part="phone-prefix">+{REGIONS[region].dialCode}</span>}
+          prefix={<span part="phone-prefix">+{dialCode}</span>}
         />
         {form.fields.map((field) => {
           const label = t(`address.label.${field.label}` as AccountMessageKey);
@@ -149,23 +155,30 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
                 value={draft.fields[field.id] ?? ''}
                 onChoose={(division) => choose(field, division?.id ?? '', division?.postcode)}
                 error={errorOf(field.id)}
+                autoComplete={field.level !== undefined && field.level <= 4 ? `address-level${field.level}` : 'off'}
               />
             );
             parent = draft.fields[field.id] ?? '';
             return select;
           }
+          const common = {
+            label: shown,
+            name: field.id,
+            maxLength: field.max,
+            value: draft.fields[field.id] ?? '',
+            onValue: (value: string) => edit({ fields: { ...draft.fields, [field.id]: value } }),
+            error: errorOf(field.id),
+          };
+          if (field.kind === 'detail')
+            return <TextAreaField key={`${draft.country} ${field.id}`} {...common} autoComplete="street-address" inputMode="text" dir="auto" />;
+          const typedLevel = form.fields.filter((candidate) => candidate.kind === 'division' || candidate.kind === 'text').indexOf(field) + 1;
           return (
             <TextField
               key={`${draft.country} ${field.id}`}
-              label={shown}
-              name={field.id}
+              {...common}
               dir={field.kind === 'postcode' ? 'ltr' : 'auto'}
-              inputMode={field.kind === 'postcode' ? 'numeric' : undefined}
-              autoComplete={field.kind === 'postcode' ? 'postal-code' : field.kind === 'detail' ? 'street-address' : 'off'}
-              maxLength={field.max}
-              value={draft.fields[field.id] ?? ''}
-              onValue={(value) => edit({ fields: { ...draft.fields, [field.id]: value } })}
-              error={errorOf(field.id)}
+              inputMode={field.kind === 'postcode' ? 'numeric' : 'text'}
+              autoComplete={field.kind === 'postcode' ? 'postal-code' : field.kind === 'text' && typedLevel <= 4 ? `address-level${typedLevel}` : 'off'}
             />
           );
         })}
@@ -178,6 +191,16 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           <span>{t('address.useAsBilling')}</span>
         </label>
         <FormButtons cancelTo={{ name: 'addresses' }} />
+        {drafts[key] ? (
+          <DraftNote
+            discard={() =>
+              setDrafts((current) => {
+                const { [key]: _dropped, ...rest } = current;
+                return rest;
+              })
+            }
+          />
+        ) : null}
       </form>
     </PageFrame>
   );

@@ -1,11 +1,15 @@
 /**
  * Edit profile (`#/profile/edit`): full name (the spec's rules, the Philippines' own), nickname
- * (optional), gender and birthday (the popup's picker range). What the shopper types is kept while
- * they visit other pages and come back, until it is saved or discarded; a failed save loses nothing.
+ * (optional, at most 50 characters as a reader counts them: a Thai nickname's vowel and tone marks
+ * count with their letter), gender and birthday (the popup's picker range, its months by name in the
+ * shopper's language). What the shopper types is kept while they visit other pages and come back,
+ * and across a reload (`page/account/accountDrafts.ts`), until it is saved or discarded; a failed
+ * save loses nothing.
  */
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { MemberProfile, ProfileDraft } from '../../flows/account/model.ts';
 import { checkField } from '../../rules/fieldRules.ts';
+import { visibleLength } from '../../rules/textLength.ts';
 import { profileDraftAtom } from '../../state/account.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
 import { BirthdayField, birthdayOf, GenderField } from '../../ui/controls/ProfileFields.tsx';
@@ -13,6 +17,7 @@ import { TextField } from '../../ui/controls/TextField.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
+import { DraftNote } from '../parts/DraftNote.tsx';
 import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
@@ -32,7 +37,11 @@ function draftOf(profile: MemberProfile): ProfileDraft {
 
 export function EditProfile({ profile }: { profile: MemberProfile }) {
   const t = useAccountText();
-  const { region } = useElementEnv();
+  const { region, language } = useElementEnv();
+  const monthName = useMemo(() => {
+    const months = new Intl.DateTimeFormat([language, 'en'], { month: 'long', timeZone: 'UTC' });
+    return (month: number) => months.format(Date.UTC(2000, month - 1, 1));
+  }, [language]);
   const [kept, setKept] = useAtom(profileDraftAtom);
   const draft = kept ?? draftOf(profile);
   const edit = (changes: Partial<ProfileDraft>) => setKept({ ...draft, ...changes });
@@ -44,7 +53,7 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
   const birthday = birthdayOf(draft);
   const shows = (field: string) => submitted || left.has(field);
   const nameProblem = checkField('fullName', draft.fullName, { region });
-  const nicknameTooLong = [...draft.nickname.trim()].length > NICKNAME_MAX;
+  const nicknameTooLong = visibleLength(draft.nickname.trim()) > NICKNAME_MAX;
   const birthdayProblem = birthday || draft.year || draft.month || draft.date ? checkField('birthday', birthday, { today: new Date() }) : undefined;
   const nameError = serverError ?? (shows('fullName') && nameProblem ? t(nameProblem.key, nameProblem.values) : undefined);
   const nicknameError = shows('nickname') && nicknameTooLong ? t('profile.nicknameLength', { max: NICKNAME_MAX }) : undefined;
@@ -60,18 +69,11 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
   return (
     <PageFrame title={t('profile.title')}>
       <form part="card form" noValidate onSubmit={submit}>
-        {kept ? (
-          <p part="hint">
-            {t('account.unsavedKept')}{' '}
-            <button type="button" part="link" onClick={() => setKept(undefined)}>
-              {t('account.discard')}
-            </button>
-          </p>
-        ) : null}
         <TextField
           label={t('profile.fullName')}
           name="name"
           autoComplete="name"
+          inputMode="text"
           value={draft.fullName}
           onValue={(fullName) => {
             setServerError(undefined);
@@ -85,6 +87,7 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
           label={t('account.optional', { label: t('profile.nickname') })}
           name="nickname"
           autoComplete="nickname"
+          inputMode="text"
           value={draft.nickname}
           onValue={(nickname) => edit({ nickname })}
           onBlur={() => setLeft((fields) => new Set(fields).add('nickname'))}
@@ -92,8 +95,9 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
           dir="auto"
         />
         <GenderField value={draft.gender} onValue={(gender) => edit({ gender })} />
-        <BirthdayField value={draft} onValue={({ year, month, date }) => edit({ year, month, date })} error={birthdayError} />
+        <BirthdayField value={draft} onValue={({ year, month, date }) => edit({ year, month, date })} error={birthdayError} monthName={monthName} />
         <FormButtons cancelTo={{ name: 'dashboard' }} />
+        {kept ? <DraftNote discard={() => setKept(undefined)} /> : null}
       </form>
     </PageFrame>
   );

@@ -1,9 +1,11 @@
-/** An address as a card: the recipient, the phone, the lines of a parcel, and its default badges. */
+/** An address as a card: the recipient, the phone, the lines of a parcel, its country by name in the shopper's language, and its default badges. */
 import type { Address } from '../../flows/account/model.ts';
 import { useAccountText } from '../accountText.ts';
+import { useCountryName } from './countryName.ts';
 
 export function AddressLines({ address }: { address: Address }) {
   const t = useAccountText();
+  const countryName = useCountryName();
   return (
     <>
       <p part="text" dir="auto">
@@ -17,6 +19,7 @@ export function AddressLines({ address }: { address: Address }) {
           {line}
         </p>
       ))}
+      <p part="text address-country">{countryName(address.country)}</p>
       {address.isDefaultShipping || address.isDefaultBilling ? (
         <p part="text">
           {address.isDefaultShipping ? <span part="badge">{t('address.defaultShipping')}</span> : null}{' '}

@@ -1,13 +1,19 @@
 /**
  * A division of an address form chosen from the member service's tree: the divisions under the
- * one chosen before it (the top level for the first), loaded when that one is chosen. While they
- * load, the select says so; a failure says why (choosing the one before again loads them again).
+ * one chosen before it (the top level for the first), loaded when that one is chosen. Choices seen
+ * earlier in this visit show at once while they load again; otherwise, while they load, the select
+ * says so. A failure says why beside it (offline, too slow, or the service's reason) with Try
+ * again, which loads them again.
  */
 import { useEffect, useId, useState } from 'react';
 import type { AddressCountry } from '../../config/addressForms.ts';
 import type { Division } from '../../contract/address.ts';
+import { divisionsSeenAtom } from '../../state/account.ts';
+import { useFailureText } from '../../ui/actions.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
-import { useAccountErrorToast, useAccountFlows } from '../flowHooks.ts';
+import { useAccountFlows } from '../flowHooks.ts';
+import { accountFlowsModule } from '../flowModules.ts';
 
 export interface DivisionSelectProps {
   readonly label: string;
@@ -17,31 +23,51 @@ export interface DivisionSelectProps {
   readonly value: string;
   readonly onChoose: (division: Division | undefined) => void;
   readonly error?: string | undefined;
+  /** What the browser's autofill may fill it with (`address-level1` for a province). */
+  readonly autoComplete?: string;
 }
 
-export function DivisionSelect({ label, country, parent, value, onChoose, error }: DivisionSelectProps) {
+type Choices = { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly items: readonly Division[] } | { readonly kind: 'failed'; readonly message: string };
+
+export function DivisionSelect({ label, country, parent, value, onChoose, error, autoComplete = 'off' }: DivisionSelectProps) {
   const t = useAccountText();
   const id = useId();
   const loaded = useAccountFlows();
-  const toastError = useAccountErrorToast();
-  const [options, setOptions] = useState<readonly Division[]>();
+  const failureText = useFailureText(accountFlowsModule);
+  const { store } = useElementEnv();
+  const [choices, setChoices] = useState<Choices>(() => {
+    const items = store.get(divisionsSeenAtom).get(`${country} ${parent ?? ''}`);
+    return items ? { kind: 'shown', items } : { kind: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
   const waiting = parent === '';
 
   useEffect(() => {
-    setOptions(undefined);
+    void attempt;
+    // Read, not followed: storing the choices that come loads nothing again.
+    const key = `${country} ${parent ?? ''}`;
+    const known = store.get(divisionsSeenAtom).get(key);
+    setChoices(known ? { kind: 'shown', items: known } : { kind: 'loading' });
     if (!loaded || waiting) return undefined;
     let current = true;
     loaded.flows.divisions(loaded.context, country, parent, loaded.signal).then(
-      (items) => current && setOptions(items),
+      (items) => {
+        if (!current) return;
+        setChoices({ kind: 'shown', items });
+        store.set(divisionsSeenAtom, (all) => new Map(all).set(key, items));
+      },
       (failure: unknown) => {
-        if (current) toastError(failure);
+        // Choices seen earlier stay: they were right a moment ago, and the form can go on.
+        if (current && !known) setChoices({ kind: 'failed', message: failureText(failure)?.text ?? t('address.choicesFailed') });
       },
     );
     return () => {
       current = false;
     };
-  }, [loaded, country, parent, waiting, toastError]);
+  }, [loaded, country, parent, waiting, failureText, t, attempt, store]);
 
+  const options = choices.kind === 'shown' ? choices.items : [];
+  const describedBy = [error ? `${id}-error` : '', choices.kind === 'failed' ? `${id}-failed` : ''].filter(Boolean).join(' ');
   return (
     <div part="select-field">
       <label part="label" htmlFor={id}>
@@ -50,19 +76,30 @@ export function DivisionSelect({ label, country, parent, value, onChoose, error 
       <select
         id={id}
         part="select"
+        autoComplete={autoComplete}
         value={value}
-        disabled={waiting || options === undefined}
+        disabled={waiting || choices.kind !== 'shown'}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChoose(options?.find((option) => option.id === event.currentTarget.value))}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChoose(options.find((option) => option.id === event.currentTarget.value))}
       >
-        <option value="">{options === undefined && !waiting ? t('address.loadingChoices') : t('address.choose')}</option>
-        {(options ?? []).map((option) => (
+        <option value="">{choices.kind === 'loading' && !waiting ? t('address.loadingChoices') : t('address.choose')}</option>
+        {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
           </option>
         ))}
       </select>
+      {choices.kind === 'failed' && !waiting ? (
+        <div part="choices-failed" role="alert">
+          <p id={`${id}-failed`} part="field-error">
+            {t('address.choicesFailed')} {choices.message}
+          </p>
+          <button type="button" part="button button-secondary" onClick={() => setAttempt((count) => count + 1)}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} part="field-error">
           {error}

@@ -280,6 +280,9 @@ export const accountEn = {
   'delete.confirm': 'Delete my account',
   'delete.pendingTitle': 'Your account will be deleted',
   'delete.pending': 'Your account will be deleted on {date}. Log in before then to restore it.',
+  'account.offline': "You're offline. Check your connection, then try again.",
+  'account.slow': 'This is taking too long. Check your connection, then try again.',
+  'address.choicesFailed': 'The choices could not be loaded.',
 } as const;
 
 export type AccountMessageKey = keyof typeof accountEn;

@@ -266,4 +266,7 @@ export const accountId: AccountCatalogue = {
   'delete.confirm': 'Hapus akun saya',
   'delete.pendingTitle': 'Akun Anda akan dihapus',
   'delete.pending': 'Akun Anda akan dihapus pada {date}. Masuk sebelum tanggal tersebut untuk memulihkannya.',
+  'account.offline': 'Anda sedang offline. Periksa koneksi Anda, lalu coba lagi.',
+  'account.slow': 'Ini memakan waktu terlalu lama. Periksa koneksi Anda, lalu coba lagi.',
+  'address.choicesFailed': 'Pilihan tidak dapat dimuat.',
 };

@@ -266,4 +266,7 @@ export const accountMs: AccountCatalogue = {
   'delete.confirm': 'Padam akaun saya',
   'delete.pendingTitle': 'Akaun anda akan dipadam',
   'delete.pending': 'Akaun anda akan dipadam pada {date}. Log masuk sebelum tarikh itu untuk memulihkannya.',
+  'account.offline': 'Anda di luar talian. Semak sambungan anda, kemudian cuba lagi.',
+  'account.slow': 'Ini mengambil masa terlalu lama. Semak sambungan anda, kemudian cuba lagi.',
+  'address.choicesFailed': 'Pilihan tidak dapat dimuatkan.',
 };

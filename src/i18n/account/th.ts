@@ -265,4 +265,7 @@ export const accountTh: AccountCatalogue = {
   'delete.confirm': 'ลบบัญชีของฉัน',
   'delete.pendingTitle': 'บัญชีของคุณจะถูกลบ',
   'delete.pending': 'บัญชีของคุณจะถูกลบในวันที่ {date} เข้าสู่ระบบก่อนวันดังกล่าวเพื่อกู้คืนบัญชี',
+  'account.offline': 'คุณออฟไลน์อยู่ ตรวจสอบการเชื่อมต่อ แล้วลองอีกครั้ง',
+  'account.slow': 'ใช้เวลานานเกินไป ตรวจสอบการเชื่อมต่อ แล้วลองอีกครั้ง',
+  'address.choicesFailed': 'ไม่สามารถโหลดตัวเลือกได้',
 };

@@ -266,4 +266,7 @@ export const accountVi: AccountCatalogue = {
   'delete.confirm': 'Xóa tài khoản của tôi',
   'delete.pendingTitle': 'Tài khoản của bạn sẽ bị xóa',
   'delete.pending': 'Tài khoản của bạn sẽ bị xóa vào {date}. Hãy đăng nhập trước thời điểm đó để khôi phục tài khoản.',
+  'account.offline': 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối rồi thử lại.',
+  'account.slow': 'Việc này mất quá nhiều thời gian. Hãy kiểm tra kết nối rồi thử lại.',
+  'address.choicesFailed': 'Không thể tải các lựa chọn.',
 };

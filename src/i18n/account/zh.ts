@@ -265,4 +265,7 @@ export const accountZh: AccountCatalogue = {
   'delete.confirm': '删除我的账户',
   'delete.pendingTitle': '您的账户将被删除',
   'delete.pending': '您的账户将于 {date} 删除。在此之前登录即可恢复账户。',
+  'account.offline': '您已离线。请检查网络连接，然后重试。',
+  'account.slow': '耗时过长。请检查网络连接，然后重试。',
+  'address.choicesFailed': '无法加载选项。',
 };

@@ -24,9 +24,18 @@ export interface AccountTarget {
   readonly store: PopupStore;
 }
 
-function goTo(page: AccountPage): void {
+/**
+ * Moves to `page` by the hash. After a saved form, `replace` puts the page in the form's place in the
+ * history, so that Back does not open the form again (empty, its draft dropped).
+ */
+function goTo(page: AccountPage, { replace = false } = {}): void {
   const hash = accountHash(page);
-  if (new URL(browserPage.url()).hash !== hash) location.hash = hash;
+  const url = new URL(browserPage.url());
+  if (url.hash === hash) return;
+  if (replace) {
+    url.hash = hash;
+    location.replace(url.href);
+  } else location.hash = hash;
 }
 
 function updateOverview(store: PopupStore, change: (overview: AccountOverview) => AccountOverview): void {
@@ -66,7 +75,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(profileDraftAtom, undefined);
       toast(store, t('profile.saved'));
       emit(host, 'account-change', { what: 'profile', change: 'saved' });
-      goTo({ name: 'dashboard' });
+      goTo({ name: 'dashboard' }, { replace: true });
       return;
     case 'preferenceChosen':
       writePreference(answer.region, answer.language, { path: '/' });
@@ -84,7 +93,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       if (answer.change === 'saved') {
         const saved = answer.draft ?? answer.id;
         store.set(addressDraftsAtom, ({ [saved]: _saved, ...rest }) => rest);
-        goTo({ name: 'addresses' });
+        goTo({ name: 'addresses' }, { replace: true });
       }
       toast(store, t(answer.change === 'saved' ? 'address.saved' : answer.change === 'deleted' ? 'address.deleted' : 'address.defaultSaved'));
       emit(host, 'account-change', { what: answer.change === 'default' ? 'defaultAddress' : 'address', change: answer.change, id: answer.id });

@@ -59,7 +59,18 @@ export function birthdayOf({ year, month, date }: BirthdayParts): string {
   return year && month && date ? `${year}-${pad2(Number(month))}-${pad2(Number(date))}` : '';
 }
 
-export function BirthdayField({ value, onValue, error }: { value: BirthdayParts; onValue: (value: BirthdayParts) => void; error?: string | undefined }) {
+export function BirthdayField({
+  value,
+  onValue,
+  error,
+  monthName = pad2,
+}: {
+  value: BirthdayParts;
+  onValue: (value: BirthdayParts) => void;
+  error?: string | undefined;
+  /** How a month is shown (1-12): its number by default, its name where the form asks (the member area's Edit profile). */
+  monthName?: (month: number) => string;
+}) {
   const { t } = useElementEnv();
   const currentYear = new Date().getFullYear();
   const years = Array.from({ length: BIRTHDAY_YEARS_BACK + 1 }, (_, index) => currentYear - index);
@@ -67,7 +78,13 @@ export function BirthdayField({ value, onValue, error }: { value: BirthdayParts;
   const select = (label: string, part: keyof BirthdayParts, options: readonly number[], format: (option: number) => string = String) => (
     <label part="select-field">
       <span part="label">{label}</span>
-      <select part="select" value={value[part]} onChange={(event) => onValue({ ...value, [part]: event.currentTarget.value })} aria-invalid={error ? 'true' : undefined}>
+      <select
+        part="select"
+        autoComplete={`bday-${part === 'date' ? 'day' : part}`}
+        value={value[part]}
+        onChange={(event) => onValue({ ...value, [part]: event.currentTarget.value })}
+        aria-invalid={error ? 'true' : undefined}
+      >
         <option value="">{label}</option>
         {options.map((option) => (
           <option key={option} value={String(option)}>
@@ -85,7 +102,7 @@ export function BirthdayField({ value, onValue, error }: { value: BirthdayParts;
           t('profile.month'),
           'month',
           Array.from({ length: 12 }, (_, index) => index + 1),
-          pad2,
+          monthName,
         )}
         {select(
           t('profile.date'),

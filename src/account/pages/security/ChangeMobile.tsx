@@ -3,9 +3,11 @@
  * yet; a new number in the element's region, checked by the popup's phone rule; Send code, which
  * the service lets through only after a verification of the member (the current number, or
  * another method: the dialog opens by itself); then the code sent to the new number. The old
- * number keeps working until the new one is confirmed.
+ * number keeps working until the new one is confirmed. A pasted number with its country code keeps
+ * only the national number.
  */
 import { REGIONS } from '../../../config/regions.ts';
+import { nationalDigits } from '../../../rules/phoneInput.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
@@ -47,7 +49,8 @@ function MobileForm() {
         inputMode="numeric"
         autoComplete="tel-national"
         {...bind(phone)}
-        onValue={(value) => phone.setValue(value.replace(/[^\d]/g, ''))}
+        // A pasted "+65 9876 5432" keeps the number, not the country code in front of it.
+        onValue={(value) => phone.setValue(nationalDigits(value, prefix))}
         prefix={<span part="phone-prefix">+{prefix}</span>}
       />
     </ChangeByCode>
