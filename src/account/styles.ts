@@ -275,51 +275,6 @@ a[part~='button'] {
   display: grid;
   gap: 8px;
 }
-[part~='order'] {
-  display: grid;
-  grid-template-columns: 56px minmax(0, 1fr) auto;
-  gap: 4px 12px;
-  align-items: center;
-  padding: 12px;
-  background: var(--mlp-color-background);
-  border: 1px solid var(--mlp-color-divider);
-  border-radius: var(--mlp-radius);
-}
-[part~='order-image'] {
-  grid-row: span 2;
-  width: 56px;
-  height: 56px;
-  object-fit: cover;
-  border-radius: calc(var(--mlp-radius) - 2px);
-  background: var(--mlp-color-disabled-background);
-}
-[part~='order-item'],
-[part~='order-meta'] {
-  min-width: 0;
-  margin: 0;
-  overflow-wrap: anywhere;
-}
-[part~='order-meta'] {
-  color: var(--mlp-color-muted);
-  font-size: 0.9em;
-}
-[part~='order-total'] {
-  font-weight: 600;
-  text-align: end;
-}
-@container (max-width: 420px) {
-  [part~='order'] {
-    grid-template-columns: 48px minmax(0, 1fr);
-  }
-  [part~='order-image'] {
-    width: 48px;
-    height: 48px;
-  }
-  [part~='order-total'] {
-    grid-column: 2;
-    text-align: start;
-  }
-}
 [part~='filter'] {
   display: flex;
   flex-wrap: wrap;

@@ -37,8 +37,8 @@ export function Menu() {
   const t = useAccountText();
   const id = useId();
   const shown: AccountPageName = useAtomValue(accountPageAtom).name;
-  // An address's form belongs to the address book.
-  const current: AccountPageName = shown === 'addressNew' || shown === 'addressEdit' ? 'addresses' : shown;
+  // An address's form belongs to the address book, an order's page to My orders.
+  const current: AccountPageName = shown === 'addressNew' || shown === 'addressEdit' ? 'addresses' : shown === 'orderDetail' ? 'orders' : shown;
   const status = useAtomValue(accountStatusAtom).kind;
   const links = useStaticLinks();
   const run = useAccountAction();
