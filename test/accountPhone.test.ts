@@ -46,6 +46,8 @@ async function member(hash = '#/profile/my', loginName = 'shopper@example.com'):
 
 const shown = (target: Element | null | undefined): target is HTMLElement => {
   if (!(target instanceof HTMLElement)) return false;
+  // A control inside a closed <details> (My orders' folded date filter) keeps a box in some engines: checkVisibility says it is not shown.
+  if (!target.checkVisibility()) return false;
   const box = target.getBoundingClientRect();
   return box.width > 0 && box.height > 0;
 };
