@@ -76,6 +76,7 @@ describe('<member-account> devices (issue 31)', () => {
     await pollUntil(() => root(element).querySelector('[part~="rename-form"]'), 'the rename form did not open');
     await expect(element).to.be.accessible();
     const name = field(element, 'Device name');
+    await pollUntil(() => deepActive() === name, 'the name field did not get the focus');
     expect(name.getBoundingClientRect().height, 'a fingertip target').to.be.at.least(44);
     setValue(name, "Mum's phone");
     button(element, 'Save').click();
@@ -88,7 +89,7 @@ describe('<member-account> devices (issue 31)', () => {
       expect(target.getBoundingClientRect().height, target.textContent ?? '').to.be.at.least(44);
   });
 
-  it('refuses a name longer than 40 characters as a reader counts them, keeping what was typed; Cancel closes the form (320 px, dark)', async () => {
+  it('refuses a name longer than 40 characters as a reader counts them, keeping what was typed; Escape closes the form (320 px, dark)', async () => {
     await otherDevice(IPHONE);
     const element = await devicesPage({ theme: 'dark' });
     element.style.width = '320px';
@@ -106,6 +107,13 @@ describe('<member-account> devices (issue 31)', () => {
     setValue(field(element, 'Device name'), 'กี่'.repeat(40));
     button(element, 'Save').click();
     await pollUntil(() => titles(element).includes('กี่'.repeat(40)), '40 Thai characters with their marks were refused');
+    const named = cards(element).find((card) => card.textContent?.includes('กี่'));
+    buttonIn(named, 'Rename').click();
+    await pollUntil(() => root(element).querySelector('[part~="rename-form"]'), 'the rename form did not open again');
+    expect(field(element, 'Device name').value, 'the name to edit').to.equal('กี่'.repeat(40));
+    field(element, 'Device name').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await pollUntil(() => !root(element).querySelector('[part~="rename-form"]'), 'Escape did not close the form');
+    await pollUntil(() => deepActive() === buttonIn(named, 'Rename'), 'the focus did not go back to Rename');
   });
 
   it('shows the browser and system in the member language', async () => {

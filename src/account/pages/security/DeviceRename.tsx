@@ -2,9 +2,11 @@
  * The inline form that names a device ("Mum's phone"): one labelled field, Save and Cancel. The
  * name is checked as the service checks it (at most 40 characters as a reader counts them, no
  * hidden text) before it is sent; a refusal or a failed call is said under the field and nothing
- * typed is lost. Saved, the devices page shows the new name and the focus goes back to its Rename.
+ * typed is lost. The field has the focus when the form opens (the Rename it replaces is gone);
+ * Escape or Cancel close it. Saved, the page shows the new name; either way the focus goes back to
+ * the device's Rename.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEVICE_NAME_MAX, type DeviceSession } from '../../../contract/security.ts';
 import { deviceNameProblem } from '../../../rules/deviceName.ts';
 import { securityAtom } from '../../../state/account.ts';
@@ -23,6 +25,10 @@ export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone
   const [name, setName] = useState(device.name ?? '');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus();
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !loaded) return;
@@ -46,7 +52,18 @@ export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone
     );
   };
   return (
-    <form part="form rename-form" aria-busy={busy} noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      part="form rename-form"
+      aria-busy={busy}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onDone(false);
+      }}
+    >
       <TextField
         label={t('devices.nameLabel')}
         name="device-name"
