@@ -53,6 +53,22 @@ describe('<member-account>', () => {
     expect(root(element).querySelector('[part~="menu-link-current"]')?.textContent).to.equal('My profile');
   });
 
+  it('a wide element keeps the menu beside every page, in groups, not stuck over it', async () => {
+    const element = await memberDashboard();
+    element.style.width = '1000px';
+    await go(element, '#/address/new', 'New address');
+    const menu = root(element).querySelector<HTMLElement>('[part~="menu"]')!.getBoundingClientRect();
+    const page = root(element).querySelector<HTMLElement>('[part~="page"]')!.getBoundingClientRect();
+    expect(menu.right, 'the menu is beside the page').to.be.at.most(page.left);
+    expect(Math.abs(menu.top - page.top), 'at the same height').to.be.below(2);
+    expect(getComputedStyle(root(element).querySelector('[part~="menu"]')!).position).to.equal('static');
+    expect([...root(element).querySelectorAll('[part~="menu-group-title"]')].map((title) => title.textContent)).to.deep.equal([
+      'My account',
+      'Account security',
+      'Help and policies',
+    ]);
+  });
+
   for (const theme of THEMES) {
     it(`passes axe on every page in ${theme}`, async function () {
       this.timeout(30000);

@@ -203,6 +203,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
     if (!screen.real) element.style.width = `${screen.width}px`;
     await until(element, 'You are not logged in');
     expect(root(element).querySelector('[part~="menu"]')).to.equal(null);
+    expect(shown(root(element).querySelector('[part~="back"]')), 'no way back to an account there is not').to.equal(false);
     expect(heading(element)!.getBoundingClientRect().top).to.be.below(200);
     // Not tapped: with no login popup on the test page, it would leave for the login page.
     expect(coveredBy(button(element, 'Log in'))).to.equal(undefined);

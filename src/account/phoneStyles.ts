@@ -58,6 +58,10 @@ export const PHONE_CSS = /* css */ `
     border-radius: 50%;
     color: var(--mlp-color-text);
   }
+  /* No way back where there is nowhere to go back to: the home itself, the log-in offer, the verification page alone. */
+  :is([part~='account-home'], [part~='account-guest'], [part~='account-single']) [part~='back'] {
+    display: none;
+  }
   [dir='rtl'] [part~='back'] svg {
     transform: scaleX(-1);
   }

@@ -1,7 +1,8 @@
 /**
  * The member area's styles, all inside its shadow root, on the popup's theme tokens and controls
  * (`ui/themeTokens.ts`, `ui/controlStyles.ts`): a host page themes both elements with the same
- * `--mlp-…` properties. This is the wide layout, the menu beside the page; a phone-sized element
+ * `--mlp-…` properties. This is the wide layout, the menu beside the page (its frame: the menu, the
+ * top bar and the member's card, in `frameStyles.ts`); a phone-sized element
  * (at most 600 px wide, by a container query on the element's own box) is laid out as a phone app's
  * account tab (`phoneStyles.ts`), and every tap target is at least 44 px (`touchStyles.ts`).
  */
@@ -10,6 +11,7 @@ import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
 import { FORM_CSS } from './formStyles.ts';
 import { ORDER_CSS } from './orderStyles.ts';
+import { FRAME_CSS } from './frameStyles.ts';
 import { PHONE_CSS } from './phoneStyles.ts';
 import { SECURITY_CSS } from './securityStyles.ts';
 import { TOUCH_CSS } from './touchStyles.ts';
@@ -38,157 +40,6 @@ const LAYOUT_CSS = /* css */ `
   grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
   gap: 16px;
   align-items: start;
-}
-/* The menu in the first column, whatever its place among the element's children. */
-[part~='account'] > [part~='menu'] {
-  grid-column: 1;
-  grid-row: 1;
-}
-[part~='account'] > [part~='page'] {
-  grid-column: 2;
-}
-[part~='account-guest'],
-[part~='account-single'] {
-  grid-template-columns: minmax(0, 1fr);
-}
-[part~='account-guest'] > [part~='page'],
-[part~='account-single'] > [part~='page'] {
-  grid-column: 1;
-}
-[part~='menu'] {
-  display: grid;
-  gap: 8px;
-  background: var(--mlp-color-background);
-  border: 1px solid var(--mlp-color-divider);
-  border-radius: var(--mlp-radius);
-  padding: 8px;
-}
-[part~='menu-group'] {
-  display: grid;
-  gap: 2px;
-}
-[part~='menu-group'] + [part~='menu-group'],
-[part~='menu-logout'] {
-  padding-block-start: 8px;
-  border-block-start: 1px solid var(--mlp-color-divider);
-}
-[part~='menu-group-title'] {
-  margin: 0;
-  padding: 4px 10px;
-  color: var(--mlp-color-muted);
-  font-size: 0.85em;
-  font-weight: 600;
-}
-[part~='menu'] ul {
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 2px;
-}
-[part~='menu-link'] {
-  display: flex;
-  align-items: center;
-  width: 100%;
-  box-sizing: border-box;
-  padding: 8px 10px;
-  border: 0;
-  border-radius: calc(var(--mlp-radius) - 2px);
-  background: transparent;
-  color: var(--mlp-color-text);
-  font: inherit;
-  text-align: start;
-  text-decoration: none;
-  cursor: pointer;
-}
-[part~='menu-link']:hover {
-  background: var(--mlp-color-hover, rgb(0 0 0 / 0.06));
-}
-[part~='menu-link-current'] {
-  color: var(--mlp-color-primary);
-  font-weight: 600;
-  background: var(--mlp-color-disabled-background);
-}
-[part~='top-bar'] {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
-}
-[part~='top-bar'] > [part~='page-title'],
-[part~='member-name'] {
-  flex: 1 1 12em;
-  min-width: 0;
-}
-/* The way back to the account home is the phone's (phoneStyles.ts). */
-[part~='back'] {
-  display: none;
-}
-/* Its name, for a screen reader: the arrow says it to the eye. */
-[part~='back-label'] {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
-[part~='avatar'] {
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  background: var(--mlp-color-primary);
-  color: var(--mlp-color-on-primary);
-  font-size: 1.6em;
-  font-weight: 600;
-}
-[part~='member-name'] {
-  display: grid;
-  justify-items: start;
-  gap: 2px;
-}
-[part~='member-contact'] {
-  margin: 0;
-  color: var(--mlp-color-muted);
-  overflow-wrap: anywhere;
-}
-[part~='page'] {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 16px;
-  min-width: 0;
-}
-/* The page's actions (Add address) stand beside its heading. */
-[part~='page'] {
-  grid-template-columns: minmax(0, 1fr) auto;
-}
-[part~='page'] > * {
-  grid-column: 1 / -1;
-}
-[part~='page'] > [part~='top-bar'] {
-  grid-column: 1;
-}
-[part~='page'] > [part~='page-actions'] {
-  grid-column: 2;
-  grid-row: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-}
-[part~='page-title'] {
-  margin: 0;
-  font-size: 1.4em;
-}
-[part~='page-title']:focus {
-  outline: none;
-}
-[part~='page-title']:focus-visible {
-  outline: 2px solid var(--mlp-color-focus, var(--mlp-color-primary));
-  outline-offset: 2px;
 }
 [part~='cards'] {
   display: grid;
@@ -379,4 +230,4 @@ a[part~='link'] {
 `;
 
 /** Everything the member area's shadow root adopts. */
-export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + FORM_CSS + TOUCH_CSS + PHONE_CSS;
+export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + FRAME_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + FORM_CSS + TOUCH_CSS + PHONE_CSS;
