@@ -1,12 +1,16 @@
 /**
  * Tap targets (issue 31, WCAG 2.5.5): on a 360 px phone, every button, link and form control of
  * every popup screen offers a finger at least 44×44 px, in the popup and in the page presentation.
- * A checkbox's or radio's target is its label (the whole row toggles it).
+ * A checkbox's or radio's target is its label (the whole row toggles it). (The page presentation's
+ * test runs first: after the popup's screens, Firefox's page once ignored a click on Forgot
+ * password?, with or without the popup's history; it now steps there through its store.)
  */
 import { expect } from '@open-wc/testing';
 import { VIEWPORT_NOTE, viewportSet } from './support/engine.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, logout, waitForScreen } from './support/popup.ts';
+import { logout, waitForScreen } from './support/popup.ts';
+import { navigateAtom } from '../src/state/atoms.ts';
+import { storeFor } from '../src/state/store.ts';
 import { pageFixture, restoringPageAddress } from './support/pagePresentation.ts';
 import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
 
@@ -51,7 +55,7 @@ describe('tap targets at 360 px', () => {
     if (!resized) element.style.setProperty('--mlp-width', '336px');
     await pollUntil(() => part(element, 'third-party'), 'no third-party row');
     expect(smallTargets(element)).to.deep.equal([]);
-    button(element, 'Forgot password?').click();
+    storeFor(element).set(navigateAtom, { type: 'push', route: { name: 'ForgetPassword' } });
     await waitForScreen(element, 'forget');
     await pollUntil(() => part(element, 'back-button'), 'no back button');
     expect(smallTargets(element)).to.deep.equal([]);
