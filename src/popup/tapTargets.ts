@@ -12,6 +12,13 @@ export const TAP_TARGETS_CSS = /* css */ `
 [part~='select'] {
   min-height: 44px;
 }
+/*
+ * Taller controls make a long screen scroll sooner, and a classic scrollbar (Firefox's) takes its
+ * width from the row of the two third-party buttons: their inline padding gives it back at 320 px.
+ */
+[part~='third-party-button'] {
+  padding-inline: 10px;
+}
 /* The field's box is 44 px; the input and the password toggle fill it, over its 1 px border. */
 [part~='control'] {
   box-sizing: border-box;
@@ -38,15 +45,15 @@ export const TAP_TARGETS_CSS = /* css */ `
   margin-block: -4px;
   margin-inline-end: -8px;
 }
+/* 14 px above and below a line of text: 44 px with the popup's 16 px lines, and the line keeps its height. */
 [part~='link'] {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  display: inline-block;
   box-sizing: border-box;
   min-width: 44px;
   min-height: 44px;
+  padding-block: 14px;
   margin-block: -14px;
-  vertical-align: middle;
+  text-align: center;
 }
 [part~='choice'] {
   box-sizing: border-box;
