@@ -23,18 +23,16 @@ export interface DashboardVisit {
  * member's data (each animation frame, from the document's first script on): call before it navigates.
  */
 export function watchDashboard(page: Page): Promise<unknown> {
-  return page.evaluateOnNewDocument(() => {
-    const watched = window as unknown as { __dashboardPainted?: Promise<number> };
-    watched.__dashboardPainted = new Promise((resolve) => {
-      const frame = () => {
-        const root = document.querySelector('member-account')?.shadowRoot;
-        const shown = /Samantha/.test(root?.querySelector('[part~="page-title"]')?.textContent ?? '') && root?.querySelector('[part~="order"]');
-        if (shown) resolve(performance.now());
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
-  });
+  // As text: the TypeScript loader would name the functions with a helper the page does not have.
+  return page.evaluateOnNewDocument(`window.__dashboardPainted = new Promise((resolve) => {
+    const frame = () => {
+      const root = document.querySelector('member-account')?.shadowRoot;
+      const shown = /Samantha/.test(root?.querySelector('[part~="page-title"]')?.textContent ?? '') && root?.querySelector('[part~="order"]');
+      if (shown) resolve(performance.now());
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });`);
 }
 
 /** Waits for `page`'s dashboard to paint with the member's data (`watchDashboard`), then reads what it fetched by then. */
