@@ -305,7 +305,8 @@ async function main(): Promise<void> {
           times.servicePage.push(service.paintedAt);
           times.serviceDataCalls.push(service.dataCalls);
           bytes.serviceWire = Math.max(bytes.serviceWire, service.wireBytes);
-          if (service.files.some((file) => popupChunks.has(file))) errors.push("the popup's chunk was fetched before the member area's dashboard painted on /user/account");
+          if (service.files.some((file) => popupChunks.has(file)))
+            errors.push("the popup's chunk was fetched before the member area's dashboard painted on /user/account");
           await dashboard.waitForNetworkIdle({ idleTime: 300 });
           await dashboard.goto(servicePage, { waitUntil: 'domcontentloaded' });
           times.serviceRepeat.push((await dashboardVisit(dashboard)).paintedAt);

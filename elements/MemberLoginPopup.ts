@@ -1,7 +1,6 @@
 import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
 import { afterMemberArea } from '../src/page/account/memberAreaGate.ts';
-import { afterMemberArea } from '../src/page/account/memberAreaGate.ts';
 import { whenIdle } from '../src/ui/loadedModules.ts';
 import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
 import { constructedSheet } from '../src/ui/useAdoptedStyles.ts';

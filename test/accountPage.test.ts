@@ -22,8 +22,7 @@ async function openAccountPage(): Promise<{ frame: HTMLIFrameElement; page: Page
 }
 
 /** The paths of what `page` fetched, with when each fetch started. */
-const fetched = (page: PageWindow) =>
-  page.performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+const fetched = (page: PageWindow) => page.performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
 const popupChunk = (path: string) => /^\/dist\/chunks\/Popup-[A-Z0-9]{8}\.js$/.test(path);
 const accountRoot = (page: PageWindow) => page.document.querySelector('member-account')?.shadowRoot;
 

@@ -22,7 +22,10 @@ export function startMemberArea(host: HTMLElement, store: PopupStore): () => voi
     return () => undefined;
   }
   // A chunk that fails to load is the UI's to report: it fetches it again and says so.
-  accountFlowsModule.load().then((flows) => flows.startAccountLoad(host, store), () => undefined);
+  accountFlowsModule.load().then(
+    (flows) => flows.startAccountLoad(host, store),
+    () => undefined,
+  );
   const stop = store.sub(accountStatusAtom, () => {
     const { kind } = store.get(accountStatusAtom);
     if (kind === 'loading') return;
