@@ -25,7 +25,7 @@ const built = new WeakMap<PopupStore, ElementFlows<AccountAnswer>>();
 /** The member area is not closed as the popup is: its actions end only by Cancel. */
 const neverAborted = new AbortController().signal;
 
-/** Starts the member's account's call of the `<member-account>` of `store`, before its UI asks (`page/account/earlyAccount.ts`). */
+/** Starts the member's account's call of the `<member-account>` of `store`, before its UI asks (`earlyAccount.ts`). */
 export function startAccountLoad(host: HTMLElement, store: PopupStore): void {
   memberArea.startAccountLoad(elementFlows(host, store).context);
 }

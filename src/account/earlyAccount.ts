@@ -5,10 +5,10 @@
  * (`memberAreaGate.ts`). The verification view shows no account: it asks for none, and is settled
  * at once.
  */
-import { accountFlowsModule } from '../../account/flowModules.ts';
-import { accountStatusAtom } from '../../state/account.ts';
-import type { PopupStore } from '../../state/store.ts';
-import { SETTLED } from './memberAreaGate.ts';
+import { accountFlowsModule } from './flowModules.ts';
+import { accountStatusAtom } from '../state/account.ts';
+import type { PopupStore } from '../state/store.ts';
+import { SETTLED } from '../page/account/memberAreaGate.ts';
 
 /** Starts them; the returned function stops the watch (the element left the page). */
 export function startMemberArea(host: HTMLElement, store: PopupStore): () => void {
