@@ -3,10 +3,12 @@
  * /user/account, which forbids frames), in an iframe, with dist/ as built (no test code in the page): logged in, the dashboard comes with one
  * data call (the overview), and the popup's code (its chunk) is not fetched before the dashboard
  * has painted, then comes when the browser is idle; logged out, the member area settles at once and
- * the header's Login opens the popup.
+ * the header's Login opens the popup. And the call the element starts as it connects, when it
+ * fails: said in place, and Try again loads the dashboard.
  */
 import { expect } from '@open-wc/testing';
-import { loginPage, logout } from './support/popup.ts';
+import { accountFixture, button, text, until } from './support/account.ts';
+import { loginPage, logout, switchFailure } from './support/popup.ts';
 import { pollUntil } from './support/wait.ts';
 
 type PageWindow = Window & typeof globalThis;
@@ -70,5 +72,15 @@ describe('the member area page of the service', () => {
     popup?.setAttribute('public-key', await (await fetch('/user/api/publicKey')).text());
     await pollUntil(() => popup?.getAttribute('open') === 'true', 'the popup did not open', 8000);
     await pollUntil(() => popup?.shadowRoot?.querySelector('input[autocomplete="username"]'), 'no Login screen', 8000);
+  });
+
+  it('the overview call started as the element connects fails: the member is told, and Try again loads the dashboard', async function () {
+    this.timeout(30000);
+    await loginPage();
+    await switchFailure({ fail: 'FAIL_SYS_SERVICE_FAULT', match: 'overview.get', times: 1 });
+    const element = await accountFixture();
+    await pollUntil(() => text(element).includes('Your account could not be loaded.'), 'the failure was not shown', 15000);
+    button(element, 'Try again').click();
+    await until(element, /Samantha Shopper/);
   });
 });
