@@ -4,9 +4,12 @@
 // build their files with the same `browserBuildOptions` (test/support/productionGraphPlugin.mjs),
 // so what they import is what ships: the same format, code splitting, chunk names and `define`.
 import { build } from 'esbuild';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './build/chunk-groups.mjs';
 import { cssTemplatePlugin } from './build/css-template-plugin.mjs';
+import { compressAll, writeManifest } from './build/dist-assets.mjs';
 import { mergeChunks } from './build/merge-chunks.mjs';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.mjs';
 
@@ -112,13 +115,46 @@ export async function buildMerged(options) {
   return { ...result, metafile: await mergeChunks({ metafile: result.metafile, groups, minify: options.minify ?? false }) };
 }
 
-/** @param {{ outdir?: string, minify?: boolean }} [options] */
-export function buildElement({ outdir = OUTDIR, minify = true } = {}) {
-  return buildMerged({
+/**
+ * What a page preloads (dist/manifest.json, build/dist-assets.mjs): each element's first download,
+ * and the member area's dashboard after its entry (its pages and flows; the texts are the
+ * language's, fetched beside them).
+ */
+export const PRELOADS = {
+  'member-login-popup.js': { entries: [ENTRY] },
+  'member-account.js': { entries: [ACCOUNT_ENTRY] },
+  dashboard: { entries: ACCOUNT_DASHBOARD, after: ['member-account.js'] },
+};
+/** In the member area's entry, replaced by the list of the dashboard's files (src/page/account/preloadLinks.ts). */
+const DASHBOARD_PLACEHOLDER = '"__MLP_DASHBOARD_FILES__"';
+
+/**
+ * The element's build as it ships: esbuild's files merged, the manifest, the member area's own list
+ * of the dashboard's files written into its entry (a file whose name has no hash), and every file
+ * precompressed (brotli and gzip).
+ * @param {{ outdir?: string, minify?: boolean }} [options]
+ */
+export async function buildElement({ outdir = OUTDIR, minify = true } = {}) {
+  const result = await buildMerged({
     ...browserBuildOptions({ minify }),
     entryPoints: { 'member-login-popup': ENTRY, 'member-account': ACCOUNT_ENTRY, define: DEFINE_ENTRY, index: API_ENTRY },
     outdir,
   });
+  const manifest = await writeManifest({ metafile: result.metafile, outdir, moments: PRELOADS });
+  await listDashboardFiles(outdir, manifest.dashboard ?? []);
+  await compressAll(outdir);
+  return result;
+}
+
+/** Writes the dashboard's files into the member area's entry, and makes sure no other file has the placeholder. */
+async function listDashboardFiles(outdir, files) {
+  const entry = path.join(outdir, 'member-account.js');
+  const code = await readFile(entry, 'utf8');
+  if (code.split(DASHBOARD_PLACEHOLDER).length !== 2) throw new Error(`esbuild.config: ${entry} does not hold the dashboard's list once`);
+  await writeFile(
+    entry,
+    code.replace(DASHBOARD_PLACEHOLDER, () => JSON.stringify(JSON.stringify(files))),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,7 @@ import { AccountRoot } from '../src/account/AccountRoot.tsx';
 import { accountPageAtom, reloadAccountAtom, requestedPageAtom } from '../src/state/account.ts';
 import { accountHash, parseAccountHash } from '../src/state/accountRoutes.ts';
 import { ACCOUNT_ATTRIBUTES, attributesAtom, withAttribute, type AccountAttributeName } from '../src/state/attributes.ts';
+import { startMemberArea } from '../src/account/earlyAccount.ts';
 import { MemberElement } from './memberElement.ts';
 
 /**
@@ -192,6 +193,8 @@ export class MemberAccount extends MemberElement {
 
   /** Stops following the pages the UI asks for. */
   private unsubscribe: (() => void) | undefined;
+  /** Stops watching for the member area to settle. */
+  private stopStart: (() => void) | undefined;
 
   override connectedCallback(): void {
     this.store.set(accountPageAtom, parseAccountHash(location.hash), true);
@@ -200,6 +203,8 @@ export class MemberAccount extends MemberElement {
       const requested = this.store.get(requestedPageAtom);
       if (requested) location.hash = accountHash(requested.page);
     });
+    // The dashboard's data is asked for before React renders.
+    this.stopStart = startMemberArea(this, this.store);
     super.connectedCallback?.();
   }
 
@@ -207,6 +212,7 @@ export class MemberAccount extends MemberElement {
     super.disconnectedCallback?.();
     window.removeEventListener('hashchange', this.followHash);
     this.unsubscribe?.();
+    this.stopStart?.();
   }
 
   protected attributeChanged(name: string, _previous: string | null, value: string | null): void {

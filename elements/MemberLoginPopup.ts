@@ -1,5 +1,6 @@
 import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
+import { afterMemberArea } from '../src/page/account/memberAreaGate.ts';
 import { whenIdle } from '../src/ui/loadedModules.ts';
 import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
 import { constructedSheet } from '../src/ui/useAdoptedStyles.ts';
@@ -209,7 +210,8 @@ export class MemberLoginPopup extends MemberElement {
     // The tab's Back, heard before a host router added later hears it (the open popup's history: page/popupHistory.ts).
     hearPopStateFirst();
     this.present();
-    whenIdle(() => this.prefetch());
+    // On the member area's page, not before it has painted the dashboard (or found no session).
+    afterMemberArea(() => whenIdle(() => this.prefetch()));
     // Back from the second verification: its outcome is reported (the lookup loads only then).
     if (takeSecondVerificationMark(browserPage))
       void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));

@@ -34,17 +34,17 @@ export abstract class MemberElement extends Base {
   protected readonly store: PopupStore = storeFor(this);
 
   override connectedCallback(): void {
-    document.addEventListener(PREFERENCE_CHANGE_EVENT, this.rereadPreference);
+    document.addEventListener(PREFERENCE_CHANGE_EVENT, this.reread);
     super.connectedCallback?.();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback?.();
-    document.removeEventListener(PREFERENCE_CHANGE_EVENT, this.rereadPreference);
+    document.removeEventListener(PREFERENCE_CHANGE_EVENT, this.reread);
   }
 
   /** The preference cookie changed (the member area's settings): the element renders again, reading it. */
-  private readonly rereadPreference = () => {
+  private readonly reread = () => {
     this.store.set(attributesAtom, (attributes) => ({ ...attributes }));
   };
 

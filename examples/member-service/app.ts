@@ -59,6 +59,7 @@ import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
 import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './seed.ts';
 import { productImage } from './routes/productImages.ts';
+import { distFiles, preloadLinks } from './routes/distFiles.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const examplesDir = path.join(projectRoot, 'examples');
@@ -132,11 +133,26 @@ export async function createService(options: ServiceOptions = {}) {
     ? `google-client-id="demo-google-client" google-auth-url="${GOOGLE_AUTHORIZE_PATH}" facebook-app-id="demo-facebook-app" facebook-sdk-url="${FACEBOOK_SDK_PATH}" `
     : '';
 
+  const preloads = preloadLinks(distDir);
+  /**
+   * The `modulepreload` links of a page's critical files (build manifest): each element's first
+   * download, and on the member area's own pages its dashboard's files before the popup's.
+   */
+  async function preloadsOf(c: Context, html: string): Promise<string> {
+    const account = html.includes('src="/dist/member-account.js"');
+    const moments = [
+      ...(account ? ['member-account.js', ...(c.req.path === DASHBOARD_PATH || c.req.path === PROFILE_PATH ? ['dashboard'] : [])] : []),
+      ...(html.includes('src="/dist/member-login-popup.js"') ? ['member-login-popup.js'] : []),
+    ];
+    const links = await preloads(moments);
+    return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+  }
+
   /** A host page with the element wired to this service, and the header as the session has it. */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
     // In development the static links (terms, privacy, help centre) stay on this origin.
     const mainSite = deps.config.dev ? `main-site="${escapeText(ownOrigin(c))}" ` : '';
-    let text = withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))
+    let text = (await preloadsOf(c, withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))))
       .replace('<member-login-popup ', `<member-login-popup public-key="${escapeText(publicKey)}" ${thirdParty}${mainSite}`)
       .replace('<member-account>', `<member-account public-key="${escapeText(publicKey)}" ${mainSite}>`);
     if (route) text = text.replace('{{route}}', route);
@@ -251,7 +267,7 @@ export async function createService(options: ServiceOptions = {}) {
     return c.json({ serverTime: deps.config.now() });
   });
   app.use('/experiments/*', staticFolder('/experiments', path.join(examplesDir, 'experiments')));
-  app.use('/dist/*', staticFolder('/dist', distDir));
+  app.get('/dist/*', distFiles(distDir));
   for (const file of ['site.css', 'demo.js']) {
     app.get(`/examples/${file}`, serveStatic({ path: path.relative(process.cwd(), path.join(examplesDir, file)) }));
   }

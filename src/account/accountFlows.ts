@@ -26,6 +26,11 @@ const built = new WeakMap<PopupStore, ElementFlows<AccountAnswer>>();
 /** The member area is not closed as the popup is: its actions end only by Cancel. */
 const neverAborted = new AbortController().signal;
 
+/** Starts the member's account's call of the `<member-account>` of `store`, before its UI asks (`earlyAccount.ts`). */
+export function startAccountLoad(host: HTMLElement, store: PopupStore): void {
+  memberArea.startAccountLoad(elementFlows(host, store).context);
+}
+
 /** The flows of the `<member-account>` of `store`, built once (its member api reads its hosts on every call). */
 export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows<AccountAnswer> {
   const known = built.get(store);

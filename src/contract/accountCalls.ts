@@ -15,7 +15,16 @@ const API = 'mtop.lazada.member.account';
 const empty = type({});
 const date = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * The dashboard's data in one round trip: the profile, the address book and the latest orders, each
+ * the answer its own call gives (`getProfile`, `listAddresses`, `listOrders` with `page` 1 and
+ * `pageSize`), so that what one of them gains the overview carries too.
+ */
+export const OverviewSchema = type({ profile: AccountProfileSchema, addressBook: AddressBookSchema, orders: OrderPageSchema });
+
 export const ACCOUNT = {
+  /** The dashboard's data at once (`OverviewSchema`): read by the member area as it opens. */
+  getOverview: gateway(`${API}.overview.get`, type({ pageSize: optional(size(integer(), 1, MAX_ORDER_PAGE_SIZE)) }), OverviewSchema, { needLogin: true }),
   getProfile: gateway(`${API}.profile.get`, empty, AccountProfileSchema, { needLogin: true }),
   updateProfile: gateway(
     `${API}.profile.update`,

@@ -29,7 +29,7 @@ export interface AccountCallContext {
 export type AccountHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: AccountCallContext) => Promise<AnswerOf<Calls[K]>> };
 
 /** The member area's reads: they change nothing, so they run without the CSRF token. */
-export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getProfile', 'listOrders', 'getOrder', 'listAddresses', 'divisions']);
+export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getOverview', 'getProfile', 'listOrders', 'getOrder', 'listAddresses', 'divisions']);
 
 /** The logged-in member of a call, or the session-expired answer. */
 export function member(user: UserRecord | undefined): UserRecord {
@@ -48,6 +48,11 @@ export function accountHandlers(deps: ServiceDeps): AccountHandlers {
   const { storage, config } = deps;
   const changing = (user: UserRecord | undefined) => countedChange(deps, user);
   return {
+    getOverview: async ({ pageSize }, { user }) => {
+      const found = member(user);
+      const [addresses, orders] = await Promise.all([addressBook(storage, found.id), orderPage(storage, found.id, { page: 1, pageSize })]);
+      return { profile: accountProfile(found), addressBook: addresses, orders };
+    },
     getProfile: async (_data, { user }) => accountProfile(member(user)),
     updateProfile: async (data, { c, user }) => {
       const changes = checkedProfile(data, regionOf(c.req.header('X-Member-Region')), new Date(config.now()));

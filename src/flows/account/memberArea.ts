@@ -6,6 +6,7 @@
 import type { AccountProfile, OrderRecordOnWire, OrderStatus } from '../../contract/account.ts';
 import { ORDER_PAGE_SIZE } from '../../contract/account.ts';
 import { ACCOUNT } from '../../contract/accountCalls.ts';
+import type { AnswerOf } from '../../contract/calls.ts';
 import { isSessionCode } from '../../net/errorCodes.ts';
 import { MemberError } from '../../net/MemberError.ts';
 import type { Region } from '../../config/regions.ts';
@@ -51,23 +52,44 @@ function order(wire: OrderRecordOnWire): Order {
 
 const isSessionEnd = (error: unknown) => error instanceof MemberError && isSessionCode(error.code);
 
+type OverviewOnWire = AnswerOf<typeof ACCOUNT.getOverview>;
+
+/** The overviews asked for before the member area ran its first load, one per member api, not yet taken. */
+const early = new WeakMap<Caller['client'], Promise<OverviewOnWire>>();
+
+/** The dashboard's data in one call: the profile, the address book and the latest orders. */
+function fetchOverview({ client }: Caller, signal?: AbortSignal): Promise<OverviewOnWire> {
+  return client.gateway(ACCOUNT.getOverview, { pageSize: LATEST_ORDERS }, { ...(signal ? { signal } : {}), needLogin: false });
+}
+
 /**
- * The member's account: the profile and the latest orders, at once. No session (never logged in, or
- * expired) is no failure: the member area offers to log in.
+ * Starts the member's account's call now (the element does as it connects, before its UI renders),
+ * for the next `loadAccount` to take; once until it is taken.
  */
-export async function loadAccount({ client }: Caller, signal: AbortSignal): Promise<AccountAnswer> {
+export function startAccountLoad(caller: Caller): void {
+  if (early.has(caller.client)) return;
+  const started = fetchOverview(caller);
+  // Its failure is `loadAccount`'s to report; until it is taken, it is not unhandled.
+  started.catch(() => undefined);
+  early.set(caller.client, started);
+}
+
+/**
+ * The member's account: the profile, the address book and the latest orders, in one call (the one
+ * the element started, if it did). No session (never logged in, or expired) is no failure: the
+ * member area offers to log in.
+ */
+export async function loadAccount(caller: Caller, signal: AbortSignal): Promise<AccountAnswer> {
+  const started = early.get(caller.client);
+  early.delete(caller.client);
   try {
-    const [profile, book, orders] = await Promise.all([
-      client.gateway(ACCOUNT.getProfile, {}, { signal, needLogin: false }),
-      client.gateway(ACCOUNT.listAddresses, {}, { signal, needLogin: false }),
-      client.gateway(ACCOUNT.listOrders, { page: 1, pageSize: LATEST_ORDERS }, { signal, needLogin: false }),
-    ]);
+    const { profile, addressBook, orders } = await (started ?? fetchOverview(caller, signal));
     return {
       type: 'overview',
       overview: {
         profile: memberProfile(profile),
-        addresses: book.addresses.map(address),
-        addressLimit: book.limit,
+        addresses: addressBook.addresses.map(address),
+        addressLimit: addressBook.limit,
         latestOrders: orders.orders.map(order),
         orderCount: orders.total,
         orderCounts: orders.counts,
