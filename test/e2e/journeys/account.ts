@@ -83,7 +83,8 @@ export function accountJourneys(journey: DefineJourney): void {
     const before = await tab.evaluate(() =>
       Boolean((document.querySelector('member-account')?.shadowRoot?.querySelector('input[role="switch"]') as HTMLInputElement | null)?.checked),
     );
-    await tab.click(accountField('Promotions by SMS'));
+    // The whole row is the switch's label (a tap anywhere on it switches it): its name is the row's first line.
+    await tab.click(inAccount('[part~="switch-row"] > span', 'Promotions by SMS'));
     await tab.waitFor(
       (wanted: string) =>
         Array.from(document.querySelector('member-account')?.shadowRoot?.querySelectorAll('[part~="toast"]') ?? []).some((toast) => toast.textContent === wanted),
