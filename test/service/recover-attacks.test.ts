@@ -10,7 +10,22 @@ import { describe, it } from 'node:test';
 import { DELETE_CONFIRMATION } from '../../src/contract/security.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService, type TestClient } from './harness.ts';
-import { MEMBER, MEMBER_PHONE, MINUTE, SHOPPER, call, neededToken, newest, ok, pathOf, signedIn, signedOut, userOf, verifiedCall, type Service } from './securityClient.ts';
+import {
+  MEMBER,
+  MEMBER_PHONE,
+  MINUTE,
+  SHOPPER,
+  call,
+  neededToken,
+  newest,
+  ok,
+  pathOf,
+  signedIn,
+  signedOut,
+  userOf,
+  verifiedCall,
+  type Service,
+} from './securityClient.ts';
 
 const DAY = 24 * 60 * MINUTE;
 
@@ -125,7 +140,7 @@ describe('attacks on taking an account over (issue 32)', () => {
     const targets = ((offered.data?.methods ?? []) as { method: string; target?: string }[]).filter((option) => option.method.startsWith('email'));
     assert.deepEqual(targets, [], 'the new address is no verification method');
     service.clock.advance(7 * DAY + MINUTE);
-    assert.equal(await resetReaches(service, 'thief@example.com', 'EMAIL', 'thief@example.com'), true, 'after the window it is the account\'s address');
+    assert.equal(await resetReaches(service, 'thief@example.com', 'EMAIL', 'thief@example.com'), true, "after the window it is the account's address");
   });
 
   it('answers a change to a registered e-mail exactly as to a free one, and tells the registered address with the code', async () => {
@@ -159,7 +174,7 @@ describe('attacks on taking an account over (issue 32)', () => {
     assert.match((await member.gateway(call('confirmPhoneChange'), { code: notice.code, signOutOthers: false })).ret, /^PL-USER-PHONE-TAKEN::/);
   });
 
-  it("undoes a deletion from its not-me link: the account is usable again once its new password is set", async () => {
+  it('undoes a deletion from its not-me link: the account is usable again once its new password is set', async () => {
     const service = await testService();
     const thief = await signedIn(service);
     ok(await verifiedCall(thief, 'requestDeletion', { confirmation: DELETE_CONFIRMATION }));

@@ -1,0 +1,78 @@
+/**
+ * The recovery anchor (issue 32, guarantee 1): the contacts (e-mail, phone) an account had before
+ * the first security change of a window (`config.recoveryWindowMs`, 7 days by default). While the
+ * window is open every notice goes to them too, a contact added in the window cannot recover the
+ * account (no reset code, no verification method), and "this wasn't me" puts them back and sends a
+ * link to set a new password to them only. The anchor is a token (kind `recovery-anchor`) keyed by
+ * the member: the first change inserts it, later changes of the window leave it as it is.
+ */
+import type { Storage, UserRecord } from '../storage/Storage.ts';
+import type { ServiceConfig } from './config.ts';
+import { sha256 } from './secrets.ts';
+
+export const ANCHOR_KIND = 'recovery-anchor';
+
+export interface Contacts {
+  readonly email: string | null;
+  readonly phonePrefixCode: string | null;
+  readonly phone: string | null;
+}
+
+interface AnchorDeps {
+  readonly storage: Storage;
+  readonly config: ServiceConfig;
+}
+
+const anchorKey = (userId: number) => sha256(`recovery-anchor|${userId}`);
+export const contactsOf = ({ email, phonePrefixCode, phone }: Contacts): Contacts => ({ email, phonePrefixCode, phone });
+export const phoneOf = ({ phonePrefixCode, phone }: Contacts) => (phone && phonePrefixCode ? `+${phonePrefixCode}${phone}` : undefined);
+
+/** The anchor of `userId` while its window is open. */
+export async function openAnchor({ storage, config }: AnchorDeps, userId: number): Promise<Contacts | undefined> {
+  const found = await storage.tokens.peek(anchorKey(userId), ANCHOR_KIND, config.now());
+  return found?.data ? (JSON.parse(found.data) as Contacts) : undefined;
+}
+
+/**
+ * The anchor of `before` (the member as it was before a change): the open one, else its contacts
+ * now, kept for a new window. Of two changes racing to open it, the first insert wins.
+ */
+export async function anchorFor(deps: AnchorDeps, before: UserRecord): Promise<Contacts> {
+  const open = await openAnchor(deps, before.id);
+  if (open) return open;
+  const contacts = contactsOf(before);
+  try {
+    const at = deps.config.now();
+    await deps.storage.tokens.take(anchorKey(before.id), ANCHOR_KIND, 0);
+    await deps.storage.tokens.insert({
+      token: anchorKey(before.id),
+      kind: ANCHOR_KIND,
+      userId: before.id,
+      data: JSON.stringify(contacts),
+      expiresAt: at + deps.config.recoveryWindowMs,
+    });
+  } catch (error) {
+    const raced = await openAnchor(deps, before.id);
+    if (raced) return raced;
+    throw error;
+  }
+  return contacts;
+}
+
+/** Ends the window (the anchor's contacts were put back). */
+export async function closeAnchor({ storage }: AnchorDeps, userId: number): Promise<void> {
+  await storage.tokens.take(anchorKey(userId), ANCHOR_KIND, 0);
+}
+
+/**
+ * The contacts of `user` that may recover the account now: all of them without a window, else
+ * only those the anchor had (a contact added in the window recovers nothing until it is over).
+ */
+export async function recoveringContacts(deps: AnchorDeps, user: UserRecord): Promise<{ email: boolean; phone: boolean }> {
+  const anchor = await openAnchor(deps, user.id);
+  if (!anchor) return { email: user.email !== null, phone: user.phone !== null };
+  return {
+    email: user.email !== null && user.email === anchor.email,
+    phone: user.phone !== null && phoneOf(user) === phoneOf(anchor),
+  };
+}
