@@ -2,7 +2,8 @@
  * Change password (`#/password/change`): the current password, or (for a member who has none, or
  * who chose "I don't remember it") a verification the service asks for; the new one with the live
  * rule hints (a common password is refused by the service), entered twice (spec section 5: the
- * re-entered password; the passwords must match); and "sign out of every other device",
+ * re-entered password; the passwords must match; the new one must differ from the current one,
+ * which the service checks too); and "sign out of every other device",
  * ticked by default. Nothing typed is lost when saving fails.
  */
 import { useState, type FormEvent } from 'react';
@@ -40,6 +41,10 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     const currentProblem = forgot ? undefined : checkField('password', current);
     setCurrentError(currentProblem ? t(currentProblem.key, currentProblem.values) : undefined);
     if (currentProblem || next.problem || again.problem) return;
+    if (!forgot && next.value === current) {
+      next.setExternalError(t('password.sameAsCurrent'));
+      return;
+    }
     void run((flows, context, signal) => flows.changePassword(context, { current: forgot ? undefined : current, next: next.value, signOutOthers }, signal), {
       // The service's answer (a wrong current password, a common new one, no network) is shown in place.
       failed: setFailure,
