@@ -231,7 +231,6 @@ export const accountEn = {
   'password.title': 'Change password',
   'password.current': 'Current password',
   'password.forgotCurrent': "I don't remember it",
-  'password.sameAsCurrent': 'The new password must be different from your current one.',
   'password.verifyInstead': "We'll ask you to verify it's you another way.",
   'password.noPasswordYet': "You haven't set a password yet. We'll ask you to verify it's you first.",
   'password.new': 'New password',

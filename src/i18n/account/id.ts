@@ -217,7 +217,6 @@ export const accountId: AccountCatalogue = {
   'password.title': 'Ubah kata sandi',
   'password.current': 'Kata sandi saat ini',
   'password.forgotCurrent': 'Saya tidak ingat',
-  'password.sameAsCurrent': 'Kata sandi baru harus berbeda dari kata sandi Anda saat ini.',
   'password.verifyInstead': 'Kami akan meminta Anda memverifikasi bahwa ini Anda dengan cara lain.',
   'password.noPasswordYet': 'Anda belum mengatur kata sandi. Kami akan meminta Anda memverifikasi bahwa ini Anda terlebih dahulu.',
   'password.new': 'Kata sandi baru',

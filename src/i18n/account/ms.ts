@@ -217,7 +217,6 @@ export const accountMs: AccountCatalogue = {
   'password.title': 'Tukar kata laluan',
   'password.current': 'Kata laluan semasa',
   'password.forgotCurrent': 'Saya tidak ingat',
-  'password.sameAsCurrent': 'Kata laluan baharu mesti berbeza daripada kata laluan semasa anda.',
   'password.verifyInstead': 'Kami akan meminta anda mengesahkan bahawa ini anda dengan cara lain.',
   'password.noPasswordYet': 'Anda belum menetapkan kata laluan. Kami akan meminta anda mengesahkan bahawa ini anda dahulu.',
   'password.new': 'Kata laluan baharu',

@@ -217,7 +217,6 @@ export const accountTh: AccountCatalogue = {
   'password.title': 'เปลี่ยนรหัสผ่าน',
   'password.current': 'รหัสผ่านปัจจุบัน',
   'password.forgotCurrent': 'ฉันจำไม่ได้',
-  'password.sameAsCurrent': 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
   'password.verifyInstead': 'เราจะขอให้คุณยืนยันว่าเป็นคุณด้วยวิธีอื่น',
   'password.noPasswordYet': 'คุณยังไม่ได้ตั้งรหัสผ่าน เราจะขอให้คุณยืนยันว่าเป็นคุณก่อน',
   'password.new': 'รหัสผ่านใหม่',

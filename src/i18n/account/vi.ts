@@ -217,7 +217,6 @@ export const accountVi: AccountCatalogue = {
   'password.title': 'Đổi mật khẩu',
   'password.current': 'Mật khẩu hiện tại',
   'password.forgotCurrent': 'Tôi không nhớ mật khẩu',
-  'password.sameAsCurrent': 'Mật khẩu mới phải khác mật khẩu hiện tại của bạn.',
   'password.verifyInstead': 'Chúng tôi sẽ yêu cầu bạn xác minh danh tính bằng cách khác.',
   'password.noPasswordYet': 'Bạn chưa đặt mật khẩu. Chúng tôi sẽ yêu cầu bạn xác minh danh tính trước.',
   'password.new': 'Mật khẩu mới',

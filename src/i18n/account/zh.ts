@@ -217,7 +217,6 @@ export const accountZh: AccountCatalogue = {
   'password.title': '修改密码',
   'password.current': '当前密码',
   'password.forgotCurrent': '我不记得了',
-  'password.sameAsCurrent': '新密码必须与当前密码不同。',
   'password.verifyInstead': '我们将通过其他方式确认是您本人。',
   'password.noPasswordYet': '您尚未设置密码。我们会先确认是您本人。',
   'password.new': '新密码',

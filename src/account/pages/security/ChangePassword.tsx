@@ -28,7 +28,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [currentError, setCurrentError] = useState<string>();
   // Without the current password, the service asks for another verification.
   const [forgot, setForgot] = useState(!hasPassword);
-  const next = useNewPasswordField();
+  const next = useNewPasswordField(forgot ? undefined : current);
   const again = useField('confirmPassword', { compareTo: next.value });
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [failure, setFailure] = useState<string>();
@@ -41,10 +41,6 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     const currentProblem = forgot ? undefined : checkField('password', current);
     setCurrentError(currentProblem ? t(currentProblem.key, currentProblem.values) : undefined);
     if (currentProblem || next.problem || again.problem) return;
-    if (!forgot && next.value === current) {
-      next.setExternalError(t('password.sameAsCurrent'));
-      return;
-    }
     void run((flows, context, signal) => flows.changePassword(context, { current: forgot ? undefined : current, next: next.value, signOutOthers }, signal), {
       // The service's answer (a wrong current password, a common new one, no network) is shown in place.
       failed: setFailure,
