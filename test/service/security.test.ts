@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { DELETE_CONFIRMATION } from '../../src/contract/security.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService } from './harness.ts';
-import { MEMBER, MEMBER_PHONE, SHOPPER, call, methodsOf, neededToken, newest, ok, signedIn, signedOut, userOf, verifiedCall } from './securityClient.ts';
+import { MEMBER, MEMBER_PHONE, call, methodsOf, neededToken, newest, ok, signedIn, signedOut, userOf, verifiedCall } from './securityClient.ts';
 
 describe('account security, the happy paths', () => {
   it('changes the phone: a verification by SMS, a code to the new number, the old one working until it is confirmed, and notices to every address', async () => {
