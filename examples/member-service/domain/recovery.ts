@@ -66,10 +66,13 @@ export async function closeAnchor({ storage }: AnchorDeps, userId: number): Prom
 
 /**
  * The contacts of `user` that may recover the account now: all of them without a window, else
- * only those the anchor had (a contact added in the window recovers nothing until it is over).
+ * only those the anchor had (a contact added in the window recovers nothing until it is over);
+ * none for an unknown account.
  */
-export async function recoveringContacts(deps: AnchorDeps, user: UserRecord): Promise<{ email: boolean; phone: boolean }> {
-  const anchor = await openAnchor(deps, user.id);
+export async function recoveringContacts(deps: AnchorDeps, user: UserRecord | undefined): Promise<{ email: boolean; phone: boolean }> {
+  // Looked up for an unknown account too (id 0 has no anchor): its answer takes the same steps.
+  const anchor = await openAnchor(deps, user?.id ?? 0);
+  if (!user) return { email: false, phone: false };
   if (!anchor) return { email: user.email !== null, phone: user.phone !== null };
   return {
     email: user.email !== null && user.email === anchor.email,

@@ -101,7 +101,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
   async function resetTarget({ user, name, prefix }: Awaited<ReturnType<typeof applicant>>, channel: 'PHONE' | 'EMAIL'): Promise<ResetTarget> {
     const keptUnder = (to: string) => `reset:${name}>${to}`;
     // A contact added in the recovery window is answered as a missing one: it recovers nothing yet.
-    const recovering = user ? await recoveringContacts(deps, user) : { email: false, phone: false };
+    const recovering = await recoveringContacts(deps, user);
     if (channel === 'EMAIL' && user?.email && recovering.email) return { target: keptUnder(user.email), to: user.email, prefix: undefined, deliver: true };
     if (channel === 'PHONE' && user?.phone && user.phonePrefixCode && recovering.phone) {
       const to = `+${user.phonePrefixCode}${user.phone}`;
