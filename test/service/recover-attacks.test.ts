@@ -143,6 +143,29 @@ describe('attacks on taking an account over (issue 32)', () => {
     assert.equal(await resetReaches(service, 'thief@example.com', 'EMAIL', 'thief@example.com'), true, "after the window it is the account's address");
   });
 
+  it('lets a contact added in the window recover at once when an original contact approves it (its link goes to the original contacts only)', async () => {
+    const service = await testService();
+    const member = await signedIn(service);
+    await changeEmail(service, member, 'new-owner@example.com');
+    assert.equal(await resetReaches(service, 'new-owner@example.com', 'EMAIL', 'new-owner@example.com'), false);
+    assert.equal(
+      service.outbox.list('new-owner@example.com').some((entry) => entry.text.includes('/user/its-me')),
+      false,
+      'the added address cannot approve itself',
+    );
+    const notice = service.outbox.list(MEMBER).find((entry) => entry.text.includes('/user/its-me?token='));
+    assert.ok(notice, 'the original address can approve it');
+    const path = /\/user\/its-me\?token=[\w-]+/.exec(notice.text)?.[0] ?? '';
+    const owner = service.client();
+    assert.match(await (await owner.fetch(path)).text(), /n\*+r@example\.com was added to your account/);
+    const token = new URL(path, 'http://localhost').searchParams.get('token') ?? '';
+    assert.equal((await owner.submit('/user/its-me', { token }, { csrf: false })).status, 403);
+    assert.equal((await owner.submit('/user/its-me', { token })).status, 200);
+    assert.equal((await owner.submit('/user/its-me', { token })).status, 410, 'once');
+    service.clock.advance(MINUTE + 1000);
+    assert.equal(await resetReaches(service, 'new-owner@example.com', 'EMAIL', 'new-owner@example.com'), true);
+  });
+
   it('answers a change to a registered e-mail exactly as to a free one, and tells the registered address with the code', async () => {
     const service = await testService();
     const member = await signedIn(service);

@@ -15,7 +15,8 @@ import { DAY_MS } from './limits.ts';
 import { randomId } from './secrets.ts';
 import type { DeliveryQueue } from './deliveries.ts';
 import { LOCK_AFTER_NOT_ME_MS, securityLockKey } from './verification.ts';
-import { ANCHOR_KIND, anchorFor, closeAnchor, contactsOf, openAnchor, phoneOf, type Contacts } from './recovery.ts';
+import { ANCHOR_KIND, anchorFor, APPROVE_PATH, approvalToken, closeAnchor, contactsOf, openAnchor, phoneOf, type Approval, type Contacts } from './recovery.ts';
+import { maskEmail, maskPhone } from './account.ts';
 import { RESET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import { OUTGOING_TEXTS, type SecurityChange } from './outgoingTexts.ts';
 import type { Language } from '../../../src/i18n/languages.ts';
@@ -64,15 +65,31 @@ export async function sendNotices(deps: NoticeDeps, origin: string, before: User
     const emails = new Set([anchor.email, before.email, after.email].filter((email): email is string => Boolean(email)));
     const phones = new Set([phoneTarget(anchor), phoneTarget(before), phoneTarget(after)].filter((phone): phone is string => Boolean(phone)));
     const recipients = [...[...emails].map((to) => ({ to, channel: 'EMAIL' as const })), ...[...phones].map((to) => ({ to, channel: 'SMS' as const }))];
+    const added = addedContact(anchor, after, change);
+    const windowDays = Math.max(1, Math.round(deps.config.recoveryWindowMs / DAY_MS));
+    const inAnchor = (to: string) => to === anchor.email || to === phoneTarget(anchor);
     for (const { to, channel } of recipients) {
       const token = randomId();
       await deps.storage.tokens.insert({ token, kind: NOT_ME_KIND, userId: before.id, data: JSON.stringify(data), expiresAt: at + NOT_ME_TTL_MS });
       const link = `${origin}${NOT_ME_PATH}?${new URLSearchParams({ token })}`;
-      deps.sender.post({ channel, phone: to, code: '', link, text: `${texts.changes[change]} ${texts.notMe(link)}`, at: sentAt });
+      // An original contact may let the added one recover the account before the window is over.
+      const approve =
+        added && inAnchor(to)
+          ? ` ${texts.itWasMe(`${origin}${APPROVE_PATH}?${new URLSearchParams({ token: await approvalToken(deps, before.id, added) })}`, windowDays)}`
+          : '';
+      deps.sender.post({ channel, phone: to, code: '', link, text: `${texts.changes[change]} ${texts.notMe(link)}${approve}`, at: sentAt });
     }
   } catch (error) {
     console.error(`security notice not sent (${change}): ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The phone or e-mail a change put on the account that the anchor lacks (none for other changes). */
+function addedContact(anchor: Contact, after: Contact, change: SecurityChange): Approval | undefined {
+  if (change === 'email' && after.email && after.email !== anchor.email) return { contact: after.email, label: maskEmail(after.email) };
+  const phone = phoneTarget(after);
+  if (change === 'phone' && phone && phone !== phoneTarget(anchor)) return { contact: phone, label: maskPhone(after.phonePrefixCode, after.phone ?? '') };
+  return undefined;
 }
 
 /** The change a "this wasn't me" link stands for, if it is still valid. */

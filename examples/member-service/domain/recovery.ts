@@ -4,18 +4,33 @@
  * window is open every notice goes to them too, a contact added in the window cannot recover the
  * account (no reset code, no verification method), and "this wasn't me" puts them back and sends a
  * link to set a new password to them only. The anchor is a token (kind `recovery-anchor`) keyed by
- * the member: the first change inserts it, later changes of the window leave it as it is.
+ * the member: the first change inserts it, later changes of the window leave it as it is. An
+ * original contact may approve a contact added in the window ("it was me", a link in the notice
+ * sent to the anchor only): the approved contact then recovers the account at once.
  */
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
-import { sha256 } from './secrets.ts';
+import { randomId, sha256 } from './secrets.ts';
 
 export const ANCHOR_KIND = 'recovery-anchor';
+export const APPROVAL_KIND = 'contact-approval';
+export const APPROVE_PATH = '/user/its-me';
 
 export interface Contacts {
   readonly email: string | null;
   readonly phonePrefixCode: string | null;
   readonly phone: string | null;
+}
+
+/** The anchor as kept: its contacts, and the contacts added in the window that an original one approved. */
+interface Anchor extends Contacts {
+  readonly approved?: readonly string[];
+}
+
+/** What an approval link stands for: the added contact (`a@b.c` or `+6591234567`) and how the page names it (masked). */
+export interface Approval {
+  readonly contact: string;
+  readonly label: string;
 }
 
 interface AnchorDeps {
@@ -28,9 +43,9 @@ export const contactsOf = ({ email, phonePrefixCode, phone }: Contacts): Contact
 export const phoneOf = ({ phonePrefixCode, phone }: Contacts) => (phone && phonePrefixCode ? `+${phonePrefixCode}${phone}` : undefined);
 
 /** The anchor of `userId` while its window is open. */
-export async function openAnchor({ storage, config }: AnchorDeps, userId: number): Promise<Contacts | undefined> {
+export async function openAnchor({ storage, config }: AnchorDeps, userId: number): Promise<Anchor | undefined> {
   const found = await storage.tokens.peek(anchorKey(userId), ANCHOR_KIND, config.now());
-  return found?.data ? (JSON.parse(found.data) as Contacts) : undefined;
+  return found?.data ? (JSON.parse(found.data) as Anchor) : undefined;
 }
 
 /**
@@ -74,8 +89,40 @@ export async function recoveringContacts(deps: AnchorDeps, user: UserRecord | un
   const anchor = await openAnchor(deps, user?.id ?? 0);
   if (!user) return { email: false, phone: false };
   if (!anchor) return { email: user.email !== null, phone: user.phone !== null };
+  const approved = (contact: string | undefined) => contact !== undefined && (anchor.approved ?? []).includes(contact);
   return {
-    email: user.email !== null && user.email === anchor.email,
-    phone: user.phone !== null && phoneOf(user) === phoneOf(anchor),
+    email: user.email !== null && (user.email === anchor.email || approved(user.email)),
+    phone: user.phone !== null && (phoneOf(user) === phoneOf(anchor) || approved(phoneOf(user))),
   };
+}
+
+/** A one-time link token that approves `approval` for the member's open window (sent to one original contact). */
+export async function approvalToken({ storage, config }: AnchorDeps, userId: number, approval: Approval): Promise<string> {
+  const token = randomId();
+  await storage.tokens.insert({ token, kind: APPROVAL_KIND, userId, data: JSON.stringify(approval), expiresAt: config.now() + config.recoveryWindowMs });
+  return token;
+}
+
+/** What approval link `token` stands for, while it is valid. */
+export async function pendingApproval({ storage, config }: AnchorDeps, token: string): Promise<Approval | undefined> {
+  const found = await storage.tokens.peek(token, APPROVAL_KIND, config.now());
+  return found?.data ? (JSON.parse(found.data) as Approval) : undefined;
+}
+
+/**
+ * Uses approval link `token` up: its contact recovers the account from now on (the window goes on
+ * for every other contact). Answers the approval, or undefined for a used or expired link. A
+ * window already over needs nothing: every contact of the account recovers it.
+ */
+export async function approveContact(deps: AnchorDeps, token: string): Promise<Approval | undefined> {
+  const at = deps.config.now();
+  const found = await deps.storage.tokens.take(token, APPROVAL_KIND, at);
+  if (!found?.userId || !found.data) return undefined;
+  const approval = JSON.parse(found.data) as Approval;
+  const row = await deps.storage.tokens.take(anchorKey(found.userId), ANCHOR_KIND, at);
+  if (!row?.data) return approval;
+  const anchor = JSON.parse(row.data) as Anchor;
+  const next: Anchor = { ...anchor, approved: [...(anchor.approved ?? []), approval.contact] };
+  await deps.storage.tokens.insert({ ...row, data: JSON.stringify(next) });
+  return approval;
 }

@@ -2,7 +2,8 @@
  * The server pages of account security: an e-mail verification link (opened on any device; a
  * button, so that a mail scanner's GET verifies nothing), the expired-link page, a push's approval
  * page (the member's other signed-in device chooses the number shown on the asking screen), and
- * "this wasn't me" from a notice (it takes the account back: domain/notices.ts `undoChange`). Every POST needs the page's CSRF field.
+ * "this wasn't me" from a notice (it takes the account back: domain/notices.ts `undoChange`), and
+ * "it was me", an original contact's approval of a contact added in the recovery window. Every POST needs the page's CSRF field.
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
@@ -10,6 +11,7 @@ import { EMAIL_LINK_EXPIRED_PATH } from '../../../src/contract/security.ts';
 import { LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { ownOrigin } from './origin.ts';
+import { APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';
 import { readerOf } from './reader.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { issuedWith } from '../domain/codes.ts';
@@ -164,6 +166,28 @@ export function securityPageRoutes(deps: ServiceDeps) {
           <p>We sent a link to set a new password to ${places.join(' and ')}. Your old password no longer works.</p>`,
       ),
     );
+  });
+
+  app.get(APPROVE_PATH, async (c) => {
+    const token = c.req.query('token') ?? '';
+    const approval = await pendingApproval(deps, token);
+    if (!approval) return c.html(notFor('It was me', 'This link has expired or was already used.'), 410);
+    return c.html(
+      page(
+        'It was me',
+        html`<p>${approval.label} was added to your account. If you added it, it can recover your account (reset the password, verify it's you) from now on, instead of after the waiting time.</p>
+          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">It was me</button></form>
+          <p>If you did not add it, do not press the button: use the "this wasn't me" link of the same message.</p>`,
+      ),
+    );
+  });
+
+  app.post(APPROVE_PATH, async (c) => {
+    const form = await formBody(c);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
+    const approval = await approveContact(deps, form.token ?? '');
+    if (!approval) return c.html(notFor('It was me', 'This link has expired or was already used.'), 410);
+    return c.html(notFor('Thank you', `${approval.label} can now recover your account.`));
   });
 
   return app;
