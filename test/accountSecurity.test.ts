@@ -211,7 +211,7 @@ describe('<member-account> account security', () => {
     expect(toasts(element)).to.include('Your mobile number has been changed.');
   });
 
-  it('changes the password with the current one: a wrong current one and a common new one are refused in place, nothing typed lost', async () => {
+  it('changes the password with the current one: a wrong current one, a common new one and the current one again are refused in place, nothing typed lost', async () => {
     const element = await memberOn('#/password/change', 'Change password');
     setValue(field(element, 'Current password'), 'Wrong12345!');
     setValue(field(element, 'New password'), 'Better2026!');
@@ -228,6 +228,12 @@ describe('<member-account> account security', () => {
     setValue(field(element, 'Re-enter new password'), 'P@ssw0rd1!');
     button(element, 'Save').click();
     await pollUntil(() => /common|guess/i.test(root(element).querySelector('[part~="page"] [role="alert"]')?.textContent ?? ''), 'a common password was not refused');
+    setValue(field(element, 'New password'), DEMO_PASSWORD);
+    setValue(field(element, 'Re-enter new password'), DEMO_PASSWORD);
+    button(element, 'Save').click();
+    await pollUntil(() => field(element, 'New password').getAttribute('aria-invalid') === 'true', 'a new password equal to the current one was not refused');
+    expect(text(element)).to.include('The new password must be different from the current one');
+    await expect(element).to.be.accessible();
     setValue(field(element, 'New password'), 'Better2026!');
     setValue(field(element, 'Re-enter new password'), 'Better2026!');
     expect(field(element, 'Sign out of all other devices').checked, 'ticked by default').to.equal(true);

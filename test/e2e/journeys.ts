@@ -20,6 +20,7 @@ import { mergeJourneys } from './journeys/merge.ts';
 import { nextStepJourneys } from './journeys/nextSteps.ts';
 import { securityJourneys } from './journeys/security.ts';
 import { signupJourneys } from './journeys/signup.ts';
+import { takeBackJourneys } from './journeys/takeBack.ts';
 import { thirdPartyJourneys } from './journeys/thirdParty.ts';
 
 /** One run of a journey; a run that met a hung driver is followed by a second (see `DriverHang`). */
@@ -127,6 +128,7 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       thirdPartyJourneys,
       accountJourneys,
       securityJourneys,
+      takeBackJourneys,
       mergeJourneys,
     ])
       group(journey);

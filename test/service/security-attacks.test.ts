@@ -214,20 +214,22 @@ describe('attacks on account security', () => {
     assert.equal((await userOf(service, 'thief@example.com')).id, (await userOf(service, 'thief@example.com')).id);
     const notice = newest(service, MEMBER, 'EMAIL');
     assert.match(notice.text, /e-mail address of your Marketplace account was changed/);
-    assert.ok(
-      service.outbox.list(MEMBER_PHONE).some((entry) => entry.link === notice.link),
-      'the phone on file is told too',
-    );
+    const phoneNotice = service.outbox.list(MEMBER_PHONE).find((entry) => entry.link?.includes('/user/not-me?token='));
+    assert.ok(phoneNotice && phoneNotice.link !== notice.link, 'the phone on file is told too, with a link of its own');
     const path = pathOf(notice.link);
     const victim = service.client();
     assert.match(await (await victim.fetch(path)).text(), /This wasn&#39;t me|This wasn't me/);
     const token = new URL(path, 'http://localhost').searchParams.get('token') ?? '';
     assert.equal((await victim.submit('/user/not-me', { token }, { csrf: false })).status, 403);
     const undone = await victim.submit('/user/not-me', { token });
-    assert.match(await undone.text(), /href="\/user\/forget-password"/);
+    assert.match(await undone.text(), /We sent a link to set a new password to s\*\*\*y@example\.com and \+65 8\*\*\*4568/);
     assert.equal((await userOf(service, MEMBER)).email, MEMBER, 'the old address is back');
     await signedOut(thief);
     assert.equal((await victim.submit('/user/not-me', { token })).status, 410, 'the link works once');
+    assert.equal((await service.client().login(MEMBER, DEMO_PASSWORD)).body.success, false, 'the old password is cleared');
+    const setLink = service.outbox.list(MEMBER).find((entry) => entry.link?.includes('/user/reset-password?bizToken='));
+    const bizToken = new URL(setLink?.link ?? 'http://localhost/').searchParams.get('bizToken') ?? '';
+    assert.equal((await victim.post('resetPassword', { token: bizToken, password: await victim.encrypt(DEMO_PASSWORD) })).status, 200);
     const back = await signedIn(service);
     assert.match((await back.gateway(call('sendEmailChange'), { email: 'thief@example.com' })).ret, /^PL-USER-SECURITY-LOCKED::/);
     assert.match(

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { DELETE_CONFIRMATION } from '../../src/contract/security.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService } from './harness.ts';
-import { MEMBER, MEMBER_PHONE, SHOPPER, call, methodsOf, neededToken, newest, ok, signedIn, signedOut, userOf, verifiedCall } from './securityClient.ts';
+import { MEMBER, MEMBER_PHONE, call, methodsOf, neededToken, newest, ok, signedIn, signedOut, userOf, verifiedCall } from './securityClient.ts';
 
 describe('account security, the happy paths', () => {
   it('changes the phone: a verification by SMS, a code to the new number, the old one working until it is confirmed, and notices to every address', async () => {
@@ -14,7 +14,6 @@ describe('account security, the happy paths', () => {
     const sent = await member.gateway(call('sendVerification'), { token, method: 'sms' });
     assert.deepEqual(sent.data, { codeLength: 6, resendAfter: 60 });
     assert.equal((await member.gateway(call('checkVerification'), { token, method: 'sms', code: newest(service, MEMBER_PHONE, 'SMS').code })).data?.state, 'VERIFIED');
-    assert.match((await member.gateway(call('sendPhoneChange'), { phonePrefixCode: '65', phone: '81234567', deliveryType: 'SMS' })).ret, /^PL-USER-PHONE-TAKEN::/);
     assert.match((await member.gateway(call('sendPhoneChange'), { phonePrefixCode: '65', phone: '81234568', deliveryType: 'SMS' })).ret, /^PL-USER-SAME-AS-CURRENT::/);
     assert.deepEqual((await member.gateway(call('sendPhoneChange'), { phonePrefixCode: '65', phone: '91234567', deliveryType: 'SMS' })).data, {
       codeLength: 6,
@@ -53,11 +52,10 @@ describe('account security, the happy paths', () => {
     await signedOut(member);
   });
 
-  it('changes the e-mail by a code to the new address, and refuses one already registered or not valid', async () => {
+  it('changes the e-mail by a code to the new address, and refuses the current one or one not valid (a registered one: recover-attacks)', async () => {
     const service = await testService();
     const member = await signedIn(service);
     ok(await verifiedCall(member, 'sendEmailChange', { email: 'New.Address@Example.com' }));
-    assert.match((await member.gateway(call('sendEmailChange'), { email: SHOPPER })).ret, /^PL-USER-EMAIL-REGISTERED::This email is already registered$/);
     assert.match((await member.gateway(call('sendEmailChange'), { email: MEMBER })).ret, /^PL-USER-SAME-AS-CURRENT::/);
     assert.match((await member.gateway(call('sendEmailChange'), { email: 'not-an-address' })).ret, /^PL-USER-EMAIL-INVALID::/);
     const confirmed = await member.gateway(call('confirmEmailChange'), { code: newest(service, 'new.address@example.com', 'EMAIL').code, signOutOthers: true });

@@ -42,6 +42,8 @@ export interface CodeRequest {
   readonly deliver?: boolean;
   /** Who reads the code: its language, and the host its SMS's one-time-code line names. */
   readonly reader: Reader;
+  /** The code goes to an address another account has, in the notice that someone tried to add it (no oracle). */
+  readonly addAttempt?: 'email' | 'phone' | undefined;
 }
 
 const hashOf = (target: string, purpose: string, code: string) => sha256(`${target}|${purpose}|${code}`);
@@ -107,7 +109,7 @@ export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<nu
   await issueCode(deps, request, code);
   if (request.deliver ?? true) {
     const { channel } = request;
-    const text = codeText(request.reader, channel, code, Math.round(config.codeTtlMs / 60_000));
+    const text = codeText(request.reader, channel, code, Math.round(config.codeTtlMs / 60_000), request.addAttempt);
     deliverWithinHour(deps, { channel, phone: request.to ?? request.target, code, text, at: new Date(config.now()).toISOString() });
   }
   return config.codeLength;

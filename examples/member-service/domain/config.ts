@@ -92,6 +92,11 @@ export interface ServiceConfig {
   readonly qrExpirePolls: number;
   readonly qrIntervalMs: number;
   readonly tokenTtlMs: number;
+  /**
+   * How long the contacts an account had before a security change stay its recovery anchor (issue
+   * 32): notices go to them too, contacts added meanwhile recover nothing (domain/recovery.ts).
+   */
+  readonly recoveryWindowMs: number;
   /** Phones (`+6581234567`) that the risk check refuses codes to: PL-USER-RISK. */
   readonly riskyPhones: readonly string[];
   /** Accounts whose social logins are suspended for risk: PL-USER-SOCIAL-LOGIN-SUSPENDED. */
@@ -139,6 +144,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   qrExpirePolls: 20,
   qrIntervalMs: 5000,
   tokenTtlMs: 15 * 60_000,
+  recoveryWindowMs: 7 * 24 * 60 * 60_000,
   riskyPhones: [],
   riskySocialEmails: [],
 };
@@ -162,6 +168,7 @@ export const ENV_LIMITS = {
   MEMBER_HASHES_IN_FLIGHT: 'hashesInFlight',
   MEMBER_HASH_QUEUE: 'hashQueue',
   MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',
+  MEMBER_RECOVERY_WINDOW_MS: 'recoveryWindowMs',
 } as const satisfies Record<string, keyof ServiceConfig>;
 
 /** The limits set in `env` (positive integers; anything else is an error at start). */

@@ -25,6 +25,12 @@ interface Texts {
   readonly registerAttempt: (resetUrl: string) => string;
   readonly changes: Readonly<Record<SecurityChange, string>>;
   readonly notMe: (link: string) => string;
+  /** To the original contacts: the link that lets a contact added in the window recover the account now. */
+  readonly itWasMe: (link: string, days: number) => string;
+  /** After "this wasn't me": the link to set a new password (sent to the original contacts only). */
+  readonly setPassword: (link: string) => string;
+  /** A change of another account to this address or number (already registered): the code, and that nothing changed. */
+  readonly addAttempt: (kind: 'email' | 'phone', code: string, minutes: number) => string;
 }
 
 export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
@@ -43,6 +49,10 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       deletion: 'Your Marketplace account was scheduled for deletion.',
     },
     notMe: (link) => `If this wasn't you, open ${link} to undo it and secure your account.`,
+    itWasMe: (link, days) => `If it was you, open ${link} to let the new one recover your account now (otherwise it can in ${days} days).`,
+    setPassword: (link) => `Your Marketplace account is secured and every device was signed out. Set a new password at ${link} (valid 24 hours).`,
+    addAttempt: (kind, code, minutes) =>
+      `Someone tried to add this ${kind === 'email' ? 'e-mail address' : 'mobile number'} to another Marketplace account. If it was you, the code is ${code} (valid ${minutes} minutes). If not, ignore this message: nothing was changed.`,
   },
   id: {
     code: (code, minutes) => `${code} adalah kode verifikasi Anda. Kode berlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun.`,
@@ -60,6 +70,10 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       deletion: 'Akun Marketplace Anda telah dijadwalkan untuk dihapus.',
     },
     notMe: (link) => `Jika ini bukan Anda, buka ${link} untuk membatalkannya dan mengamankan akun Anda.`,
+    itWasMe: (link, days) => `Jika itu Anda, buka ${link} agar yang baru dapat memulihkan akun Anda sekarang (jika tidak, baru bisa dalam ${days} hari).`,
+    setPassword: (link) => `Akun Marketplace Anda sudah diamankan dan semua perangkat telah dikeluarkan. Buat kata sandi baru di ${link} (berlaku 24 jam).`,
+    addAttempt: (kind, code, minutes) =>
+      `Seseorang mencoba menambahkan ${kind === 'email' ? 'alamat email' : 'nomor ponsel'} ini ke akun Marketplace lain. Jika itu Anda, kodenya ${code} (berlaku ${minutes} menit). Jika bukan, abaikan pesan ini: tidak ada yang diubah.`,
   },
   ms: {
     code: (code, minutes) => `${code} ialah kod pengesahan anda. Kod ini tamat tempoh dalam ${minutes} minit. Jangan kongsi kod ini dengan sesiapa.`,
@@ -77,6 +91,10 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       deletion: 'Akaun Marketplace anda telah dijadualkan untuk dipadam.',
     },
     notMe: (link) => `Jika ini bukan anda, buka ${link} untuk membatalkannya dan melindungi akaun anda.`,
+    itWasMe: (link, days) => `Jika itu anda, buka ${link} supaya yang baharu boleh memulihkan akaun anda sekarang (jika tidak, hanya selepas ${days} hari).`,
+    setPassword: (link) => `Akaun Marketplace anda telah dilindungi dan semua peranti telah dilog keluar. Tetapkan kata laluan baharu di ${link} (sah 24 jam).`,
+    addAttempt: (kind, code, minutes) =>
+      `Seseorang cuba menambah ${kind === 'email' ? 'alamat e-mel' : 'nombor telefon bimbit'} ini kepada akaun Marketplace lain. Jika itu anda, kodnya ialah ${code} (sah ${minutes} minit). Jika bukan, abaikan mesej ini: tiada apa-apa yang diubah.`,
   },
   zh: {
     code: (code, minutes) => `${code} 是您的验证码，${minutes} 分钟内有效。请勿告诉任何人。`,
@@ -92,6 +110,10 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       deletion: '您的 Marketplace 账户已安排删除。',
     },
     notMe: (link) => `如果这不是您本人操作，请打开 ${link} 撤销更改并保护您的账户。`,
+    itWasMe: (link, days) => `如果是您本人操作，请打开 ${link}，让新的联系方式立即可以找回您的账户（否则需等待 ${days} 天）。`,
+    setPassword: (link) => `您的 Marketplace 账户已受到保护，所有设备均已退出登录。请在 ${link} 设置新密码（24 小时内有效）。`,
+    addAttempt: (kind, code, minutes) =>
+      `有人试图将此${kind === 'email' ? '邮箱地址' : '手机号码'}添加到另一个 Marketplace 账户。如果是您本人，验证码为 ${code}（${minutes} 分钟内有效）。如果不是，请忽略此消息：没有任何更改。`,
   },
   th: {
     code: (code, minutes) => `${code} คือรหัสยืนยันของคุณ รหัสจะหมดอายุใน ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
@@ -107,6 +129,10 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       deletion: 'บัญชี Marketplace ของคุณถูกกำหนดให้ลบแล้ว',
     },
     notMe: (link) => `หากไม่ใช่คุณ โปรดเปิด ${link} เพื่อยกเลิกการเปลี่ยนแปลงและรักษาความปลอดภัยบัญชีของคุณ`,
+    itWasMe: (link, days) => `หากเป็นคุณ โปรดเปิด ${link} เพื่อให้ช่องทางใหม่กู้คืนบัญชีของคุณได้ทันที (มิฉะนั้นจะทำได้ใน ${days} วัน)`,
+    setPassword: (link) => `บัญชี Marketplace ของคุณปลอดภัยแล้วและทุกอุปกรณ์ถูกออกจากระบบ ตั้งรหัสผ่านใหม่ที่ ${link} (ใช้ได้ 24 ชั่วโมง)`,
+    addAttempt: (kind, code, minutes) =>
+      `มีผู้พยายามเพิ่ม${kind === 'email' ? 'อีเมล' : 'หมายเลขโทรศัพท์มือถือ'}นี้ในบัญชี Marketplace อื่น หากเป็นคุณ รหัสคือ ${code} (ใช้ได้ ${minutes} นาที) หากไม่ใช่ โปรดเพิกเฉยข้อความนี้: ไม่มีการเปลี่ยนแปลงใด ๆ`,
   },
   vi: {
     code: (code, minutes) => `${code} là mã xác minh của bạn. Mã hết hạn sau ${minutes} phút. Không chia sẻ mã này với bất kỳ ai.`,
@@ -124,6 +150,10 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       deletion: 'Tài khoản Marketplace của bạn đã được lên lịch xóa.',
     },
     notMe: (link) => `Nếu không phải bạn, hãy mở ${link} để hoàn tác và bảo vệ tài khoản của bạn.`,
+    itWasMe: (link, days) => `Nếu là bạn, hãy mở ${link} để thông tin mới có thể khôi phục tài khoản của bạn ngay (nếu không, phải sau ${days} ngày).`,
+    setPassword: (link) => `Tài khoản Marketplace của bạn đã được bảo vệ và mọi thiết bị đã bị đăng xuất. Hãy đặt mật khẩu mới tại ${link} (có hiệu lực 24 giờ).`,
+    addAttempt: (kind, code, minutes) =>
+      `Có người đã thử thêm ${kind === 'email' ? 'địa chỉ email' : 'số điện thoại'} này vào một tài khoản Marketplace khác. Nếu là bạn, mã là ${code} (có hiệu lực ${minutes} phút). Nếu không, hãy bỏ qua tin nhắn này: không có gì bị thay đổi.`,
   },
 };
 
@@ -134,8 +164,8 @@ export const textsFor = (reader: Pick<Reader, 'language'>): Texts => OUTGOING_TE
  * A code message's text: the code sentence in the reader's language; an SMS also ends with the
  * one-time-code line (`@host #code`) after an empty line, which WebOTP and iOS read.
  */
-export function codeText(reader: Reader, channel: CodeMessage['channel'], code: string, minutes: number): string {
-  const text = textsFor(reader).code(code, minutes);
+export function codeText(reader: Reader, channel: CodeMessage['channel'], code: string, minutes: number, addAttempt?: 'email' | 'phone'): string {
+  const text = addAttempt ? textsFor(reader).addAttempt(addAttempt, code, minutes) : textsFor(reader).code(code, minutes);
   return channel === 'SMS' ? `${text}\n\n@${reader.otpHost} #${code}` : text;
 }
 

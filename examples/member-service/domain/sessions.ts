@@ -4,7 +4,7 @@
  */
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
-import { NOT_ME_KIND } from './notices.ts';
+import { KEPT_KINDS } from './notices.ts';
 import { randomId, sha256 } from './secrets.ts';
 
 export const SESSION_COOKIE = 'member_sid';
@@ -39,10 +39,11 @@ export async function endSession(storage: Storage, id: string): Promise<void> {
 /**
  * Ends every session of `userId` but the one whose cookie holds `keep`, if it is the member's, and
  * every token of the member (a login's next step, QR, verification, restore, sign-up, reset): none
- * of them brings a session back. Only a notice's "this wasn't me" link stays: it can only undo.
+ * of them brings a session back. Only the notices' "this wasn't me" links (they can only undo) and the
+ * recovery anchor (domain/recovery.ts) stay.
  */
 export async function endOtherSessionsAndTokens(storage: Storage, userId: number, keep: string | undefined): Promise<void> {
-  await storage.tokens.deleteForUser(userId, [NOT_ME_KIND]);
+  await storage.tokens.deleteForUser(userId, [...KEPT_KINDS]);
   await storage.sessions.deleteForUser(userId, keep ? storedSessionId(keep) : undefined);
 }
 

@@ -28,6 +28,7 @@ import type { ServiceConfig } from './config.ts';
 import { deviceLabel } from './devices.ts';
 import { DAY_MS, MINUTE_MS, trafficLimit } from './limits.ts';
 import { randomId, sha256 } from './secrets.ts';
+import { recoveringContacts } from './recovery.ts';
 
 export interface VerificationRule {
   /** The methods that suffice, strongest first (VERIFICATION_METHODS' order). */
@@ -36,8 +37,6 @@ export interface VerificationRule {
   readonly freshMs: number;
   /** The method the screen opens with; the first offered when unset. */
   readonly suggested?: VerificationMethod;
-  /** Whether the call it guards uses the freshness up (one deletion per verification). */
-  readonly consumed?: boolean;
 }
 
 const ACCOUNT_METHODS = ['push', 'sms', 'password', 'email', 'emailLink', 'question'] as const satisfies readonly VerificationMethod[];
@@ -54,7 +53,7 @@ export const VERIFICATION_TABLE: Readonly<Record<SecurityAction, VerificationRul
   changePhone: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   changeEmail: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   signOutDevices: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
-  deleteAccount: { methods: ACCOUNT_METHODS.filter((method) => method !== 'question'), freshMs: 5 * MINUTE_MS, consumed: true },
+  deleteAccount: { methods: ACCOUNT_METHODS.filter((method) => method !== 'question'), freshMs: 5 * MINUTE_MS },
 };
 
 export const VERIFICATION_KIND = 'verification';
@@ -212,23 +211,24 @@ export async function requireUnlocked({ storage, config }: VerificationDeps, use
 }
 
 /**
- * Passes when the session (its stored id) has a fresh verification of `action` for `user` (using
- * it up for a consumed action); otherwise starts one and throws the "verification needed" answer,
- * its token and verify URL in `data`. `pushExcept`: the sessions the action signs out, which the
- * verification's push leaves out.
+ * Passes when the session (its stored id) has a fresh verification of `action` for `user`, and
+ * uses it up: one verification allows one change (issue 32). `keep`: only looks (a change sent now
+ * and confirmed by its code later, which uses it up then with `spendFresh`). Otherwise starts a
+ * verification and throws the "verification needed" answer, its token and verify URL in `data`.
+ * `pushExcept`: the sessions the action signs out, which the verification's push leaves out.
  */
 export async function requireFresh(
   deps: VerificationDeps,
   session: string,
   user: UserRecord,
   action: SecurityAction,
-  { pushExcept }: { readonly pushExcept?: readonly string[] } = {},
+  { pushExcept, keep = false }: { readonly pushExcept?: readonly string[]; readonly keep?: boolean } = {},
 ): Promise<void> {
   const { storage, config } = deps;
   await requireUnlocked(deps, user);
   const key = freshKey(session, action);
   const at = config.now();
-  const fresh = VERIFICATION_TABLE[action].consumed ? await storage.tokens.take(key, FRESH_KIND, at) : await storage.tokens.peek(key, FRESH_KIND, at);
+  const fresh = keep ? await storage.tokens.peek(key, FRESH_KIND, at) : await storage.tokens.take(key, FRESH_KIND, at);
   if (fresh?.userId === user.id) return;
   const token = await startVerification(deps, user, action, { session, ...(pushExcept ? { pushExcept } : {}) });
   throw new ServiceError(VERIFICATION_NEEDED, MESSAGES.verificationNeeded, 200, {
@@ -236,6 +236,12 @@ export async function requireFresh(
     tokenType: VERIFICATION_NEEDED,
     verifyUrl: verifyUrl(token, VERIFICATION_NEEDED),
   });
+}
+
+/** Uses up the freshness `requireFresh(…, { keep: true })` looked at; of two parallel changes only one gets it. */
+export async function spendFresh(deps: VerificationDeps, session: string, user: UserRecord, action: SecurityAction): Promise<void> {
+  const fresh = await deps.storage.tokens.take(freshKey(session, action), FRESH_KIND, deps.config.now());
+  if (fresh?.userId !== user.id) await requireFresh(deps, session, user, action);
 }
 
 /** The member's other live sessions: the devices a push goes to (never one the action signs out). */
@@ -248,6 +254,8 @@ export async function offeredMethods(deps: VerificationDeps, user: UserRecord, d
   const { methods } = VERIFICATION_TABLE[data.action];
   const devices = await otherSessions(deps, user, data);
   const [question] = await deps.storage.securityAnswers.list(user.id);
+  // A phone or e-mail added in the recovery window proves nothing until the window is over.
+  const recovering = await recoveringContacts(deps, user);
   const newestDevice = devices.reduce<(typeof devices)[number] | undefined>(
     (newest, device) => (!newest || device.lastSeenAt > newest.lastSeenAt ? device : newest),
     undefined,
@@ -256,9 +264,9 @@ export async function offeredMethods(deps: VerificationDeps, user: UserRecord, d
   for (const method of VERIFICATION_METHODS.filter((name) => methods.includes(name))) {
     // The device by the member's name for it, when given (else "Chrome on Android", in English).
     if (method === 'push' && newestDevice) options.push({ method, target: newestDevice.deviceName ?? deviceLabel(newestDevice.userAgent) });
-    if (method === 'sms' && user.phone) options.push({ method, target: maskPhone(user.phonePrefixCode, user.phone) });
+    if (method === 'sms' && user.phone && recovering.phone) options.push({ method, target: maskPhone(user.phonePrefixCode, user.phone) });
     if (method === 'password' && user.passwordHash) options.push({ method });
-    if ((method === 'email' || method === 'emailLink') && user.email) options.push({ method, target: maskEmail(user.email) });
+    if ((method === 'email' || method === 'emailLink') && user.email && recovering.email) options.push({ method, target: maskEmail(user.email) });
     if (method === 'slider') options.push({ method });
     if (method === 'question' && question) options.push({ method, question: question.question });
   }

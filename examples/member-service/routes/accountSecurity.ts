@@ -3,8 +3,10 @@
  * changing the password, the phone and the e-mail, signing devices out, and deleting the account.
  * Every one needs the session; every change is counted (`countedChange`), needs the CSRF token (the
  * gateway), is refused for 24 hours after "this wasn't me", needs a fresh verification of its
- * action held on the server (the password change: the current password instead), and sends the
- * notices of domain/notices.ts once stored.
+ * action held on the server and uses it up (the password change: the current password instead),
+ * and sends the notices of domain/notices.ts once stored. A change to an e-mail or phone another
+ * account has answers as for a free one; the code goes to that address, saying someone tried to
+ * add it, and only its confirmation says the address is taken (no oracle, issue 32).
  */
 import type { Context } from 'hono';
 import type { AnswerOf, RequestOf } from '../../../src/contract/calls.ts';
@@ -19,12 +21,13 @@ import { isCommonPassword } from '../domain/commonPasswords.ts';
 import { deviceId, deviceOf } from '../domain/devices.ts';
 import { clearPassword, loginFailureKey } from '../domain/logins.ts';
 import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
-import { NOT_ME_KIND, sendNotices, type SecurityChange } from '../domain/notices.ts';
+import { KEPT_KINDS, sendNotices, type SecurityChange } from '../domain/notices.ts';
+import { anchorFor } from '../domain/recovery.ts';
 import { deviceNameProblem } from '../../../src/rules/deviceName.ts';
 import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
 import { sha256 } from '../domain/secrets.ts';
-import { requireFresh, requireUnlocked } from '../domain/verification.ts';
+import { requireFresh, requireUnlocked, spendFresh } from '../domain/verification.ts';
 import { clientAddress, MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { countedChange, member, type AccountCallContext } from './account.ts';
@@ -50,6 +53,8 @@ interface PendingChange {
   readonly target: string;
   readonly prefix?: string;
   readonly national?: string;
+  /** Another account has it: the code went there as a notice, its confirmation answers "already registered". */
+  readonly taken?: boolean;
 }
 const pendingKind = (kind: PendingKind) => `pending-${kind}`;
 const pendingKey = (userId: number, kind: PendingKind) => sha256(`pending|${kind}|${userId}`);
@@ -87,21 +92,26 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
 
   /** Ends the member's other sessions and every token that could start one (a notice's "this wasn't me" link cannot). */
   async function signOutOthers(userId: number, session: string | undefined): Promise<number> {
-    await storage.tokens.deleteForUser(userId, [NOT_ME_KIND]);
+    await storage.tokens.deleteForUser(userId, [...KEPT_KINDS]);
     return storage.sessions.deleteForUser(userId, session);
   }
 
   /** Confirms a pending phone or e-mail change with its code, then stores it and tells every address. */
   async function confirmChange(kind: PendingKind, code: string, signOut: boolean, context: AccountCallContext): Promise<SecurityOverview> {
     const { user, session } = await changer(context.user, context.c);
-    await requireFresh(deps, session, user, kind === 'phone' ? 'changePhone' : 'changeEmail');
+    const action = kind === 'phone' ? 'changePhone' : 'changeEmail';
+    await requireFresh(deps, session, user, action, { keep: true });
     const change = await pending(user.id, kind);
     if (!change) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code });
     await storage.tokens.take(pendingKey(user.id, kind), pendingKind(kind), config.now());
-    // Taken by another account since the code was sent: refused now too.
-    if (kind === 'email' && (await storage.users.byEmail(change.target))) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
-    if (kind === 'phone' && (await storage.users.byPhone(change.prefix ?? '', change.national ?? ''))) throw new ServiceError('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
+    // Taken by another account (when the code was sent, or since): only whoever has that address learns it.
+    if (kind === 'email' && (change.taken || (await storage.users.byEmail(change.target)))) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
+    if (kind === 'phone' && (change.taken || (await storage.users.byPhone(change.prefix ?? '', change.national ?? ''))))
+      throw new ServiceError('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
+    await spendFresh(deps, session, user, action);
+    // The contacts before the window's first change stay the recovery anchor.
+    await anchorFor(deps, user);
     const changes = kind === 'email' ? { email: change.target } : { phone: change.national ?? null, phonePrefixCode: change.prefix ?? null };
     const after = await storage.users.update(user.id, changes, config.now());
     if (signOut) await signOutOthers(user.id, session);
@@ -110,14 +120,15 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
   }
 
   /** Sends a code to the new phone or e-mail and keeps it pending (the old one works until confirmed). */
-  async function startChange(user: UserRecord, c: Context, kind: PendingKind, change: PendingChange, channel: 'SMS' | 'WHATSAPP' | 'EMAIL') {
+  async function startChange(user: UserRecord, c: Context, kind: PendingKind, change: PendingChange, channel: 'SMS' | 'WHATSAPP' | 'EMAIL', holder?: UserRecord) {
     const codeLength = await sendCode(deps, {
       target: change.target,
       purpose: CHANGE_PURPOSE[kind],
       channel,
       address: clientAddress(c, config.trustProxy),
       prefix: change.prefix,
-      reader: readerOf(c, user),
+      reader: readerOf(c, holder ?? user),
+      addAttempt: holder ? kind : undefined,
     });
     const key = pendingKey(user.id, kind);
     await storage.tokens.take(key, pendingKind(kind), 0);
@@ -146,9 +157,11 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       } else {
         await requireFresh(deps, session, user, 'changePassword');
       }
+      // The new password must differ from the current one (spec; issue 32), checked once the member is proved.
+      if (user.passwordHash && (await hasher.verify(clear, user.passwordHash))) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
       const after = await storage.users.update(user.id, { passwordHash: await hasher.hash(clear) }, at);
       // A new password leaves no token that could bring a session back, whatever was ticked.
-      await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND]);
+      await storage.tokens.deleteForUser(user.id, [...KEPT_KINDS]);
       const signedOut = signOut ? await storage.sessions.deleteForUser(user.id, session) : 0;
       await storage.counters.clear(loginFailureKey(user.id));
       await notify(c, user, after, 'password');
@@ -156,23 +169,24 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     },
     sendPhoneChange: async ({ phonePrefixCode, phone, deliveryType }, { c, user: caller }) => {
       const { user, session } = await changer(caller, c);
-      await requireFresh(deps, session, user, 'changePhone');
+      await requireFresh(deps, session, user, 'changePhone', { keep: true });
       const region = Object.entries(REGIONS).find(([, settings]) => settings.dialCode === phonePrefixCode.replace(/^\+/, ''))?.[0];
       if (!region) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
       const parsed = requirePhone(phone, regionOf(region));
       if (parsed.prefix === user.phonePrefixCode && parsed.national === user.phone) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
-      if (await storage.users.byPhone(parsed.prefix, parsed.national)) throw new ServiceError('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
-      return startChange(user, c, 'phone', { target: parsed.target, prefix: parsed.prefix, national: parsed.national }, deliveryType === 'WHATSAPP' ? 'WHATSAPP' : 'SMS');
+      const holder = await storage.users.byPhone(parsed.prefix, parsed.national);
+      const change = { target: parsed.target, prefix: parsed.prefix, national: parsed.national, ...(holder ? { taken: true } : {}) };
+      return startChange(user, c, 'phone', change, deliveryType === 'WHATSAPP' ? 'WHATSAPP' : 'SMS', holder);
     },
     confirmPhoneChange: async ({ code, signOutOthers: signOut }, context) => confirmChange('phone', code, signOut, context),
     sendEmailChange: async ({ email }, { c, user: caller }) => {
       const { user, session } = await changer(caller, c);
-      await requireFresh(deps, session, user, 'changeEmail');
+      await requireFresh(deps, session, user, 'changeEmail', { keep: true });
       const address = email.trim().toLowerCase();
       if (checkField('email', address)) throw new ServiceError('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
       if (address === user.email?.toLowerCase()) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
-      if (await storage.users.byEmail(address)) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
-      return startChange(user, c, 'email', { target: address }, 'EMAIL');
+      const holder = await storage.users.byEmail(address);
+      return startChange(user, c, 'email', { target: address, ...(holder ? { taken: true } : {}) }, 'EMAIL', holder);
     },
     confirmEmailChange: async ({ code, signOutOthers: signOut }, context) => confirmChange('email', code, signOut, context),
     signOutDevices: async ({ id }, { c, user: caller }) => {
@@ -208,7 +222,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       const at = config.now();
       const endsAt = at + DELETION_COOLING_DAYS * DAY_MS;
       const after = await storage.users.update(user.id, { status: 'DELETION_PENDING', deletionEndsAt: endsAt }, at);
-      await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND]);
+      await storage.tokens.deleteForUser(user.id, [...KEPT_KINDS]);
       await storage.sessions.deleteForUser(user.id, undefined);
       clearSessionCookie(c);
       await notify(c, user, after, 'deletion');

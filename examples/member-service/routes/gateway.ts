@@ -4,6 +4,7 @@
  * accepted for every call (the spec's retry in the other mode), so the CSRF token is required by
  * what a call does, not by its method: only reads run without it.
  */
+import { recoveringContacts } from '../domain/recovery.ts';
 import { ownOrigin } from './origin.ts';
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
@@ -97,10 +98,12 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
    * two. What protects the phone itself (its hourly deliveries, whatever name asked) is counted
    * after the answer, unseen (see sendCode).
    */
-  function resetTarget({ user, name, prefix }: Awaited<ReturnType<typeof applicant>>, channel: 'PHONE' | 'EMAIL'): ResetTarget {
+  async function resetTarget({ user, name, prefix }: Awaited<ReturnType<typeof applicant>>, channel: 'PHONE' | 'EMAIL'): Promise<ResetTarget> {
     const keptUnder = (to: string) => `reset:${name}>${to}`;
-    if (channel === 'EMAIL' && user?.email) return { target: keptUnder(user.email), to: user.email, prefix: undefined, deliver: true };
-    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode) {
+    // A contact added in the recovery window is answered as a missing one: it recovers nothing yet.
+    const recovering = await recoveringContacts(deps, user);
+    if (channel === 'EMAIL' && user?.email && recovering.email) return { target: keptUnder(user.email), to: user.email, prefix: undefined, deliver: true };
+    if (channel === 'PHONE' && user?.phone && user.phonePrefixCode && recovering.phone) {
       const to = `+${user.phonePrefixCode}${user.phone}`;
       return { target: keptUnder(to), to, prefix: user.phonePrefixCode, deliver: true };
     }
@@ -112,7 +115,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
   async function verifiedReset(c: Context, token: string, channel: 'PHONE' | 'EMAIL', code: string) {
     const found = await applicant(token);
     const { user } = found;
-    const { target } = resetTarget(found, channel);
+    const { target } = await resetTarget(found, channel);
     await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code });
     await storage.tokens.take(token, 'reset-apply', config.now());
     if (user?.nextStep === 'SECOND_VERIFICATION') {
@@ -126,7 +129,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
   const address = (c: Context) => clientAddress(c, config.trustProxy);
   const sendReset = async (c: Context, token: string, channel: 'PHONE' | 'EMAIL', deliveryType: 'SMS' | 'WHATSAPP' | 'EMAIL') => {
     const found = await applicant(token);
-    const { target, to, prefix, deliver } = resetTarget(found, channel);
+    const { target, to, prefix, deliver } = await resetTarget(found, channel);
     const reader = readerOf(c, found.user);
     return { codeLength: await sendCode(deps, { target, to, purpose: 'RESET_PASSWORD', channel: deliveryType, address: address(c), prefix, deliver, reader }) };
   };

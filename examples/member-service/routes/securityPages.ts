@@ -2,12 +2,17 @@
  * The server pages of account security: an e-mail verification link (opened on any device; a
  * button, so that a mail scanner's GET verifies nothing), the expired-link page, a push's approval
  * page (the member's other signed-in device chooses the number shown on the asking screen), and
- * "this wasn't me" from a notice. Every POST needs the page's CSRF field.
+ * "this wasn't me" from a notice (it takes the account back: domain/notices.ts `undoChange`), and
+ * "it was me", an original contact's approval of a contact added in the recovery window. Every POST needs the page's CSRF field.
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { EMAIL_LINK_EXPIRED_PATH } from '../../../src/contract/security.ts';
-import { FORGET_PASSWORD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
+import { LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
+import { maskEmail, maskPhone } from '../domain/account.ts';
+import { ownOrigin } from './origin.ts';
+import { APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';
+import { readerOf } from './reader.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { issuedWith } from '../domain/codes.ts';
 import { CHANGE_TEXTS, NOT_ME_PATH, notMeChange, undoChange } from '../domain/notices.ts';
@@ -140,7 +145,7 @@ export function securityPageRoutes(deps: ServiceDeps) {
       page(
         "This wasn't me",
         html`<p>${CHANGE_TEXTS[change.change]}</p>
-          <p>If you did not make this change, we will undo it where we can, sign every device out and pause security changes for 24 hours.</p>
+          <p>If you did not make this change, we will put back the e-mail address and phone number your account had before it (and cancel a deletion), sign every device out, pause security changes for 24 hours, and send you a link to set a new password.</p>
           <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">This wasn't me</button></form>`,
       ),
     );
@@ -149,16 +154,40 @@ export function securityPageRoutes(deps: ServiceDeps) {
   app.post(NOT_ME_PATH, async (c) => {
     const form = await formBody(c);
     if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
-    const undone = await undoChange(deps, form.token ?? '');
+    const undone = await undoChange(deps, ownOrigin(c), form.token ?? '', readerOf(c).language);
     if (!undone) return c.html(notFor("This wasn't me", 'This link has expired or was already used.'), 410);
     clearSessionCookie(c);
+    const { email, phonePrefixCode, phone } = undone.sentTo;
+    const places = [...(email ? [maskEmail(email)] : []), ...(phone ? [maskPhone(phonePrefixCode, phone)] : [])];
     return c.html(
       page(
         'Your account is secured',
-        html`<p>We undid the change where we could and signed every device out. Security changes are paused for 24 hours.</p>
-          <p>Please <a href="${FORGET_PASSWORD_PATH}">reset your password</a> now.</p>`,
+        html`<p>Your account has its e-mail address and phone number from before the change again, every device is signed out, and security changes are paused for 24 hours.</p>
+          <p>We sent a link to set a new password to ${places.join(' and ')}. Your old password no longer works.</p>`,
       ),
     );
+  });
+
+  app.get(APPROVE_PATH, async (c) => {
+    const token = c.req.query('token') ?? '';
+    const approval = await pendingApproval(deps, token);
+    if (!approval) return c.html(notFor('It was me', 'This link has expired or was already used.'), 410);
+    return c.html(
+      page(
+        'It was me',
+        html`<p>${approval.label} was added to your account. If you added it, it can recover your account (reset the password, verify it's you) from now on, instead of after the waiting time.</p>
+          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">It was me</button></form>
+          <p>If you did not add it, do not press the button: use the "this wasn't me" link of the same message.</p>`,
+      ),
+    );
+  });
+
+  app.post(APPROVE_PATH, async (c) => {
+    const form = await formBody(c);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
+    const approval = await approveContact(deps, form.token ?? '');
+    if (!approval) return c.html(notFor('It was me', 'This link has expired or was already used.'), 410);
+    return c.html(notFor('Thank you', `${approval.label} can now recover your account.`));
   });
 
   return app;

@@ -9,9 +9,10 @@ import { TextField } from './TextField.tsx';
 import { bind, useField, type Field } from './useField.ts';
 
 /** A new-password field checked by the rule of the element's region. */
-export function useNewPasswordField(): Field {
+/** A new password's field; `old`: the current password, which it must differ from. */
+export function useNewPasswordField(old?: string): Field {
   const { region } = useElementEnv();
-  return useField(newPasswordKind(region));
+  return useField(newPasswordKind(region), old === undefined ? {} : { old });
 }
 
 export function NewPasswordField({ label, field }: { label: string; field: Field }) {

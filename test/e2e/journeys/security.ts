@@ -30,7 +30,7 @@ const MEMBER = 'security@example.com';
 const MEMBER_PHONE = '81234568';
 
 /** Logs `tab` in as the security member with the popup, then opens the member area at `hash`. */
-async function memberArea(tab: Tab, origin: string, hash: string, title: RegExp): Promise<void> {
+export async function memberArea(tab: Tab, origin: string, hash: string, title: RegExp): Promise<void> {
   await openLogin(tab, origin);
   await passwordLogin(tab, MEMBER, DEMO_PASSWORD);
   await waitForAccountLabel(tab, 'Sid Secure');
@@ -40,7 +40,7 @@ async function memberArea(tab: Tab, origin: string, hash: string, title: RegExp)
 }
 
 /** Waits for the verification over the member area's page. */
-async function waitForVerification(tab: Tab): Promise<void> {
+export async function waitForVerification(tab: Tab): Promise<void> {
   await tab.waitFor(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('dialog[open][part~="verification-dialog"]')), [], {
     message: 'the verification did not show',
   });
@@ -51,7 +51,7 @@ async function waitForVerification(tab: Tab): Promise<void> {
  * that sends it) that `wanted` accepts, asking the outbox until it is there (delivery follows the
  * answer).
  */
-async function delivered(origin: string, to: string, since: string, wanted: (entry: OutboxEntry) => boolean): Promise<OutboxEntry> {
+export async function delivered(origin: string, to: string, since: string, wanted: (entry: OutboxEntry) => boolean): Promise<OutboxEntry> {
   for (let tries = 0; tries < 100; tries++) {
     const entries = (await (await fetch(`${origin}/__dev/outbox?phone=${encodeURIComponent(to)}`)).json()) as OutboxEntry[];
     const found = entries.find((entry) => entry.at >= since && wanted(entry));
@@ -61,8 +61,8 @@ async function delivered(origin: string, to: string, since: string, wanted: (ent
   throw new Error(`the outbox has nothing new for ${to}`);
 }
 
-const withLink = (path: string) => (entry: OutboxEntry) => Boolean(entry.link?.includes(path));
-const withCode = (entry: OutboxEntry) => entry.code !== '';
+export const withLink = (path: string) => (entry: OutboxEntry) => Boolean(entry.link?.includes(path));
+export const withCode = (entry: OutboxEntry) => entry.code !== '';
 
 export function securityJourneys(journey: DefineJourney): void {
   journey('second verification: the slider suggested, a code by SMS instead, then back on the demo page logged in', async ({ tab, origin }) => {

@@ -2,7 +2,8 @@
  * Change password (`#/password/change`): the current password, or (for a member who has none, or
  * who chose "I don't remember it") a verification the service asks for; the new one with the live
  * rule hints (a common password is refused by the service), entered twice (spec section 5: the
- * re-entered password; the passwords must match); and "sign out of every other device",
+ * re-entered password; the passwords must match; the new one must differ from the current one,
+ * which the service checks too); and "sign out of every other device",
  * ticked by default. Nothing typed is lost when saving fails.
  */
 import { useState, type FormEvent } from 'react';
@@ -27,7 +28,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [currentError, setCurrentError] = useState<string>();
   // Without the current password, the service asks for another verification.
   const [forgot, setForgot] = useState(!hasPassword);
-  const next = useNewPasswordField();
+  const next = useNewPasswordField(forgot ? undefined : current);
   const again = useField('confirmPassword', { compareTo: next.value });
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [failure, setFailure] = useState<string>();
