@@ -113,8 +113,7 @@ describe('attacks on what proves identity', () => {
     computer.headers['User-Agent'] = WINDOWS_CHROME;
     const phone = await signedIn(service, 'shopper@example.com', ANDROID_CHROME);
     const generated = await computer.gateway('generateQrCodeUrl', { clientId: 'buyer' });
-    const { requestId } = generated.data?.module as { requestId: string };
-
+    const requestId = (generated.data?.module as { requestId: string } | undefined)?.requestId ?? '';
     // An app hands the link over: no fetch metadata at all.
     const first = await (await phone.fetch(`/qr/confirm?requestId=${encodeURIComponent(requestId)}`)).text();
     assert.match(first, /Chrome on Windows/);
