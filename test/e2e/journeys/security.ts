@@ -149,7 +149,7 @@ export function securityJourneys(journey: DefineJourney): void {
   });
 
   journey(
-    'a push to the other device: it chooses the number the screen shows, and a third device is signed out (never asked itself)',
+    'a push to the other device: it types the number the screen shows, and a third device is signed out (never asked itself)',
     async ({ tab, origin, device }) => {
       const other = await device();
       await memberArea(other, origin, '#/profile/my', /^Hello, /);
