@@ -1,7 +1,6 @@
 /** Account security on the reference member service, the happy paths (issue 23). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DELETE_CONFIRMATION } from '../../src/contract/security.ts';
 import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { testService } from './harness.ts';
 import { MEMBER, MEMBER_PHONE, SHOPPER, call, methodsOf, neededToken, newest, ok, signedIn, signedOut, userOf, verifiedCall } from './securityClient.ts';

@@ -148,38 +148,35 @@ export function securityJourneys(journey: DefineJourney): void {
     await waitForAccountLabel(tab, 'Sid Secure');
   });
 
-  journey(
-    'a push to the other device: it types the number the screen shows, and a third device is signed out (never asked itself)',
-    async ({ tab, origin, device }) => {
-      const other = await device();
-      await memberArea(other, origin, '#/profile/my', /^Hello, /);
-      const third = await device();
-      await memberArea(third, origin, '#/profile/my', /^Hello, /);
-      await memberArea(tab, origin, '#/devices', /^Devices$/);
-      // The devices in the order they signed in: the other device, the third, this one.
-      await tab.click(inAccount('[part~="device"]:nth-child(2) button', 'Sign out'));
-      await tab.click(inAccount('[part~="alert"] button', 'Sign out'));
-      await waitForVerification(tab);
-      // The strongest method the member has is the push to their other signed-in device, never to the one signed out.
-      const since = new Date().toISOString();
-      await tab.click(inAccount('[part~="verification-dialog"] button', 'Send a request to my other device'));
-      const number = await tab.waitFor(() => document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="push-number"]')?.textContent ?? '', [], {
-        message: 'no number to choose',
-      });
-      const link = (await delivered(origin, MEMBER, since, withLink('/user/verify-push'))).link ?? '';
-      await visit(other, link);
-      await other.type(onPage('input[name="number"]'), number);
-      await other.click(onPage('button', 'Approve'));
-      await other.waitFor(() => /Done\. Please finish on the other screen\./.test(document.body.textContent ?? ''), [], { message: 'the push was not approved' });
-      await tab.waitFor(() => /Signed out\./.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
-        message: 'the device was not signed out after the push',
-      });
-      await visit(third, `${origin}/user/account`);
-      await waitForAccountPage(third, /^You are not logged in$/);
-      await visit(other, `${origin}/user/account`);
-      await waitForAccountPage(other, /^Hello, /);
-    },
-  );
+  journey('a push to the other device: it types the number the screen shows, and a third device is signed out (never asked itself)', async ({ tab, origin, device }) => {
+    const other = await device();
+    await memberArea(other, origin, '#/profile/my', /^Hello, /);
+    const third = await device();
+    await memberArea(third, origin, '#/profile/my', /^Hello, /);
+    await memberArea(tab, origin, '#/devices', /^Devices$/);
+    // The devices in the order they signed in: the other device, the third, this one.
+    await tab.click(inAccount('[part~="device"]:nth-child(2) button', 'Sign out'));
+    await tab.click(inAccount('[part~="alert"] button', 'Sign out'));
+    await waitForVerification(tab);
+    // The strongest method the member has is the push to their other signed-in device, never to the one signed out.
+    const since = new Date().toISOString();
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Send a request to my other device'));
+    const number = await tab.waitFor(() => document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="push-number"]')?.textContent ?? '', [], {
+      message: 'no number to choose',
+    });
+    const link = (await delivered(origin, MEMBER, since, withLink('/user/verify-push'))).link ?? '';
+    await visit(other, link);
+    await other.type(onPage('input[name="number"]'), number);
+    await other.click(onPage('button', 'Approve'));
+    await other.waitFor(() => /Done\. Please finish on the other screen\./.test(document.body.textContent ?? ''), [], { message: 'the push was not approved' });
+    await tab.waitFor(() => /Signed out\./.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
+      message: 'the device was not signed out after the push',
+    });
+    await visit(third, `${origin}/user/account`);
+    await waitForAccountPage(third, /^You are not logged in$/);
+    await visit(other, `${origin}/user/account`);
+    await waitForAccountPage(other, /^Hello, /);
+  });
 
   journey('an e-mail link opened on another device verifies a password change; opened again, it has expired', async ({ tab, origin, device }) => {
     await memberArea(tab, origin, '#/password/change', /^Change password$/);
