@@ -13,6 +13,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { createService, purgeRegularly, PUBLIC_KEY_PATH } from './app.ts';
 import { limitsFromEnv, listenHost } from './domain/config.ts';
+import { geoipReader } from './domain/place.ts';
 import { senderFromEnv } from './domain/sender.ts';
 import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
@@ -44,6 +45,16 @@ if (!dev && !publicOrigin) {
     'NODE_ENV=production needs MEMBER_PUBLIC_ORIGIN: the https origin shoppers reach the service at (https://member.example.com); links, the QR code and cookies use it, never the Host a request names.',
   );
   process.exit(1);
+}
+
+// A configured GeoIP database is opened now: a wrong path or a missing reader package stops the start.
+if (limits.geoipDatabase) {
+  try {
+    await geoipReader(limits.geoipDatabase);
+  } catch (error) {
+    console.error(`MEMBER_GEOIP_DATABASE=${limits.geoipDatabase}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 const databaseUrl = process.env.DATABASE_URL;

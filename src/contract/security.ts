@@ -22,8 +22,9 @@ export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 /**
  * The ways to verify, strongest first as the service ranks them (NIST SP 800-63B-4): a push to a
  * trusted device matched by number; a code by SMS; the password; a code or a link by e-mail (an
- * e-mail proves an address, the weakest); the slider proves a human, not the member; the question
- * bank only for accounts that already have answers, last (ASVS 6.4.2).
+ * e-mail proves an address, the weakest); the slider proves a human, not the member (a login's
+ * check in front of the others, never one of them); the question bank is named by the spec but
+ * offered for no action (ASVS 6.4.2: a knowledge answer is no factor).
  */
 export const VERIFICATION_METHODS = ['push', 'sms', 'password', 'email', 'emailLink', 'slider', 'question'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];

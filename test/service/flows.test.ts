@@ -136,8 +136,9 @@ describe('next steps of the scenario accounts', () => {
     assert.equal((await client().login('pending-deletion@example.com', DEMO_PASSWORD)).body.module.loginResponseDTO.loginNextStepAction, undefined);
   });
 
-  it('completes the second verification on its page (the slider), then finishVerifiedLogin logs the member in, once', async () => {
-    const { client } = await testService();
+  it('completes the second verification on its page (the slider, then a code by SMS), then finishVerifiedLogin logs the member in, once', async () => {
+    const service = await testService();
+    const { client } = service;
     const browser = client();
     const { body } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
     const { token, url } = body.module.loginResponseDTO.loginNextStepActionData;
@@ -147,7 +148,10 @@ describe('next steps of the scenario accounts', () => {
     const verification = await browser.gateway(SECURITY.verification.api, { token });
     assert.deepEqual([verification.data?.action, verification.data?.suggested, verification.data?.state], ['login', 'slider', 'PENDING']);
     const track = [0, 12, 40, 75, 92, 99].map((x, index) => ({ x, t: [0, 90, 160, 260, 380, 520][index]! }));
-    assert.equal((await browser.gateway(SECURITY.checkVerification.api, { token, method: 'slider', track })).data?.state, 'VERIFIED');
+    assert.equal((await browser.gateway(SECURITY.checkVerification.api, { token, method: 'slider', track })).data?.state, 'PENDING', 'a person, not yet the member');
+    assert.equal((await browser.gateway(SECURITY.sendVerification.api, { token, method: 'sms' })).ret, 'SUCCESS::ok');
+    const code = service.outbox.list('+6581234569').find((entry) => entry.channel === 'SMS')?.code;
+    assert.equal((await browser.gateway(SECURITY.checkVerification.api, { token, method: 'sms', code })).data?.state, 'VERIFIED');
     const finished = await browser.gateway(SECURITY.finishVerifiedLogin.api, { token });
     assert.equal(finished.data?.state, 'VERIFIED');
     assert.equal((finished.data?.loginResponse as { loginNextStepAction?: string }).loginNextStepAction, undefined, 'the step is not asked again');
@@ -172,7 +176,7 @@ describe('QR login', () => {
     assert.match(await (await client().fetch(path)).text(), /Log in on this phone first/);
     assert.match(await (await phone.fetch(path)).text(), /as <strong>Sam Shopper<\/strong>/);
     assert.deepEqual(await poll(), { status: 'SCANNED' });
-    assert.equal((await phone.submit('/qr/confirm', { requestId: session.requestId })).status, 200);
+    assert.equal((await phone.submit('/qr/confirm', { requestId: session.requestId, reviewed: '1' })).status, 200);
     const success = await poll();
     assert.equal(success.status, 'SUCCESS');
     const login = await computer.post('loginByQrCode', { token: success.token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });

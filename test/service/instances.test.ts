@@ -179,9 +179,9 @@ describe('two service instances on one PostgreSQL', () => {
       (await computer.gateway('checkQrCodeStatus', { clientId: 'buyer', requestId: generated.requestId })).data?.module as { status: string; token?: string };
     assert.deepEqual(await poll(), { status: 'PENDING' });
     const confirmPage = new URL(generated.qrLoginUrl);
-    assert.match(await (await phone.fetch(confirmPage.pathname + confirmPage.search)).text(), /Confirm login/);
+    assert.match(await (await phone.fetch(confirmPage.pathname + confirmPage.search, { headers: { 'Sec-Fetch-Site': 'none' } })).text(), /Confirm login/);
     assert.deepEqual(await poll(), { status: 'SCANNED' });
-    assert.equal((await phone.submit('/qr/confirm', { requestId: generated.requestId })).status, 200);
+    assert.equal((await phone.submit('/qr/confirm', { requestId: generated.requestId, reviewed: '1' })).status, 200);
     const success = await poll();
     assert.equal(success.status, 'SUCCESS');
     const login = await computer.post('loginByQrCode', { token: success.token, tokenType: 'OAUTH_ID_TOKEN', bizScene: 'qrcode' });

@@ -175,5 +175,5 @@ export async function scanQr(requestId: string): Promise<void> {
 }
 
 export async function confirmQr(requestId: string): Promise<void> {
-  await fetch('/qr/confirm', { method: 'POST', body: new URLSearchParams({ requestId, _csrf: await csrfToken() }) });
+  await fetch('/qr/confirm', { method: 'POST', body: new URLSearchParams({ requestId, reviewed: '1', _csrf: await csrfToken() }) });
 }

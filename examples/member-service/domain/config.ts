@@ -88,6 +88,11 @@ export interface ServiceConfig {
    * behind one proxy that adds it. Otherwise the address is the socket's.
    */
   readonly trustProxy: boolean;
+  /**
+   * A MaxMind-format GeoIP database (`.mmdb`) the approval pages name the asking device's
+   * approximate place from (domain/place.ts); unset, they name its network and "unknown place".
+   */
+  readonly geoipDatabase?: string;
   readonly sessionTtlMs: number;
   readonly qrExpirePolls: number;
   readonly qrIntervalMs: number;
@@ -182,7 +187,13 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
     limits[key] = value;
   }
   const origin = env.MEMBER_PUBLIC_ORIGIN?.trim();
-  return { ...limits, ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}), ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}) };
+  const geoip = env.MEMBER_GEOIP_DATABASE?.trim();
+  return {
+    ...limits,
+    ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}),
+    ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}),
+    ...(geoip ? { geoipDatabase: geoip } : {}),
+  };
 }
 
 /** Where development listens without `HOST`: this machine only, so that the network reaches neither `/__dev` nor the demo accounts. */

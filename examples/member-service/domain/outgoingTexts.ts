@@ -37,7 +37,8 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
   en: {
     code: (code, minutes) => `${code} is your verification code. It expires in ${minutes} minutes. Never share it.`,
     link: (url, minutes) => `To confirm it's you, open ${url} within ${minutes} minutes. If you did not ask for this, ignore this e-mail.`,
-    push: (url) => `Is it you? Someone is verifying your Marketplace account. Open ${url} and choose the number shown on the other screen; if it isn't you, deny it.`,
+    push: (url) =>
+      `Is it you? Someone is verifying your Marketplace account. Open ${url} to see what is asked, from which device and where; if it is you, type the number shown on the other screen, and if not, type nothing.`,
     registerAttempt: (url) =>
       'Someone tried to register a new Marketplace account with this e-mail address, which already has an account. ' +
       `If it was you, log in, or reset your password at ${url}. If it was not, you can ignore this message: nothing was changed.`,
@@ -58,7 +59,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
     code: (code, minutes) => `${code} adalah kode verifikasi Anda. Kode berlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun.`,
     link: (url, minutes) => `Untuk memastikan ini Anda, buka ${url} dalam ${minutes} menit. Jika Anda tidak memintanya, abaikan email ini.`,
     push: (url) =>
-      `Apakah ini Anda? Seseorang sedang memverifikasi akun Marketplace Anda. Buka ${url} dan pilih angka yang tampil di layar lainnya; jika bukan Anda, tolak.`,
+      `Apakah ini Anda? Seseorang sedang memverifikasi akun Marketplace Anda. Buka ${url} untuk melihat apa yang diminta, dari perangkat mana dan di mana; jika ini Anda, ketik angka yang tampil di layar lainnya, dan jika bukan, jangan ketik apa pun.`,
     registerAttempt: (url) =>
       'Seseorang mencoba mendaftarkan akun Marketplace baru dengan alamat email ini, yang sudah memiliki akun. ' +
       `Jika itu Anda, silakan masuk, atau atur ulang kata sandi di ${url}. Jika bukan, abaikan pesan ini: tidak ada yang diubah.`,
@@ -79,7 +80,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
     code: (code, minutes) => `${code} ialah kod pengesahan anda. Kod ini tamat tempoh dalam ${minutes} minit. Jangan kongsi kod ini dengan sesiapa.`,
     link: (url, minutes) => `Untuk mengesahkan bahawa ini anda, buka ${url} dalam masa ${minutes} minit. Jika anda tidak memintanya, abaikan e-mel ini.`,
     push: (url) =>
-      `Adakah ini anda? Seseorang sedang mengesahkan akaun Marketplace anda. Buka ${url} dan pilih nombor yang dipaparkan pada skrin yang satu lagi; jika bukan anda, tolak.`,
+      `Adakah ini anda? Seseorang sedang mengesahkan akaun Marketplace anda. Buka ${url} untuk melihat apa yang diminta, dari peranti mana dan di mana; jika ini anda, taip nombor yang dipaparkan pada skrin yang satu lagi, dan jika bukan, jangan taip apa-apa.`,
     registerAttempt: (url) =>
       'Seseorang cuba mendaftar akaun Marketplace baharu dengan alamat e-mel ini, yang sudah mempunyai akaun. ' +
       `Jika itu anda, log masuk, atau tetapkan semula kata laluan anda di ${url}. Jika bukan, abaikan mesej ini: tiada apa-apa yang diubah.`,
@@ -99,7 +100,8 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
   zh: {
     code: (code, minutes) => `${code} 是您的验证码，${minutes} 分钟内有效。请勿告诉任何人。`,
     link: (url, minutes) => `请在 ${minutes} 分钟内打开 ${url} 确认是您本人。如果您没有发起此请求，请忽略此邮件。`,
-    push: (url) => `是您本人吗？有人正在验证您的 Marketplace 账户。请打开 ${url}，选择另一个屏幕上显示的数字；如果不是您，请拒绝。`,
+    push: (url) =>
+      `是您本人吗？有人正在验证您的 Marketplace 账户。请打开 ${url}，查看请求的内容、来自哪台设备和哪里；如果是您本人，请输入另一个屏幕上显示的数字；如果不是，请不要输入任何内容。`,
     registerAttempt: (url) =>
       `有人尝试用此电子邮箱注册新的 Marketplace 账户，但该邮箱已有账户。如果是您本人，请直接登录，或在 ${url} 重置密码。如果不是您，请忽略此消息：账户没有任何更改。`,
     changes: {
@@ -118,7 +120,8 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
   th: {
     code: (code, minutes) => `${code} คือรหัสยืนยันของคุณ รหัสจะหมดอายุใน ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
     link: (url, minutes) => `เพื่อยืนยันว่าเป็นคุณ โปรดเปิด ${url} ภายใน ${minutes} นาที หากคุณไม่ได้ขอ โปรดเพิกเฉยต่ออีเมลนี้`,
-    push: (url) => `ใช่คุณหรือไม่ มีผู้กำลังยืนยันตัวตนบัญชี Marketplace ของคุณ เปิด ${url} แล้วเลือกตัวเลขที่แสดงบนอีกหน้าจอหนึ่ง หากไม่ใช่คุณ โปรดปฏิเสธ`,
+    push: (url) =>
+      `ใช่คุณหรือไม่ มีผู้กำลังยืนยันตัวตนบัญชี Marketplace ของคุณ เปิด ${url} เพื่อดูว่ามีการขออะไร จากอุปกรณ์ใดและจากที่ใด หากเป็นคุณ ให้พิมพ์ตัวเลขที่แสดงบนอีกหน้าจอหนึ่ง หากไม่ใช่คุณ ไม่ต้องพิมพ์อะไร`,
     registerAttempt: (url) =>
       `มีผู้พยายามสมัครบัญชี Marketplace ใหม่ด้วยอีเมลนี้ ซึ่งมีบัญชีอยู่แล้ว หากเป็นคุณ โปรดเข้าสู่ระบบ หรือรีเซ็ตรหัสผ่านที่ ${url} หากไม่ใช่คุณ โปรดเพิกเฉยต่อข้อความนี้ ไม่มีการเปลี่ยนแปลงใด ๆ`,
     changes: {
@@ -138,7 +141,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
     code: (code, minutes) => `${code} là mã xác minh của bạn. Mã hết hạn sau ${minutes} phút. Không chia sẻ mã này với bất kỳ ai.`,
     link: (url, minutes) => `Để xác nhận đó là bạn, hãy mở ${url} trong vòng ${minutes} phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.`,
     push: (url) =>
-      `Có phải bạn không? Ai đó đang xác minh tài khoản Marketplace của bạn. Hãy mở ${url} và chọn số hiển thị trên màn hình kia; nếu không phải bạn, hãy từ chối.`,
+      `Có phải bạn không? Ai đó đang xác minh tài khoản Marketplace của bạn. Hãy mở ${url} để xem yêu cầu là gì, từ thiết bị nào và ở đâu; nếu là bạn, hãy nhập số hiển thị trên màn hình kia, còn nếu không, đừng nhập gì cả.`,
     registerAttempt: (url) =>
       'Có người đã thử đăng ký tài khoản Marketplace mới bằng địa chỉ email này, vốn đã có tài khoản. ' +
       `Nếu đó là bạn, hãy đăng nhập hoặc đặt lại mật khẩu tại ${url}. Nếu không phải, bạn có thể bỏ qua tin nhắn này: không có gì thay đổi.`,

@@ -35,30 +35,34 @@ export interface VerificationRule {
   readonly methods: readonly VerificationMethod[];
   /** How long a verified account action stays fresh for its session (0 for a login: it is used at once). */
   readonly freshMs: number;
-  /** The method the screen opens with; the first offered when unset. */
-  readonly suggested?: VerificationMethod;
+  /** A check that a person is there, passed before any of `methods` is offered; it verifies nothing. */
+  readonly presence?: 'slider';
 }
 
-const ACCOUNT_METHODS = ['push', 'sms', 'password', 'email', 'emailLink', 'question'] as const satisfies readonly VerificationMethod[];
+const ACCOUNT_METHODS = ['push', 'sms', 'password', 'email', 'emailLink'] as const satisfies readonly VerificationMethod[];
 
 /**
- * Which methods suffice for which action, and for how long. The password is no method for changing
- * the password (the call takes the current password itself); the question bank is last, only for
- * accounts that already have answers, and never for a deletion; the slider proves a human, not the
- * member, so it is only offered where the password was just proved (a login's second verification).
+ * Which methods suffice for which action, and for how long. Every action here could hand the
+ * account over, so none takes a knowledge answer (the question bank: NIST SP 800-63B-4 accepts no
+ * knowledge answers, nor does OWASP ASVS 5.0 6.4.2; issue 32). The password is no method for
+ * changing the password (the call takes the current password itself). A login's second
+ * verification asks for what a thief with the password lacks (a code to a registered contact, a
+ * push, the e-mail link); the slider only proves a person is there, so it comes in front of those
+ * (`presence`), never instead of them.
  */
 export const VERIFICATION_TABLE: Readonly<Record<SecurityAction, VerificationRule>> = {
-  login: { methods: ['push', 'sms', 'email', 'emailLink', 'slider', 'question'], freshMs: 0, suggested: 'slider' },
+  login: { methods: ['push', 'sms', 'email', 'emailLink'], freshMs: 0, presence: 'slider' },
   changePassword: { methods: ACCOUNT_METHODS.filter((method) => method !== 'password'), freshMs: 10 * MINUTE_MS },
   changePhone: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   changeEmail: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   signOutDevices: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
-  deleteAccount: { methods: ACCOUNT_METHODS.filter((method) => method !== 'question'), freshMs: 5 * MINUTE_MS },
+  deleteAccount: { methods: ACCOUNT_METHODS, freshMs: 5 * MINUTE_MS },
 };
 
 export const VERIFICATION_KIND = 'verification';
 const STATE_KIND = 'verification-state';
 const FRESH_KIND = 'verification-fresh';
+const PRESENCE_KIND = 'verification-presence';
 /** Wrong answers that end a verification (REJECTED). */
 export const MAX_WRONG_ANSWERS = 5;
 /** A verification row outlives its window this long, so that it answers EXPIRED rather than unknown. */
@@ -249,11 +253,30 @@ export async function otherSessions({ storage, config }: VerificationDeps, user:
   return (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== data.session && !data.pushExcept?.includes(other.id));
 }
 
-/** The methods of `action` this member has, strongest first, with where each goes (masked). */
-export async function offeredMethods(deps: VerificationDeps, user: UserRecord, data: VerificationData): Promise<VerificationOption[]> {
-  const { methods } = VERIFICATION_TABLE[data.action];
+/** Whether the person check in front of a verification's methods was passed (or there is none). */
+export async function presencePassed({ storage, config }: VerificationDeps, { token, data }: Pick<LoadedVerification, 'token' | 'data'>): Promise<boolean> {
+  if (!VERIFICATION_TABLE[data.action].presence) return true;
+  return (await storage.tokens.peek(`${token}:presence`, PRESENCE_KIND, config.now())) !== undefined;
+}
+
+/** Records that a person is there (the slider passed): the verification's methods open; its state stays PENDING. */
+export async function passPresence({ storage }: VerificationDeps, { token, user, record }: Pick<LoadedVerification, 'token' | 'user' | 'record'>): Promise<void> {
+  try {
+    await storage.tokens.insert({ token: `${token}:presence`, kind: PRESENCE_KIND, userId: user.id, data: null, expiresAt: record.expiresAt });
+  } catch {
+    // Passed before (its key is taken): once is enough.
+  }
+}
+
+/**
+ * The methods of a verification this member has, strongest first, with where each goes (masked):
+ * only its person check while that is not passed.
+ */
+export async function offeredMethods(deps: VerificationDeps, loaded: Pick<LoadedVerification, 'token' | 'data' | 'user'>): Promise<VerificationOption[]> {
+  const { user, data } = loaded;
+  const { methods, presence } = VERIFICATION_TABLE[data.action];
+  if (presence && !(await presencePassed(deps, loaded))) return [{ method: presence }];
   const devices = await otherSessions(deps, user, data);
-  const [question] = await deps.storage.securityAnswers.list(user.id);
   // A phone or e-mail added in the recovery window proves nothing until the window is over.
   const recovering = await recoveringContacts(deps, user);
   const newestDevice = devices.reduce<(typeof devices)[number] | undefined>(
@@ -267,30 +290,25 @@ export async function offeredMethods(deps: VerificationDeps, user: UserRecord, d
     if (method === 'sms' && user.phone && recovering.phone) options.push({ method, target: maskPhone(user.phonePrefixCode, user.phone) });
     if (method === 'password' && user.passwordHash) options.push({ method });
     if ((method === 'email' || method === 'emailLink') && user.email && recovering.email) options.push({ method, target: maskEmail(user.email) });
-    if (method === 'slider') options.push({ method });
-    if (method === 'question' && question) options.push({ method, question: question.question });
   }
   return options;
 }
 
-/** The suggested method: the table's (the slider for a login), else the strongest offered. */
-export function suggestedMethod(action: SecurityAction, offered: readonly VerificationOption[]): VerificationMethod {
-  const { suggested } = VERIFICATION_TABLE[action];
-  if (suggested && offered.some((option) => option.method === suggested)) return suggested;
-  return offered[0]?.method ?? 'slider';
+/** The suggested method: the person check while it is due, else the strongest offered. */
+export function suggestedMethod(offered: readonly VerificationOption[]): VerificationMethod {
+  return offered[0]?.method ?? 'sms';
 }
 
 /** The code purpose of `action`'s SMS and e-mail codes, and of its e-mail links. */
 export const codePurpose = (action: SecurityAction) => `VERIFY_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 export const linkPurpose = (action: SecurityAction) => `${codePurpose(action)}_LINK`;
 
-/** Three different two-digit numbers, one of them `number`, in random order: the push page's choices. */
-export function pushChoices(): { number: number; choices: number[] } {
-  const choices = new Set<number>();
-  while (choices.size < 3) choices.add(randomInt(10, 100));
-  const list = [...choices];
-  return { number: list[randomInt(list.length)] ?? list[0] ?? 10, choices: list };
-}
+/**
+ * The push's number: two digits, shown only on the asking screen and typed on the approving
+ * device, which is told nothing about it (no choices to tap: a blind guess passes one time in 90,
+ * and a wrong one ends the request).
+ */
+export const pushNumber = (): number => randomInt(10, 100);
 
-/** A question's answer as it is compared: case and spaces do not matter. */
+/** A question's answer as it is stored (sign-up's question bank): case and spaces do not matter. */
 export const normalisedAnswer = (answer: string) => answer.normalize('NFKC').toLowerCase().replace(/\s+/g, '');

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { ACCOUNT_AUTH_KIND, maskedAccount, PAGES, type AccountAuthData } from '../domain/logins.ts';
 import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
+import type { QrRecord } from '../storage/Storage.ts';
 import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/config/mainSite.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
@@ -172,27 +173,52 @@ export function pageRoutes(deps: ServiceDeps) {
     }
     const qr = await scanQr(storage, config, requestId, session);
     if (!qr) return c.html(page(qrTitle, qrGone), 410);
+    // Only a scan (Sec-Fetch-Site: none) confirms with one press; a link an app handed over (no
+    // fetch metadata) or one followed from a page first shows a second step (issue 32, guarantee 5).
+    return c.html(qrConfirmPage(c, user, qr, c.req.header('sec-fetch-site') === 'none'));
+  });
+
+  /** The phone's question for code `qr`: who logs in, which computer asks, where and when; `scanned`: one press confirms. */
+  function qrConfirmPage(c: Context, user: { name: string | null; email: string | null }, qr: QrRecord, scanned: boolean) {
     const { device, network } = requesterOf(qr);
     const sameNetwork = network !== null && network === networkOf(clientAddress(c, config.trustProxy));
     const where = network
       ? html`the network <strong>${network}</strong>${sameNetwork ? ' (the same network as this phone)' : ''}`
       : 'a network the service does not know';
-    return c.html(
-      page(
-        qrTitle,
-        html`<p>Log in on your computer as <strong>${user.name ?? user.email ?? ''}</strong>?</p>
-          <p class="qr-requester">The computer asking: <strong>${device}</strong>, on ${where}. Its code was made ${madeAgo(qr.createdAt, config.now())}.</p>
-          <p>Confirm only if you just scanned this code on your own computer's screen. If not, someone may be trying to log in as you: do not confirm.</p>
-          <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${requestId}" /><button type="submit">Confirm login</button></form>`,
-      ),
+    const requester = html`<p class="qr-requester">The computer asking: <strong>${device}</strong>, on ${where}. Its code was made ${madeAgo(qr.createdAt, config.now())}.</p>`;
+    const form = (label: string) =>
+      html`<form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${qr.requestId}" />${scanned ? html`<input type="hidden" name="reviewed" value="1" />` : ''}<button type="submit">${label}</button></form>`;
+    return page(
+      qrTitle,
+      html`<p>Log in on your computer as <strong>${user.name ?? user.email ?? ''}</strong>?</p>
+        ${requester}
+        <p>Confirm only if you just scanned this code on your own computer's screen. If not, someone may be trying to log in as you: do not confirm.</p>
+        ${form(scanned ? 'Confirm login' : 'Continue')}`,
     );
-  });
+  }
+
+  /** The second step of a code opened outside a scan: the computer again, and a confirmation of its own. */
+  function qrReviewPage(c: Context, user: { name: string | null; email: string | null }, qr: QrRecord) {
+    const { device, network } = requesterOf(qr);
+    return page(
+      qrTitle,
+      html`<p>This code was not opened by this phone's camera. Someone may have sent you the link to get into your account.</p>
+        <p>Check the computer that asks. Confirm only if it is yours and in front of you now:</p>
+        <p class="qr-requester"><strong>${device}</strong>, on ${network ? html`the network <strong>${network}</strong>` : 'a network the service does not know'}, its code made ${madeAgo(qr.createdAt, config.now())}.</p>
+        <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${qr.requestId}" /><input type="hidden" name="reviewed" value="1" /><button type="submit">Yes, log in ${user.name ?? user.email ?? ''} on this computer</button></form>
+        <p><a href="/">No, this is not my computer</a></p>`,
+    );
+  }
 
   app.post(QR_CONFIRM_PATH, async (c) => {
     const form = await formBody(c);
     if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
     const user = await currentUser(c);
     const session = sessionOf(c);
+    if (user && session && form.reviewed !== '1') {
+      const qr = await scanQr(storage, config, form.requestId ?? '', session);
+      return qr ? c.html(qrReviewPage(c, user, qr)) : c.html(page(qrTitle, qrGone), 410);
+    }
     // Only the phone session that scanned this code, while it is SCANNED and alive (domain/qr.ts).
     const confirmed = user && session ? await confirmQr(storage, config, form.requestId ?? '', user.id, session) : false;
     return c.html(page(qrTitle, confirmed ? html`<p>Done. Please finish on your computer.</p>` : qrGone), confirmed ? 200 : 410);

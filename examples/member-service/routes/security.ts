@@ -14,14 +14,15 @@ import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { randomId } from '../domain/secrets.ts';
 import { sliderPassed } from '../domain/slider.ts';
+import { askerOf, type Asker } from '../domain/approval.ts';
 import { storedSessionId } from '../domain/sessions.ts';
 import {
   codePurpose,
   linkPurpose,
   loadVerification,
-  normalisedAnswer,
   offeredMethods,
-  pushChoices,
+  passPresence,
+  pushNumber,
   requireAnswersLeft,
   settle,
   suggestedMethod,
@@ -49,16 +50,17 @@ export const PUSH_KIND = 'verification-push';
 export const PUSHES_PER_WINDOW = 3;
 export const PUSH_WINDOW_MS = 10 * MINUTE_MS;
 
-/** What an e-mail link's token row keeps: its verification and the code record it was issued as. */
+/** What an e-mail link's token row keeps: its verification, the code record it was issued as, and who asked. */
 export interface LinkData {
   readonly verification: string;
   readonly codeId: number;
+  readonly asker: Asker;
 }
-/** What a push's token row keeps: its verification, the number to choose and the three choices. */
+/** What a push's token row keeps: its verification, the number to type (shown on the asking screen only), and who asked. */
 export interface PushData {
   readonly verification: string;
   readonly number: number;
-  readonly choices: readonly number[];
+  readonly asker: Asker;
 }
 
 /** The stored id of the session of this request, if it has one. */
@@ -86,7 +88,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
   /** The verification, with `method` offered to its member and still pending (else the refusal). */
   async function pendingWith(c: Context, token: string, method: VerificationMethod): Promise<LoadedVerification> {
     const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
-    if (!(await offeredMethods(deps, loaded.user, loaded.data)).some((option) => option.method === method)) throw unavailable();
+    if (!(await offeredMethods(deps, loaded)).some((option) => option.method === method)) throw unavailable();
     const state = await verificationState(deps, loaded);
     if (state === 'REJECTED') throw rejected(state);
     if (state !== 'PENDING') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
@@ -118,7 +120,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       // The link's secret is issued like a code (resend window, hourly caps): a newer link closes the older.
       const secret = randomId();
       const code = await issueCode(deps, { target: required(user.email), purpose: linkPurpose(data.action), address }, secret);
-      const link: LinkData = { verification: token, codeId: code.id };
+      const link: LinkData = { verification: token, codeId: code.id, asker: await askerOf(config, c.req.header('user-agent'), address, at) };
       await storage.tokens.insert({ token: secret, kind: LINK_KIND, userId: user.id, data: JSON.stringify(link), expiresAt: code.expiresAt });
       const url = `${origin}${VERIFY_LINK_PATH}?${new URLSearchParams({ token: secret })}`;
       const text = textsFor(readerOf(c, user)).link(url, Math.round(config.codeTtlMs / 60_000));
@@ -126,9 +128,9 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       return { resendAfter: RESEND_AFTER_SECONDS };
     }
     await within(storage, `push:${user.id}`, { max: PUSHES_PER_WINDOW, windowMs: PUSH_WINDOW_MS, at });
-    const { number, choices } = pushChoices();
+    const number = pushNumber();
     const id = randomId();
-    const push: PushData = { verification: token, number, choices };
+    const push: PushData = { verification: token, number, asker: await askerOf(config, c.req.header('user-agent'), address, at) };
     await storage.tokens.insert({ token: id, kind: PUSH_KIND, userId: user.id, data: JSON.stringify(push), expiresAt: data.endsAt });
     const url = `${origin}${VERIFY_PUSH_PATH}?${new URLSearchParams({ id })}`;
     const text = textsFor(readerOf(c, user)).push(url);
@@ -151,17 +153,17 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
   const handlers: VerificationHandlers = {
     verification: async ({ token }, { c }) => {
       const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
-      const methods = await offeredMethods(deps, loaded.user, loaded.data);
+      const methods = await offeredMethods(deps, loaded);
       return {
         action: loaded.data.action,
         methods,
-        suggested: suggestedMethod(loaded.data.action, methods),
+        suggested: suggestedMethod(methods),
         state: await verificationState(deps, loaded),
         expiresAt: loaded.data.endsAt,
       };
     },
     sendVerification: async ({ token, method, deliveryType }, { c }) => send(c, await pendingWith(c, token, method), method, deliveryType),
-    checkVerification: async ({ token, method, code, encryptPassword, track, answer }, { c }) => {
+    checkVerification: async ({ token, method, code, encryptPassword, track }, { c }) => {
       const loaded = await pendingWith(c, token, method);
       const { user, data } = loaded;
       await requireAnswersLeft(deps, user);
@@ -171,12 +173,14 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       else if (method === 'password') {
         if (!encryptPassword) throw invalidRequest();
         right = await hasher.verify(clearPassword(keys, encryptPassword), user.passwordHash);
-      } else if (method === 'slider') right = sliderPassed(track ?? []);
-      else {
-        const [question] = await storage.securityAnswers.list(user.id);
-        if (!answer || !question) throw invalidRequest();
-        right = await hasher.verify(normalisedAnswer(answer), question.answerHash);
-      }
+      } else if (method === 'slider') {
+        // A person is there, nothing more: the methods that prove the member open, the state stays PENDING.
+        if (sliderPassed(track ?? [])) {
+          await passPresence(deps, loaded);
+          return { state: 'PENDING' as const };
+        }
+        right = false;
+      } else throw unavailable();
       if (right) return { state: await settle(deps, loaded, 'VERIFIED') };
       throw rejected(await wrongAnswer(deps, loaded));
     },

@@ -1,14 +1,17 @@
 /**
  * The server pages of account security: an e-mail verification link (opened on any device; a
  * button, so that a mail scanner's GET verifies nothing), the expired-link page, a push's approval
- * page (the member's other signed-in device chooses the number shown on the asking screen), and
- * "this wasn't me" from a notice (it takes the account back: domain/notices.ts `undoChange`), and
- * "it was me", an original contact's approval of a contact added in the recovery window. Every POST needs the page's CSRF field.
+ * page (the member's other signed-in device types the number shown on the asking screen, and is
+ * told none), each saying what it approves, from which device, where and when, "this wasn't me"
+ * from a notice (it takes the account back: domain/notices.ts `undoChange`), and "it was me", an
+ * original contact's approval of a contact added in the recovery window. Every POST needs the
+ * page's CSRF field.
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { EMAIL_LINK_EXPIRED_PATH } from '../../../src/contract/security.ts';
-import { LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
+import { EMAIL_LINK_EXPIRED_PATH, type SecurityAction } from '../../../src/contract/security.ts';
+import { ACTION_TEXTS, whenText, whereText, type Asker } from '../domain/approval.ts';
+import { FORGET_PASSWORD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { ownOrigin } from './origin.ts';
 import { APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';
@@ -24,6 +27,19 @@ import { formBody } from './requests.ts';
 import { LINK_KIND, PUSH_KIND, sessionOf, VERIFY_LINK_PATH, VERIFY_PUSH_PATH, type LinkData, type PushData } from './security.ts';
 
 const EXPIRED_FORM = 'Your page has expired. Please go back and refresh.';
+
+/** What an approval approves: the action, the asking device, where and when (domain/approval.ts). */
+const approvalDetails = (action: SecurityAction, asker: Asker) =>
+  html`<dl class="approval">
+    <dt>Request</dt>
+    <dd><strong>${ACTION_TEXTS[action]}</strong></dd>
+    <dt>Asked from</dt>
+    <dd>${asker.device}</dd>
+    <dt>Approximate place</dt>
+    <dd>${whereText(asker)}</dd>
+    <dt>Time</dt>
+    <dd>${whenText(asker.at)}</dd>
+  </dl>`;
 
 export function securityPageRoutes(deps: ServiceDeps) {
   const { storage, config } = deps;
@@ -44,7 +60,7 @@ export function securityPageRoutes(deps: ServiceDeps) {
     if (!verification?.user.email) return undefined;
     const latest = await storage.codes.latest(verification.user.email, linkPurpose(verification.data.action));
     if (!latest || latest.id !== data.codeId || latest.closedAt !== null || latest.expiresAt <= at || !issuedWith(latest, token)) return undefined;
-    return { verification, codeId: latest.id };
+    return { verification, codeId: latest.id, asker: data.asker };
   }
 
   app.get(EMAIL_LINK_EXPIRED_PATH, (c) =>
@@ -64,7 +80,8 @@ export function securityPageRoutes(deps: ServiceDeps) {
     return c.html(
       page(
         "Confirm it's you",
-        html`<p>Confirm that it is you verifying your account.</p>
+        html`<p>Someone asked to verify your account for this. Confirm only if it was you, on this device and at this time.</p>
+          ${approvalDetails(target.verification.data.action, target.asker)}
           <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">Yes, it's me</button></form>`,
       ),
     );
@@ -112,10 +129,14 @@ export function securityPageRoutes(deps: ServiceDeps) {
     return c.html(
       page(
         'Is it you?',
-        html`<p>Someone is verifying your account on another screen. If it is you, choose the number that screen shows. If not, choose none and close this page.</p>
+        html`<p>Someone is verifying your account on another screen. If it is you, type the number that screen shows. If not, close this page.</p>
+          ${approvalDetails(target.verification.data.action, target.data.asker)}
           <form method="post">
             ${csrfField(c)}<input type="hidden" name="id" value="${id}" />
-            ${target.data.choices.map((choice) => html`<button type="submit" name="number" value="${choice}">${choice}</button> `)}
+            <label>Number shown on the other screen
+              <input name="number" inputmode="numeric" autocomplete="off" pattern="[0-9]{2}" maxlength="2" required />
+            </label>
+            <button type="submit">Approve</button>
           </form>`,
       ),
     );

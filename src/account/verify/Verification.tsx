@@ -3,11 +3,12 @@
  * question bank): the methods the service offers for this member and action, strongest first, the
  * one it suggests open; the shopper may switch. SMS and e-mail send a code to type; a push shows a
  * number to choose on the other device and waits; an e-mail link waits while it is opened anywhere;
- * the password and the question are typed; the slider is dragged (or moved with the arrow keys) to
- * the end. The outcome is verified, rejected or expired (5 minutes, spec section 9): verified is
+ * the password and the question are typed. A login's slider is a check that a person is there,
+ * offered alone in front of the methods that prove the member: dragged (or moved with the arrow
+ * keys) to the end, it opens them (the service offers them once it passed). The outcome is verified, rejected or expired (5 minutes, spec section 9): verified is
  * handed to `onVerified`; rejected and expired end this verification, with a way to start again.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SentMethod, VerificationMethod, VerificationState } from '../../contract/security.ts';
 import type { VerificationAnswer, VerificationChoice, VerificationInfo, VerificationSent } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
@@ -16,17 +17,8 @@ import { useLatest } from '../../ui/useLatest.ts';
 import { useAccountText } from '../accountText.ts';
 import { Loading } from '../parts/LoadState.tsx';
 import { CodeForm, SecretForm, Slider } from './AnswerForms.tsx';
+import { METHOD_LABELS, MethodSwitch } from './MethodSwitch.tsx';
 import { useSecurityFailureText, useSecurityFlows } from '../flowHooks.ts';
-
-const METHOD_LABELS: Readonly<Record<VerificationMethod, AccountMessageKey>> = {
-  push: 'verify.method.push',
-  sms: 'verify.method.sms',
-  password: 'verify.method.password',
-  email: 'verify.method.email',
-  emailLink: 'verify.method.emailLink',
-  slider: 'verify.method.slider',
-  question: 'verify.method.question',
-};
 
 const SENT: readonly VerificationMethod[] = ['push', 'sms', 'email', 'emailLink'];
 const isSent = (method: VerificationMethod): method is SentMethod => SENT.includes(method);
@@ -88,7 +80,14 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
 
   const info = state.kind === 'ready' ? state.info : undefined;
   const verified = outcome === 'VERIFIED';
-  const intro = info ? t(`verify.intro.${info.action}`) : '';
+  // The person check, offered alone: it comes before the methods, and says so.
+  const presence = info?.choices.length === 1 && info.choices[0]?.method === 'slider';
+  const intro = info ? (presence ? t('verify.presence.intro') : t(`verify.intro.${info.action}`)) : '';
+  // The slider passed (the state stays pending): load the methods it opened, and move the focus to the one suggested.
+  const presencePassed = useCallback(() => {
+    setChosen(true);
+    setAttempt((value) => value + 1);
+  }, []);
   return (
     <div part="verification">
       <h2 id={titleId} part="card-title" tabIndex={-1}>
@@ -112,7 +111,13 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
       ) : info && method ? (
         <>
           <p part="text">{intro}</p>
-          <MethodPanel key={method} token={token} choice={info.choices.find((choice) => choice.method === method) ?? { method }} onOutcome={settle} focus={chosen} />
+          <MethodPanel
+            key={method}
+            token={token}
+            choice={info.choices.find((choice) => choice.method === method) ?? { method }}
+            onOutcome={method === 'slider' ? (next) => (next === 'PENDING' ? presencePassed() : settle(next)) : settle}
+            focus={chosen}
+          />
           <MethodSwitch
             choices={info.choices}
             current={method}
@@ -124,38 +129,6 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
         </>
       ) : null}
     </div>
-  );
-}
-
-/** The other methods, as buttons: choosing one opens it in place of the current one. */
-function MethodSwitch({
-  choices,
-  current,
-  onChoose,
-}: {
-  choices: readonly VerificationChoice[];
-  current: VerificationMethod;
-  onChoose: (method: VerificationMethod) => void;
-}) {
-  const t = useAccountText();
-  const others = choices.filter((choice) => choice.method !== current);
-  const id = useId();
-  if (others.length === 0) return null;
-  return (
-    <section part="method-switch" aria-labelledby={id}>
-      <h3 id={id} part="label">
-        {t('verify.switch')}
-      </h3>
-      <ul part="methods">
-        {others.map((choice) => (
-          <li key={choice.method}>
-            <button type="button" part="link" onClick={() => onChoose(choice.method)}>
-              {t(METHOD_LABELS[choice.method], { target: choice.target ?? '' })}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

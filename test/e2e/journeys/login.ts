@@ -137,7 +137,10 @@ export function loginJourneys(journey: DefineJourney): void {
     await waitForPage(phone, '/qr/confirm');
     assert.match(await mainText(phone), /Log in on your computer as Sam Shopper\?/);
     await waitForText(tab, 'qr-scanned', 'Scan completed, please finish on your phone');
-    await phone.click(onPage('button', 'Confirm login'));
+    // Back from logging in, the page was not opened by the camera: a second step names the computer again.
+    await phone.click(onPage('button', 'Continue'));
+    await phone.waitFor(() => document.querySelector('main')?.textContent?.includes('This code was not opened by this phone'), []);
+    await phone.click(onPage('button', 'Yes, log in Sam Shopper on this computer'));
     await phone.waitFor(() => document.querySelector('main')?.textContent?.includes('Done. Please finish on your computer.'), []);
 
     const detail = await waitForEvent(tab, 'login-success');

@@ -1,6 +1,6 @@
 /**
- * Account security on the demo: a login that needs a second verification, passed by SMS after
- * switching from the suggested slider; a phone change, verified by a code to the old number, whose
+ * Account security on the demo: a login that needs a second verification, the slider first (a
+ * person is there), then a code by SMS (the member is); a phone change, verified by a code to the old number, whose
  * notices the outbox shows on every address; a password change that signs out the member's other
  * browser; a deletion, then a login in the cooling period that restores the account.
  */
@@ -65,16 +65,32 @@ export const withLink = (path: string) => (entry: OutboxEntry) => Boolean(entry.
 export const withCode = (entry: OutboxEntry) => entry.code !== '';
 
 export function securityJourneys(journey: DefineJourney): void {
-  journey('second verification: the slider suggested, a code by SMS instead, then back on the demo page logged in', async ({ tab, origin }) => {
+  journey('second verification: the slider first, then a code by SMS, then back on the demo page logged in', async ({ tab, origin }) => {
     await openLogin(tab, origin);
     await passwordLogin(tab, 'second-verification@example.com', DEMO_PASSWORD);
     const landed = await waitForPage(tab, '/user/second-verification');
     assert.equal(landed.searchParams.get('redirect'), `${origin}/`);
     await waitForAccountPage(tab, /^Security verification$/);
     await tab.waitFor(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('input[type="range"]')), [], {
-      message: 'the slider was not suggested',
+      message: 'the slider was not shown first',
     });
-    await tab.click(inAccount('button', 'Code by SMS to +65 8***4569'));
+    // A hand's drag: uneven steps over about half a second, to the end.
+    await tab.evaluate(async () => {
+      const slider = document.querySelector('member-account')?.shadowRoot?.querySelector<HTMLInputElement>('input[type="range"]');
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (const [x, pause] of [
+        [12, 90],
+        [40, 70],
+        [75, 100],
+        [92, 120],
+        [100, 140],
+      ] as const) {
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        if (slider) setter?.call(slider, String(x));
+        slider?.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return true;
+    });
     const since = new Date().toISOString();
     await tab.click(inAccount('button', 'Send code'));
     await tab.type(accountField('Verification code'), (await delivered(origin, '81234569', since, withCode)).code);
@@ -132,37 +148,35 @@ export function securityJourneys(journey: DefineJourney): void {
     await waitForAccountLabel(tab, 'Sid Secure');
   });
 
-  journey(
-    'a push to the other device: it chooses the number the screen shows, and a third device is signed out (never asked itself)',
-    async ({ tab, origin, device }) => {
-      const other = await device();
-      await memberArea(other, origin, '#/profile/my', /^Hello, /);
-      const third = await device();
-      await memberArea(third, origin, '#/profile/my', /^Hello, /);
-      await memberArea(tab, origin, '#/devices', /^Devices$/);
-      // The devices in the order they signed in: the other device, the third, this one.
-      await tab.click(inAccount('[part~="device"]:nth-child(2) button', 'Sign out'));
-      await tab.click(inAccount('[part~="alert"] button', 'Sign out'));
-      await waitForVerification(tab);
-      // The strongest method the member has is the push to their other signed-in device, never to the one signed out.
-      const since = new Date().toISOString();
-      await tab.click(inAccount('[part~="verification-dialog"] button', 'Send a request to my other device'));
-      const number = await tab.waitFor(() => document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="push-number"]')?.textContent ?? '', [], {
-        message: 'no number to choose',
-      });
-      const link = (await delivered(origin, MEMBER, since, withLink('/user/verify-push'))).link ?? '';
-      await visit(other, link);
-      await other.click(onPage('button', number));
-      await other.waitFor(() => /Done\. Please finish on the other screen\./.test(document.body.textContent ?? ''), [], { message: 'the push was not approved' });
-      await tab.waitFor(() => /Signed out\./.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
-        message: 'the device was not signed out after the push',
-      });
-      await visit(third, `${origin}/user/account`);
-      await waitForAccountPage(third, /^You are not logged in$/);
-      await visit(other, `${origin}/user/account`);
-      await waitForAccountPage(other, /^Hello, /);
-    },
-  );
+  journey('a push to the other device: it types the number the screen shows, and a third device is signed out (never asked itself)', async ({ tab, origin, device }) => {
+    const other = await device();
+    await memberArea(other, origin, '#/profile/my', /^Hello, /);
+    const third = await device();
+    await memberArea(third, origin, '#/profile/my', /^Hello, /);
+    await memberArea(tab, origin, '#/devices', /^Devices$/);
+    // The devices in the order they signed in: the other device, the third, this one.
+    await tab.click(inAccount('[part~="device"]:nth-child(2) button', 'Sign out'));
+    await tab.click(inAccount('[part~="alert"] button', 'Sign out'));
+    await waitForVerification(tab);
+    // The strongest method the member has is the push to their other signed-in device, never to the one signed out.
+    const since = new Date().toISOString();
+    await tab.click(inAccount('[part~="verification-dialog"] button', 'Send a request to my other device'));
+    const number = await tab.waitFor(() => document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="push-number"]')?.textContent ?? '', [], {
+      message: 'no number to choose',
+    });
+    const link = (await delivered(origin, MEMBER, since, withLink('/user/verify-push'))).link ?? '';
+    await visit(other, link);
+    await other.type(onPage('input[name="number"]'), number);
+    await other.click(onPage('button', 'Approve'));
+    await other.waitFor(() => /Done\. Please finish on the other screen\./.test(document.body.textContent ?? ''), [], { message: 'the push was not approved' });
+    await tab.waitFor(() => /Signed out\./.test(document.querySelector('member-account')?.shadowRoot?.textContent ?? ''), [], {
+      message: 'the device was not signed out after the push',
+    });
+    await visit(third, `${origin}/user/account`);
+    await waitForAccountPage(third, /^You are not logged in$/);
+    await visit(other, `${origin}/user/account`);
+    await waitForAccountPage(other, /^Hello, /);
+  });
 
   journey('an e-mail link opened on another device verifies a password change; opened again, it has expired', async ({ tab, origin, device }) => {
     await memberArea(tab, origin, '#/password/change', /^Change password$/);
