@@ -3,8 +3,10 @@
  * test service seeded them, and a device's times are those of the test's own login, so the pages
  * would show other dates every day. While installed, the page's `fetch` hands the element answers in
  * which every order's `placedAt` is moved to the same distance before FIXED_NOW that it had before
- * the seeding, and the devices list is this browser's session alone (the engine's service also keeps
- * the sessions other test files left), signed in and last active at FIXED_NOW.
+ * the seeding (and its number, which ends with the seconds it was placed at, the matching digits:
+ * the deletion's blockers name orders by number too), and the devices list is this browser's
+ * session alone (the engine's service also keeps the sessions other test files left), signed in
+ * and last active at FIXED_NOW.
  */
 
 /** 25 Nov 2026, 09:30 UTC. */
@@ -27,6 +29,17 @@ function isRecord(value: Json | undefined): value is { [key: string]: Json } {
 export function fixDates(): () => void {
   const original = window.fetch;
   let seededAt: number | undefined;
+  /** The numbers of the orders seen, as rewritten. */
+  const numbers = new Map<string, string>();
+  const placedAt = (at: number) => (seededAt === undefined ? at : FIXED_NOW - (seededAt - at));
+  /** `SG0001…17712345` placed at `at` → the same number ending with the seconds of the fixed `at`. */
+  const renumbered = (number: string, at: number) => {
+    const seconds = String(Math.floor(at / 1000)).slice(-8);
+    if (!number.endsWith(seconds)) return number;
+    const fixed = `${number.slice(0, -8)}${String(Math.floor(placedAt(at) / 1000)).slice(-8)}`;
+    numbers.set(number, fixed);
+    return fixed;
+  };
 
   const rewrite = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(rewrite);
@@ -37,9 +50,11 @@ export function fixDates(): () => void {
       const newest = Math.max(...orders.map((order) => (isRecord(order) && typeof order['placedAt'] === 'number' ? order['placedAt'] : Number.NEGATIVE_INFINITY)));
       if (Number.isFinite(newest)) seededAt = newest + NEWEST_ORDER_AGE_MS;
     }
+    const at = value['placedAt'];
     return Object.fromEntries(
       entries.map(([key, field]): [string, Json] => {
-        if (key === 'placedAt' && typeof field === 'number' && seededAt !== undefined) return [key, FIXED_NOW - (seededAt - field)];
+        if (key === 'placedAt' && typeof field === 'number') return [key, placedAt(field)];
+        if (key === 'number' && typeof field === 'string') return [key, typeof at === 'number' ? renumbered(field, at) : (numbers.get(field) ?? field)];
         if ((key === 'createdAt' || key === 'lastSeenAt') && typeof field === 'number' && 'current' in value) return [key, FIXED_NOW];
         if (key === 'devices' && Array.isArray(field)) return [key, field.filter((device) => isRecord(device) && device['current'] === true).map(rewrite)];
         return [key, rewrite(field)];

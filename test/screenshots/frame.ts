@@ -21,6 +21,25 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = typeof PHONE | typeof DESKTOP;
 
 /**
+ * One language and theme at its widths. Each screenshot file holds one variant, so that no file
+ * runs long in a busy engine (the runner gives a file 120 s).
+ */
+export interface Variant {
+  readonly language: 'en' | 'th';
+  readonly theme: 'light' | 'dark';
+  readonly viewports: readonly Viewport[];
+}
+
+export const ENGLISH_LIGHT: Variant = { language: 'en', theme: 'light', viewports: [PHONE, DESKTOP] };
+export const ENGLISH_DARK: Variant = { language: 'en', theme: 'dark', viewports: [PHONE, DESKTOP] };
+export const THAI: Variant = { language: 'th', theme: 'light', viewports: [PHONE] };
+
+/** `en, light, 360 and 1280 px`. */
+export function variantName(variant: Variant): string {
+  return `${variant.language}, ${variant.theme}, ${variant.viewports.map(({ width }) => width).join(' and ')} px`;
+}
+
+/**
  * The package's typings re-export `./browser/commands.mjs`, whose declarations TypeScript looks for
  * in `commands.d.mts` (the package ships `commands.d.ts`): its signature, as `commands.d.ts` gives it.
  */
@@ -105,6 +124,11 @@ function inTestPage<Harness>(harness: Harness): Harness {
 
 let pageViewport: { width: number; height: number } | undefined;
 
+/** The test page's viewport, set when it is not that size already. */
+async function pageViewportOf(width: number, height: number): Promise<void> {
+  if (window.innerWidth !== width || window.innerHeight !== height) await executeServerCommand('screenshot-viewport', { width, height });
+}
+
 /** Removes the frame and gives the test page its viewport back (WebKit's window outlives the file). */
 export async function closeFrame(frame: Frame<unknown> | undefined): Promise<void> {
   frame?.iframe.remove();
@@ -133,7 +157,7 @@ export async function shot(frame: Frame<unknown>, name: string): Promise<void> {
   if (frame.window.innerWidth !== width) throw new Error(`the frame is ${frame.window.innerWidth} px wide, not ${width}`);
   // The test page exactly as tall as the frame: WebKit's element screenshot is cut at the test
   // page's viewport, and shifted by the difference when the element is shorter.
-  await executeServerCommand('screenshot-viewport', { width: Math.max(width, DESKTOP.width), height });
+  await pageViewportOf(Math.max(width, DESKTOP.width), height);
   await frame.window.document.fonts.ready;
   await frames(frame);
   await visualDiff(frame.iframe, name);

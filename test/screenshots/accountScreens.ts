@@ -11,14 +11,14 @@
  * part, nothing `aria-busy`), every image has loaded or failed (the demo's product pictures are not
  * served here; lazy ones once the frame is as tall as the page), and what it fetches is shown (`PAGES`' `shows`).
  */
-import '../elements/member-account.ts';
-import type { MemberAccount } from '../elements/MemberAccount.ts';
-import { heading, root } from './support/account.ts';
-import { pollUntil } from './support/fixtures.ts';
-import { loginPage, logout, setValue } from './support/popup.ts';
-import { fixDates } from './screenshots/fixedDates.ts';
-import { closeFrame, DESKTOP, exposeInFrame, inFrame, openFrame, PHONE, resizeFrame, shot, type Frame, type Viewport } from './screenshots/frame.ts';
-import { freeze } from './screenshots/freeze.ts';
+import '../../elements/member-account.ts';
+import type { MemberAccount } from '../../elements/MemberAccount.ts';
+import { heading, root } from '../support/account.ts';
+import { pollUntil } from '../support/fixtures.ts';
+import { loginPage, logout, setValue } from '../support/popup.ts';
+import { fixDates } from './fixedDates.ts';
+import { closeFrame, exposeInFrame, inFrame, openFrame, PHONE, resizeFrame, shot, variantName, type Frame, type Variant } from './frame.ts';
+import { freeze } from './freeze.ts';
 
 const ADDRESS = { recipient: 'Samantha Shopper', phone: '81234567', postcode: '238859', street: '1 Orchard Road, #03-12' };
 
@@ -45,18 +45,6 @@ const PAGES: readonly Page[] = [
   { name: 'change-password', hash: '#/password/change' },
   { name: 'devices', hash: '#/devices', shows: (shown) => shown.querySelector('[part~="card"]') },
   { name: 'delete-account', hash: '#/account/delete' },
-];
-
-interface Variant {
-  readonly language: 'en' | 'th';
-  readonly theme: 'light' | 'dark';
-  readonly viewports: readonly Viewport[];
-}
-
-const VARIANTS: readonly Variant[] = [
-  { language: 'en', theme: 'light', viewports: [PHONE, DESKTOP] },
-  { language: 'en', theme: 'dark', viewports: [PHONE, DESKTOP] },
-  { language: 'th', theme: 'light', viewports: [PHONE] },
 ];
 
 let element: MemberAccount | undefined;
@@ -184,19 +172,28 @@ async function shoot(frame: Frame<Harness>, variant: Variant, page: string, { wh
   }
 }
 
-if (inFrame()) exposeInFrame(HARNESS);
-else
-  describe('the member area looks as its baselines', () => {
+/**
+ * The member area's pictures in `variant`, declared by its screenshot file (`testFile`: its
+ * `import.meta.url`); in the frame, the helpers handed to the test page instead.
+ */
+export function accountScreens(variant: Variant, testFile: string): void {
+  if (inFrame()) {
+    exposeInFrame(HARNESS);
+    return;
+  }
+  describe(`the member area looks as its baselines (${variantName(variant)})`, () => {
     let frame: Frame<Harness>;
     let addressId: string;
 
     before(async function () {
       this.timeout(30000);
-      frame = await openFrame<Harness>(import.meta.url);
+      frame = await openFrame<Harness>(testFile);
       await frame.harness.logIn();
+      // In English: the address form is filled by its labels.
       await frame.harness.create('en', 'light');
       await frame.harness.open(0);
       addressId = await frame.harness.addAddress();
+      await frame.harness.create(variant.language, variant.theme);
     });
 
     after(async () => {
@@ -204,44 +201,31 @@ else
       await closeFrame(frame);
     });
 
-    for (const variant of VARIANTS) {
-      describe(`${variant.language}, ${variant.theme}, ${variant.viewports.map(({ width }) => width).join(' and ')} px`, () => {
-        before(async function () {
-          this.timeout(30000);
-          resizeFrame(frame, PHONE.width, PHONE.height);
-          await frame.harness.create(variant.language, variant.theme);
-        });
-
-        PAGES.forEach((page, index) => {
-          it(page.name, async function () {
-            this.timeout(30000);
-            resizeFrame(frame, PHONE.width, PHONE.height);
-            await frame.harness.open(index, addressId);
-            await shoot(frame, variant, page.name);
-          });
-        });
-
-        // The last picture of this element: the dialog stays open until the element goes.
-        it('the verification dialog over Change mobile', async function () {
-          this.timeout(30000);
-          resizeFrame(frame, PHONE.width, PHONE.height);
-          await frame.harness.open(PAGES.findIndex(({ name }) => name === 'change-mobile'));
-          await frame.harness.verification();
-          await shoot(frame, variant, 'verification-dialog', { whole: false });
-        });
+    PAGES.forEach((page, index) => {
+      it(page.name, async function () {
+        this.timeout(30000);
+        resizeFrame(frame, PHONE.width, PHONE.height);
+        await frame.harness.open(index, addressId);
+        await shoot(frame, variant, page.name);
       });
-    }
+    });
 
-    describe('logged out', () => {
-      before(() => frame.harness.logOut());
-      for (const variant of VARIANTS) {
-        it(`the log-in prompt (${variant.language}, ${variant.theme})`, async function () {
-          this.timeout(30000);
-          resizeFrame(frame, PHONE.width, PHONE.height);
-          await frame.harness.create(variant.language, variant.theme);
-          await frame.harness.loggedOut();
-          await shoot(frame, variant, 'logged-out');
-        });
-      }
+    // The last picture of this element: the dialog stays open until the element goes.
+    it('the verification dialog over Change mobile', async function () {
+      this.timeout(30000);
+      resizeFrame(frame, PHONE.width, PHONE.height);
+      await frame.harness.open(PAGES.findIndex(({ name }) => name === 'change-mobile'));
+      await frame.harness.verification();
+      await shoot(frame, variant, 'verification-dialog', { whole: false });
+    });
+
+    it('the log-in prompt, logged out', async function () {
+      this.timeout(30000);
+      await frame.harness.logOut();
+      resizeFrame(frame, PHONE.width, PHONE.height);
+      await frame.harness.create(variant.language, variant.theme);
+      await frame.harness.loggedOut();
+      await shoot(frame, variant, 'logged-out');
     });
   });
+}

@@ -11,24 +11,12 @@
  * switch's timed tooltip never shows.
  */
 import sinon from 'sinon';
-import { alertAtom, showToastAtom } from '../src/state/atoms.ts';
-import { storeFor } from '../src/state/store.ts';
-import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import { popupIn, SCREEN_STATES, showState } from './screenStates.ts';
-import { closeFrame, DESKTOP, exposeInFrame, inFrame, openFrame, PHONE, resizeFrame, shot, slug, type Frame, type Viewport } from './screenshots/frame.ts';
-import { freeze } from './screenshots/freeze.ts';
-
-interface Variant {
-  readonly language: 'en' | 'th';
-  readonly theme: 'light' | 'dark';
-  readonly viewports: readonly Viewport[];
-}
-
-const VARIANTS: readonly Variant[] = [
-  { language: 'en', theme: 'light', viewports: [PHONE, DESKTOP] },
-  { language: 'en', theme: 'dark', viewports: [PHONE, DESKTOP] },
-  { language: 'th', theme: 'light', viewports: [PHONE] },
-];
+import { alertAtom, showToastAtom } from '../../src/state/atoms.ts';
+import { storeFor } from '../../src/state/store.ts';
+import { part, pollUntil, type MemberLoginPopup } from '../support/fixtures.ts';
+import { popupIn, SCREEN_STATES, showState } from '../screenStates.ts';
+import { closeFrame, exposeInFrame, inFrame, openFrame, PHONE, resizeFrame, shot, slug, variantName, type Frame, type Variant } from './frame.ts';
+import { freeze } from './freeze.ts';
 
 /** What the test page asks of the frame, run in the frame's realm. */
 const HARNESS = {
@@ -79,41 +67,45 @@ async function shoot(frame: Frame<Harness>, variant: Variant, screen: string): P
   }
 }
 
-if (inFrame()) exposeInFrame(HARNESS);
-else
-  describe('the popup looks as its baselines', () => {
+/**
+ * The popup's pictures in `variant`, declared by its screenshot file (`testFile`: its
+ * `import.meta.url`); in the frame, the helpers handed to the test page instead.
+ */
+export function popupScreens(variant: Variant, testFile: string): void {
+  if (inFrame()) {
+    exposeInFrame(HARNESS);
+    return;
+  }
+  describe(`the popup looks as its baselines (${variantName(variant)})`, () => {
     let frame: Frame<Harness>;
     before(async function () {
       this.timeout(30000);
-      frame = await openFrame<Harness>(import.meta.url);
+      frame = await openFrame<Harness>(testFile);
       await frame.harness.fakeTimers();
     });
     after(() => closeFrame(frame));
 
-    for (const variant of VARIANTS) {
-      const label = `${variant.language}, ${variant.theme}, ${variant.viewports.map(({ width }) => width).join(' and ')} px`;
-
-      SCREEN_STATES.forEach((state, index) => {
-        it(`${state.name} (${label})`, async function () {
-          this.timeout(30000);
-          resizeFrame(frame, PHONE.width, PHONE.height);
-          await frame.harness.state(variant.language, variant.theme, index);
-          await shoot(frame, variant, slug(state.name));
-        });
-      });
-
-      it(`the restore dialog over Login, and an error toast (${label})`, async function () {
+    SCREEN_STATES.forEach((state, index) => {
+      it(state.name, async function () {
         this.timeout(30000);
         resizeFrame(frame, PHONE.width, PHONE.height);
-        await frame.harness.restoreDialog(variant.language, variant.theme);
-        await shoot(frame, variant, 'restore-dialog');
+        await frame.harness.state(variant.language, variant.theme, index);
+        await shoot(frame, variant, slug(state.name));
       });
+    });
 
-      it(`the retry-later dialog (${label})`, async function () {
-        this.timeout(30000);
-        resizeFrame(frame, PHONE.width, PHONE.height);
-        await frame.harness.retryLaterDialog(variant.language, variant.theme);
-        await shoot(frame, variant, 'retry-later-dialog');
-      });
-    }
+    it('the restore dialog over Login, and an error toast', async function () {
+      this.timeout(30000);
+      resizeFrame(frame, PHONE.width, PHONE.height);
+      await frame.harness.restoreDialog(variant.language, variant.theme);
+      await shoot(frame, variant, 'restore-dialog');
+    });
+
+    it('the retry-later dialog', async function () {
+      this.timeout(30000);
+      resizeFrame(frame, PHONE.width, PHONE.height);
+      await frame.harness.retryLaterDialog(variant.language, variant.theme);
+      await shoot(frame, variant, 'retry-later-dialog');
+    });
   });
+}
