@@ -55,8 +55,8 @@ export default {
   concurrentBrowsers: 3,
   // The default reporter, and a list of the failed tests at the very end, where a CI log's tail shows it.
   reporters: [defaultReporter(), failureSummary()],
-  // The screenshot tests (test/*Screens.test.ts): an exact viewport in every engine, and each
-  // picture compared with its engine's baseline (test/screenshots/options.mjs says where and how).
+  // The screenshot tests (test/*Screens*.test.ts): the test page's viewport set in every engine, and
+  // each picture compared with its engine's baseline (test/screenshots/options.mjs: where and how).
   plugins: [
     productionGraphPlugin({ coverage: process.argv.includes('--coverage') }),
     keyboardPlugin(),

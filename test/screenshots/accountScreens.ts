@@ -8,8 +8,8 @@
  * through the form, and the dates are fixed (screenshots/fixedDates.ts).
  *
  * A page has settled when its heading is its own, nothing is loading (no `loading` or `skeleton`
- * part, nothing `aria-busy`), every image has loaded or failed (the demo's product pictures are not
- * served here: a failed one is replaced by a grey square, once the frame is as tall as the page), and what it fetches is shown (`PAGES`' `shows`).
+ * part, nothing `aria-busy`), every image has loaded or failed (lazy ones once the frame is as tall as
+ * the page; the demo's product pictures are not served here, and freeze.ts hides them), and what it fetches is shown (`PAGES`' `shows`).
  */
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
@@ -19,9 +19,6 @@ import { loginPage, logout, setValue } from '../support/popup.ts';
 import { fixDates } from './fixedDates.ts';
 import { closeFrame, exposeInFrame, inFrame, openFrame, PHONE, resizeFrame, shot, variantName, type Frame, type Variant } from './frame.ts';
 import { freeze } from './freeze.ts';
-
-/** What a product picture that did not load shows in the pictures. */
-const STAND_IN = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#b8bcc4"/></svg>')}`;
 
 const ADDRESS = { recipient: 'Samantha Shopper', phone: '81234567', postcode: '238859', street: '1 Orchard Road, #03-12' };
 
@@ -146,17 +143,13 @@ const HARNESS = {
   },
 
   /**
-   * Every image has loaded, lazy ones too: they are made eager, as WebKit loads a lazy image only
-   * near the test page's viewport, which a tall frame passes. The demo's product pictures are not
-   * served here, and an engine draws a broken image differently from run to run (WebKit its border):
-   * a failed one shows a fixed grey square instead.
+   * Every image has loaded or failed, lazy ones too: they are made eager, as WebKit loads a lazy
+   * image only near the test page's viewport, which a tall frame passes.
    */
   async drawn(): Promise<void> {
     const images = () => [...shown().querySelectorAll('img')];
     for (const image of images()) if (image.loading === 'lazy') image.loading = 'eager';
     await pollUntil(() => images().every((image) => image.complete), 'an image is still loading', 8000);
-    for (const image of images()) if (image.naturalWidth === 0) image.src = STAND_IN;
-    await pollUntil(() => images().every((image) => image.complete && image.naturalWidth > 0), 'a stand-in image did not load', 8000);
   },
 
   /** How tall the page is at the frame's width. */

@@ -1,8 +1,9 @@
-// The `screenshot-viewport` command of the screenshot tests: the test page's viewport (the
-// layout viewport the page's `100vw`/`100vh` and media queries see) set to exact CSS pixels in every
-// engine, without reloading the page. @web/test-runner-commands' setViewport serves puppeteer only;
-// WebKit (WebKitWebDriver, MiniBrowser) gets its window resized, corrected by the width and height
-// of MiniBrowser's own chrome around the page.
+// The `screenshot-viewport` command of the screenshot tests: the test page's viewport set to exact
+// CSS pixels in every engine, without reloading the page (test/screenshots/frame.ts makes it as
+// large as the frame it pictures: WebKit cuts an element's screenshot at the viewport).
+// @web/test-runner-commands' setViewport serves puppeteer only; WebKit (WebKitWebDriver,
+// MiniBrowser) gets its window resized, corrected by the size of MiniBrowser's chrome around the
+// page (its window is at least 447 px wide, hence the frame).
 
 /** @param {{ width: number, height: number }} payload */
 function validate(payload) {
