@@ -2,6 +2,7 @@
 // production module graph: test/support/productionGraphPlugin.mjs builds the test files with
 // dist/'s esbuild options (code splitting, chunk names, define) and builds dist/ for the smoke test.
 import { getRequestListener } from '@hono/node-server';
+import { visualRegressionPlugin } from '@web/test-runner-visual-regression/plugin';
 import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/engines.mjs';
@@ -10,6 +11,8 @@ import { failureSummary } from './test/support/failureSummary.mjs';
 import { keyboardPlugin } from './test/support/keyboardPlugin.mjs';
 import { engineOf, lostChunksPlugin } from './test/support/lostChunksPlugin.mjs';
 import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
+import { screenshotOptions } from './test/screenshots/options.mjs';
+import { viewportPlugin } from './test/screenshots/viewportPlugin.mjs';
 
 // The reference member service answers on the tests' own origin, so browser tests run against
 // real HTTP: cookies, CSRF, sessions and all. Each engine has a service of its own (told apart by
@@ -52,7 +55,15 @@ export default {
   concurrentBrowsers: 3,
   // The default reporter, and a list of the failed tests at the very end, where a CI log's tail shows it.
   reporters: [defaultReporter(), failureSummary()],
-  plugins: [productionGraphPlugin({ coverage: process.argv.includes('--coverage') }), keyboardPlugin(), lostChunks],
+  // The screenshot tests (test/*Screens*.test.ts): the test page's viewport set in every engine, and
+  // each picture compared with its engine's baseline (test/screenshots/options.mjs: where and how).
+  plugins: [
+    productionGraphPlugin({ coverage: process.argv.includes('--coverage') }),
+    keyboardPlugin(),
+    lostChunks,
+    viewportPlugin(),
+    visualRegressionPlugin(screenshotOptions()),
+  ],
   // A journey runs several service calls; WebKit (MiniBrowser on Xvfb, software rendering) beside
   // two other engines on 2 cores can need more than 10 s for one, with nothing wrong.
   testFramework: { config: { timeout: 20000 } },
