@@ -23,7 +23,7 @@ export interface Scenario {
   readonly fullName?: string;
   readonly memberLevel?: string;
   readonly orders?: boolean;
-  /** The question bank's answers (only accounts that have them are offered it). */
+  /** The question bank's answers: kept, never offered as a verification (issue 32). */
   readonly answers?: readonly { readonly question: string; readonly answer: string }[];
   readonly status: UserRecord['status'];
   readonly nextStep: string | null;
@@ -60,7 +60,7 @@ export const SCENARIOS: readonly Scenario[] = [
     answers: [{ question: 'In which city were you born?', answer: 'Singapore' }],
     status: 'NORMAL',
     nextStep: null,
-    about: 'has security-question answers (born in "Singapore"): the only account offered the question bank, last',
+    about: 'has security-question answers (born in "Singapore"), kept but never offered: no verification takes a knowledge answer (issue 32)',
   },
   {
     email: 'second-verification@example.com',
