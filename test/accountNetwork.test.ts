@@ -148,7 +148,7 @@ describe('<member-account> under a bad network', () => {
     this.timeout(30000);
     await loginPage();
     history.replaceState(null, '', '#/profile/my');
-    await switchFailure({ fail: 'FAIL_SYS_TRAFFIC_LIMIT', match: 'profile.get' });
+    await switchFailure({ fail: 'FAIL_SYS_TRAFFIC_LIMIT', match: 'overview.get' });
     const element = await accountFixture();
     await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no retry-later dialog');
     [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Retry later')!.click();

@@ -76,8 +76,11 @@ describe('member-report', () => {
     await type(element, 'Password', DEMO_PASSWORD);
     button(element, 'Log in').click();
     await pollUntil(() => assign.called, 'the popup did not leave for the verification page');
-    // The shopper passes the verification the page shows (an SMS code here), as the page's element would...
+    // The shopper passes the verification the page shows (the slider that says a person is there,
+    // then an SMS code), as the page's element would...
     const token = new URL(assign.firstCall.args[0] as string).searchParams.get('token') ?? '';
+    const track = [0, 12, 40, 75, 92, 99].map((x, index) => ({ x, t: [0, 90, 160, 260, 380, 520][index] ?? 0 }));
+    expect(await securityCall(SECURITY.checkVerification.api, { token, method: 'slider', track })).to.match(/^SUCCESS/);
     await securityCall(SECURITY.sendVerification.api, { token, method: 'sms' });
     const code = await pollFor(async () => (await outboxCode('81234569'))?.code, 'no code to the member');
     expect(await securityCall(SECURITY.checkVerification.api, { token, method: 'sms', code })).to.match(/^SUCCESS/);
