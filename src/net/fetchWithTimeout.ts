@@ -11,6 +11,11 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
   const linked = init.signal ? anySignal([init.signal, controller.signal]) : undefined;
   try {
     return await fetchImpl(url, { ...init, signal: linked?.signal ?? controller.signal });
+  } catch (error) {
+    // WebKit rejects an aborted fetch with an AbortError whatever reason the abort gave: a timeout
+    // is still said as one (the member area tells "too slow" from "offline").
+    if (controller.signal.aborted && !init.signal?.aborted) throw controller.signal.reason;
+    throw error;
   } finally {
     clearTimeout(timer);
     // Like the timer, the caller's signal covers the request up to its answer's headers.
