@@ -1,15 +1,14 @@
 /**
  * `<member-account>` on a slow or failing network, past the account itself (issue 31): My orders and
  * an order's page say offline as such (not "Your account could not be loaded" and a toast), with a
- * Try again that works; a page seen earlier in this visit shows at once while it loads again (the
- * dashboard on `refresh()`, a page of My orders, an order), and nothing of it is left after logout;
- * the skeletons have the page's shape, and the content arriving moves nothing (Chromium measures
+ * Try again that works (pages seen earlier: `accountSeen.test.ts`); the skeletons have the page's shape, and the content arriving moves nothing (Chromium measures
  * layout shift; the other engines do not, so there the test compares where the page's parts are).
  */
 import { expect } from '@open-wc/testing';
 import { accountFixture, button, go, root, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { ENGINE } from './support/engine.ts';
 import { pollUntil } from './support/fixtures.ts';
+import { nativeSleep } from './support/wait.ts';
 import { loginPage, logout, switchFailure } from './support/popup.ts';
 
 const realFetch = window.fetch;
@@ -46,8 +45,8 @@ async function layoutShift(during: () => Promise<void>): Promise<number> {
   });
   observer.observe({ type: 'layout-shift' });
   await during();
-  // The last frame's shifts are reported after it is painted.
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // The shifts of the frame that showed the content, if the browser has not reported them yet.
+  await nativeSleep(100);
   for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) score += entry.value;
   observer.disconnect();
   return score;
@@ -89,46 +88,6 @@ describe('<member-account>: pages past the account on a bad network (issue 31)',
     await pollUntil(() => !text(element).includes('taking too long') && root(element).querySelector('[part~="order-number"]'), 'Try again did not load the order');
   });
 
-  it('a page of My orders, an order and the dashboard seen in this visit show at once while they load again; after logout none of it is left', async function () {
-    this.timeout(40000);
-    const element = await memberOn('#/orders', 'My orders');
-    await pollUntil(() => orderRows(element).length > 0, 'no orders');
-    const seen = orderRows(element).length;
-    const link = root(element).querySelector<HTMLAnchorElement>('[part~="orders"] a[href*="#/orders/"]')!;
-    const orderHash = new URL(link.href).hash;
-    location.hash = orderHash;
-    await pollUntil(() => root(element).querySelector('[part~="order-number"]') && !skeleton(element), 'the order did not load');
-    const order = text(element);
-    await go(element, '#/profile/my', /Samantha Shopper/);
-
-    // Slow from now on: what was seen shows before the service answers.
-    await switchFailure({ latencyMs: 2500 });
-    location.hash = '#/orders';
-    await until(element, 'My orders');
-    expect(orderRows(element).length, 'the orders seen, at once').to.equal(seen);
-    expect(skeleton(element)).to.equal(null);
-    location.hash = orderHash;
-    await pollUntil(() => text(element) === order, 'the order seen did not show at once');
-    location.hash = '#/profile/my';
-    await until(element, /Samantha Shopper/);
-    element.refresh();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(text(element), 'the dashboard stays while it loads again').to.include('Samantha Shopper');
-    expect(skeleton(element)).to.equal(null);
-    await switchFailure({ latencyMs: 0 });
-
-    // Logged out (the session ended elsewhere), then in again: nothing of the visit before shows.
-    await fetch('/user/logout', { method: 'POST', body: new URLSearchParams({ _csrf: await csrfToken() }), redirect: 'manual' });
-    element.refresh();
-    await until(element, 'You are not logged in');
-    await loginPage();
-    await switchFailure({ latencyMs: 1500 });
-    element.refresh();
-    location.hash = '#/orders';
-    await pollUntil(() => skeleton(element), 'no skeleton');
-    expect(orderRows(element).length, 'no order kept from before the logout').to.equal(0);
-  });
-
   const shapes = [
     ['#/profile/my', /Samantha Shopper/, 'page'],
     ['#/orders', 'My orders', 'list'],
@@ -151,7 +110,10 @@ describe('<member-account>: pages past the account on a bad network (issue 31)',
         else await pollUntil(() => !skeleton(element!), 'the dashboard did not load');
       });
       expect(root(element!).querySelector('[part~="page"]')!.getBoundingClientRect().top, 'where the page starts').to.be.closeTo(before, 1);
-      if (score !== undefined) expect(score, 'the layout shift score').to.be.below(0.05);
+      if (score !== undefined) {
+        console.info(`layout shift ${hash}: ${score.toFixed(4)}`);
+        expect(score, 'the layout shift score').to.be.below(0.05);
+      }
     });
   }
 });
@@ -162,8 +124,4 @@ async function layoutShiftOrNone(during: () => Promise<void>): Promise<number | 
     return undefined;
   }
   return layoutShift(during);
-}
-
-async function csrfToken(): Promise<string> {
-  return ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
 }
