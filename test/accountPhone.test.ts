@@ -157,6 +157,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
       if (action) {
         // Tapped as it is, from the first screen: it does what it says (the empty form's save names what is missing, a link opens its page, a button its dialog).
         scrollTo(0, 0);
+        await pollUntil(() => !shown(root(element).querySelector('[part~="busy"]')), `${title}: busy before the tap`, 15000);
         const before = { text: text(element), hash: location.hash };
         let submitted = false;
         const onSubmit = () => {
@@ -169,6 +170,8 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
           `${title}: tapping ${describe_(action)} did nothing`,
         );
         root(element).removeEventListener('submit', onSubmit);
+        // What the tap started (a save) is over before the next page.
+        await pollUntil(() => !shown(root(element).querySelector('[part~="busy"]')), `${title}: still busy after the tap`, 15000);
         root(element).querySelector<HTMLDialogElement>('dialog[open]')?.close();
       }
       const sticky = [...root(element).querySelectorAll('*')].filter(
