@@ -135,7 +135,7 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
     await until(element, 'Hello, Samantha Shopper');
   });
 
-  it("every page's heading and first control show in the first screen, and its primary field and action are what a tap lands on; only the top bar sticks", async function () {
+  it("every page's heading, first control and primary action show in the first screen, its primary field and action are what a tap lands on, and the action tapped works; only the top bar sticks", async function () {
     this.timeout(60000);
     const element = await member();
     for (const [hash, title] of PAGES) {
@@ -149,10 +149,30 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
       const { field, action } = primary(element);
       const first = field ?? action;
       if (first) expect(first.getBoundingClientRect().top, `${title}: its first control`).to.be.below(screen.height);
-      for (const control of [field, action]) {
-        if (!control) continue;
-        control.scrollIntoView({ block: 'nearest' });
-        expect(coveredBy(control), `${title}: ${describe_(control)}`).to.equal(undefined);
+      if (action) expect(action.getBoundingClientRect().bottom, `${title}: its primary action ${describe_(action)}`).to.be.at.most(screen.height);
+      if (field) {
+        field.scrollIntoView({ block: 'nearest' });
+        expect(coveredBy(field), `${title}: ${describe_(field)}`).to.equal(undefined);
+      }
+      if (action) {
+        // Tapped as it is, from the first screen: it does what it says (the empty form's save names what is missing, a link opens its page, a button its dialog).
+        scrollTo(0, 0);
+        await pollUntil(() => !shown(root(element).querySelector('[part~="busy"]')), `${title}: busy before the tap`, 15000);
+        const before = { text: text(element), hash: location.hash };
+        let submitted = false;
+        const onSubmit = () => {
+          submitted = true;
+        };
+        root(element).addEventListener('submit', onSubmit);
+        await tap(action);
+        await pollUntil(
+          () => submitted || text(element) !== before.text || location.hash !== before.hash || root(element).querySelector('dialog[open]'),
+          `${title}: tapping ${describe_(action)} did nothing`,
+        );
+        root(element).removeEventListener('submit', onSubmit);
+        // What the tap started (a save) is over before the next page.
+        await pollUntil(() => !shown(root(element).querySelector('[part~="busy"]')), `${title}: still busy after the tap`, 15000);
+        root(element).querySelector<HTMLDialogElement>('dialog[open]')?.close();
       }
       const sticky = [...root(element).querySelectorAll('*')].filter(
         (child) => getComputedStyle(child).position === 'sticky' || getComputedStyle(child).position === 'fixed',

@@ -5,7 +5,8 @@
  * busy indicator and the member's account loaded as it opens (and again after a login), and the
  * verification a call asks for over it (and the question that opens a blocked challenge window), and
  * the grocery-brand merge when one is offered. With `view="verification"` it is the verification page
- * alone (a login's second verification, no account yet).
+ * alone (a login's second verification, no account yet). Its confirmations take a history entry
+ * as its dialogs do (`dialogHistory.ts`), so the browser's Back closes them first.
  */
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
@@ -18,6 +19,8 @@ import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { Busy } from '../ui/Busy.tsx';
 import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
 import { Toasts } from '../ui/Toasts.tsx';
+import { AlertHistoryContext } from '../ui/controls/alertHistory.ts';
+import { pushDialogEntry } from './dialogHistory.ts';
 import { AccountTextContext } from './accountText.ts';
 import { connectionText } from './connectionText.ts';
 import { ACCOUNT_CSS } from './styles.ts';
@@ -50,21 +53,23 @@ export default function Account({ host, store }: ElementRootProps) {
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
         <AccountTextContext.Provider value={t}>
-          <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
-            <Toasts />
-            {attributes.view === 'verification' ? (
-              <LazyVerificationPage />
-            ) : (
-              <>
-                <AccountBody />
-                <Menu />
-                <LazyVerificationDialog />
-                <LegacyMergeSlot />
-              </>
-            )}
-            <ChallengeAlert />
-            <Busy />
-          </div>
+          <AlertHistoryContext.Provider value={pushDialogEntry}>
+            <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
+              <Toasts />
+              {attributes.view === 'verification' ? (
+                <LazyVerificationPage />
+              ) : (
+                <>
+                  <AccountBody />
+                  <Menu />
+                  <LazyVerificationDialog />
+                  <LegacyMergeSlot />
+                </>
+              )}
+              <ChallengeAlert />
+              <Busy />
+            </div>
+          </AlertHistoryContext.Provider>
         </AccountTextContext.Provider>
       </ElementEnvContext.Provider>
     </Provider>

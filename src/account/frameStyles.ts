@@ -90,6 +90,10 @@ export const FRAME_CSS = /* css */ `
 [part~='back'] {
   display: none;
 }
+/* So is the top bar's Save of a long form: a wide element shows the form's own, under its fields. */
+[part~='top-bar'] > [part~='bar-submit'] {
+  display: none;
+}
 /* Its name, for a screen reader: the arrow says it to the eye. */
 [part~='back-label'] {
   position: absolute;

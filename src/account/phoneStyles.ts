@@ -68,6 +68,15 @@ export const PHONE_CSS = /* css */ `
   [part~='page-actions'] > * {
     flex: 1 1 auto;
   }
+  /* A long form's Save is the top bar's (in the first screen, and it stays), the one under the fields goes. */
+  [part~='top-bar'] > [part~='bar-submit'] {
+    display: inline-flex;
+    flex: none;
+    margin-inline-start: auto;
+  }
+  [part~='form'] [part~='form-submit'] {
+    display: none;
+  }
   /* The account home: the member's card, the dashboard, then the menu. */
   [part~='member-card'] {
     padding-block: 16px 4px;

@@ -6,7 +6,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Division } from '../contract/address.ts';
 import type { VerificationNeeded } from '../contract/verificationNeeded.ts';
-import type { AccountOverview, AddressDraft, ProfileDraft, Security } from '../flows/account/model.ts';
+import type { AccountOverview, AddressDraft, OrderDetail, OrderPage, ProfileDraft, Security } from '../flows/account/model.ts';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 import { DASHBOARD, type AccountPage } from './accountRoutes.ts';
 
@@ -49,6 +49,18 @@ export const addressDraftsAtom = atom<Readonly<Record<string, AddressDraft>>>({}
  * them at once while they load again. Administrative divisions, nothing of the member's.
  */
 export const divisionsSeenAtom = atom<ReadonlyMap<string, readonly Division[]>>(new Map());
+
+/**
+ * My orders' pages (by their address) and orders (by id) seen in this visit: opened again, they show
+ * at once while they load again. The member's own, so they live in the element's store only and are
+ * forgotten (`forgetVisitAtom`) at logout, at a deletion, and when an answer says the session ended.
+ */
+export const ordersSeenAtom = atom<ReadonlyMap<string, OrderPage>>(new Map());
+export const orderDetailsSeenAtom = atom<ReadonlyMap<string, OrderDetail>>(new Map());
+export const forgetVisitAtom = atom(null, (_get, set) => {
+  set(ordersSeenAtom, new Map());
+  set(orderDetailsSeenAtom, new Map());
+});
 
 /** The member area's texts now, for what the page side says outside a page (the retry-later notice). */
 export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined>(undefined);

@@ -7,10 +7,10 @@
  * Indonesian villages carry none in the data, so there it is typed), its typed fields (the street on
  * several lines), and whether it is the default shipping or billing address. Every field says what
  * it is to the browser's autofill and the phone's keyboard. The rules show at the field after a
- * save; what is typed is kept while the shopper visits other pages and across a reload
+ * save (Save is in the top bar on a phone, in the first screen); what is typed is kept while the shopper visits other pages and across a reload
  * (`page/account/accountDrafts.ts`), and a failed save loses nothing.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../config/addressForms.ts';
 import { REGIONS } from '../../config/regions.ts';
 import type { Address, AddressDraft } from '../../flows/account/model.ts';
@@ -59,6 +59,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
   const dialCode = dialCodeOf(draft.country) ?? REGIONS[region].dialCode;
   // The postcode a chosen division filled in: a later choice may replace it, never one the shopper typed.
   const filledPostcode = useRef<string | undefined>(undefined);
+  const formId = useId();
 
   if (missing) {
     return (
@@ -96,8 +97,8 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
 
   let parent: string | undefined;
   return (
-    <PageFrame title={t(address ? 'address.editTitle' : 'address.newTitle')}>
-      <form part="card form" noValidate onSubmit={submit}>
+    <PageFrame title={t(address ? 'address.editTitle' : 'address.newTitle')} submits={formId}>
+      <form id={formId} part="card form" noValidate onSubmit={submit}>
         {serverError || (submitted && Object.keys(problems).length > 0) ? (
           <p part="field-error" role="alert">
             {serverError ?? t('address.fixFields')}
@@ -190,7 +191,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           <input type="checkbox" checked={draft.defaultBilling} onChange={(event) => edit({ defaultBilling: event.currentTarget.checked })} />
           <span>{t('address.useAsBilling')}</span>
         </label>
-        <FormButtons cancelTo={{ name: 'addresses' }} />
+        <FormButtons cancelTo={{ name: 'addresses' }} barred />
         {drafts[key] ? (
           <DraftNote
             discard={() =>

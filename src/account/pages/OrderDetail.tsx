@@ -2,12 +2,15 @@
  * An order's own page (`#/orders/{id}`), reached from every order card: its number (copyable) and
  * status, its items with their pictures, quantities and prices, the delivery fee and the total,
  * where it is delivered, and when it reached each status; Back to My orders above it all. Loaded as
- * it shows; a failure is said in place with Try again.
+ * it shows (at once when seen before in this visit, while it loads again); a failure is said in
+ * place with Try again.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { OrderDetail as Detail } from '../../flows/account/model.ts';
+import { orderDetailsSeenAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useFailureText } from '../../ui/actions.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountFlows } from '../flowHooks.ts';
@@ -25,6 +28,8 @@ export function OrderDetail({ id }: { id: string }) {
   const loaded = useAccountFlows();
   const failureText = useFailureText(accountFlowsModule);
   const [attempt, setAttempt] = useState(0);
+  const seen = useAtomValue(orderDetailsSeenAtom).get(id);
+  const remember = useSetAtom(orderDetailsSeenAtom);
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
 
   useEffect(() => {
@@ -33,13 +38,19 @@ export function OrderDetail({ id }: { id: string }) {
     void attempt;
     setState({ kind: 'loading' });
     loaded.flows.orderDetail(loaded.context, id, loaded.signal).then(
-      (detail) => current && setState({ kind: 'order', detail }),
+      (detail) => {
+        if (!current) return;
+        setState({ kind: 'order', detail });
+        remember((known) => new Map(known).set(id, detail));
+      },
       (error: unknown) => current && setState({ kind: 'failed', message: failureText(error)?.text ?? '' }),
     );
     return () => {
       current = false;
     };
-  }, [loaded, id, attempt, failureText]);
+  }, [loaded, id, attempt, failureText, remember]);
+  // While it loads again, the order as seen before; a failure is said over it.
+  const shown = state.kind === 'order' ? state.detail : seen;
 
   return (
     <PageFrame title={t('orders.detailTitle')}>
@@ -47,9 +58,8 @@ export function OrderDetail({ id }: { id: string }) {
         <span aria-hidden="true">‹</span>
         {t('orders.back')}
       </a>
-      {state.kind === 'loading' ? <Loading /> : null}
       {state.kind === 'failed' ? <LoadFailed message={state.message} retry={() => setAttempt((value) => value + 1)} /> : null}
-      {state.kind === 'order' ? <OrderFacts detail={state.detail} /> : null}
+      {shown ? <OrderFacts detail={shown} /> : state.kind === 'loading' ? <Loading /> : null}
     </PageFrame>
   );
 }

@@ -2,16 +2,21 @@
  * My orders (`#/orders`): status tabs with counts (the dashboard's shortcuts, All first), newest
  * first, ten a page, filtered by the days they were placed, chosen in the shopper's calendar (the
  * one the order dates are written in). The tab, page and filter live in the hash, so that back,
- * reload and a shared link keep them. No order leads back to shopping.
+ * reload and a shared link keep them. No order leads back to shopping. A page of orders seen in this
+ * visit shows at once while it loads again; a first load shows cards' skeletons; a failure says why
+ * (offline and too slow as such) with Try again, over the orders seen before when there are some.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderCounts, OrderPage } from '../../flows/account/model.ts';
-import { requestedPageAtom } from '../../state/account.ts';
+import { ordersSeenAtom, requestedPageAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
-import { useSetAtom } from '../../ui/atomHooks.ts';
+import { useFailureText } from '../../ui/actions.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useAccountText } from '../accountText.ts';
-import { useAccountErrorToast, useAccountFlows } from '../flowHooks.ts';
+import { useAccountFlows } from '../flowHooks.ts';
+import { accountFlowsModule } from '../flowModules.ts';
 import { DayPicker, dayOf, dayParts } from '../parts/DayPicker.tsx';
+import { LoadFailed, Loading } from '../parts/LoadState.tsx';
 import { NoOrders } from '../parts/NoOrders.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
 import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
@@ -25,7 +30,11 @@ function pickerYears(): number[] {
   return Array.from({ length: 11 }, (_, index) => year - 10 + index);
 }
 
-type Loaded = { readonly kind: 'loading' } | { readonly kind: 'page'; readonly page: OrderPage } | { readonly kind: 'failed' };
+/** What the list shows: the page (as seen before, while it loads again, or as loaded), and why it could not load. */
+interface Loaded {
+  readonly page?: OrderPage | undefined;
+  readonly failed?: string;
+}
 
 export function Orders({ page, counts: firstCounts }: { page: OrdersPage; counts: OrderCounts }) {
   const t = useAccountText();
@@ -82,10 +91,12 @@ export function Orders({ page, counts: firstCounts }: { page: OrdersPage; counts
 
 /** One page of orders, loaded once (a new tab, page, filter or Try again makes a new list). */
 function OrderList({ page, filtered, onCounts, onRetry }: { page: OrdersPage; filtered: boolean; onCounts: (counts: OrderCounts) => void; onRetry: () => void }) {
-  const t = useAccountText();
   const loaded = useAccountFlows();
-  const toastError = useAccountErrorToast();
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+  const failureText = useFailureText(accountFlowsModule);
+  const key = accountHash(page);
+  const seen = useAtomValue(ordersSeenAtom);
+  const remember = useSetAtom(ordersSeenAtom);
+  const [state, setState] = useState<Loaded>(() => ({ page: seen.get(key) }));
 
   useEffect(() => {
     if (!loaded) return undefined;
@@ -93,66 +104,58 @@ function OrderList({ page, filtered, onCounts, onRetry }: { page: OrdersPage; fi
     loaded.flows.ordersPage(loaded.context, page, loaded.signal).then(
       (result) => {
         if (!current) return;
-        setState({ kind: 'page', page: result });
+        setState({ page: result });
+        remember((known) => new Map(known).set(key, result));
         onCounts(result.counts);
       },
       (error: unknown) => {
         if (!current) return;
-        toastError(error);
-        setState({ kind: 'failed' });
+        setState((shown) => ({ ...shown, failed: failureText(error)?.text ?? '' }));
       },
     );
     return () => {
       current = false;
     };
-  }, [loaded, page, toastError, onCounts]);
+  }, [loaded, page, key, failureText, remember, onCounts]);
 
+  return (
+    <>
+      {state.failed !== undefined ? <LoadFailed message={state.failed} retry={onRetry} /> : null}
+      {state.page ? <OrdersShown page={page} shown={state.page} filtered={filtered} /> : state.failed === undefined ? <Loading shape="list" /> : null}
+    </>
+  );
+}
+
+function OrdersShown({ page, shown, filtered }: { page: OrdersPage; shown: OrderPage; filtered: boolean }) {
+  const t = useAccountText();
   const pageHash = (target: number) => accountHash({ ...page, page: target });
-  switch (state.kind) {
-    case 'loading':
-      return (
-        <p part="text loading" role="status">
-          {t('account.loading')}
-        </p>
-      );
-    case 'failed':
-      return (
-        <div part="empty" role="alert">
-          <p part="text">{t('account.loadFailed')}</p>
-          <button type="button" part="button button-primary" onClick={onRetry}>
-            {t('account.retry')}
-          </button>
-        </div>
-      );
-    case 'page':
-      if (state.page.orders.length === 0) {
-        return <NoOrders text={filtered ? 'orders.emptyFiltered' : page.status ? 'orders.emptyStatus' : 'orders.empty'} />;
-      }
-      return (
-        <>
-          <ul part="orders">
-            {state.page.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ul>
-          <nav part="pager" aria-label={t('orders.page', { page: state.page.page, pages: state.page.pages })}>
-            {state.page.page > 1 ? (
-              <a part="button button-secondary" href={pageHash(state.page.page - 1)}>
-                {t('orders.previous')}
-              </a>
-            ) : (
-              <span />
-            )}
-            <span part="text">{t('orders.page', { page: state.page.page, pages: state.page.pages })}</span>
-            {state.page.page < state.page.pages ? (
-              <a part="button button-secondary" href={pageHash(state.page.page + 1)}>
-                {t('orders.next')}
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        </>
-      );
+  if (shown.orders.length === 0) {
+    return <NoOrders text={filtered ? 'orders.emptyFiltered' : page.status ? 'orders.emptyStatus' : 'orders.empty'} />;
   }
+  return (
+    <>
+      <ul part="orders">
+        {shown.orders.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </ul>
+      <nav part="pager" aria-label={t('orders.page', { page: shown.page, pages: shown.pages })}>
+        {shown.page > 1 ? (
+          <a part="button button-secondary" href={pageHash(shown.page - 1)}>
+            {t('orders.previous')}
+          </a>
+        ) : (
+          <span />
+        )}
+        <span part="text">{t('orders.page', { page: shown.page, pages: shown.pages })}</span>
+        {shown.page < shown.pages ? (
+          <a part="button button-secondary" href={pageHash(shown.page + 1)}>
+            {t('orders.next')}
+          </a>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </>
+  );
 }

@@ -75,10 +75,19 @@ export function Settings({ profile }: { profile: MemberProfile }) {
     void run((flows) => flows.choosePreference(chosen.region, chosen.language));
   };
 
-  const select = <T extends string>(label: AccountMessageKey, value: T, options: readonly T[], names: Readonly<Record<T, string>>, onChange: (value: T) => void) => (
+  // `autoComplete`: the language is the spec's `language` token (its values are BCP 47 tags); the
+  // region is the shop's, not an address's country, so no token fits it and autofill stays off.
+  const select = <T extends string>(
+    label: AccountMessageKey,
+    autoComplete: 'language' | 'off',
+    value: T,
+    options: readonly T[],
+    names: Readonly<Record<T, string>>,
+    onChange: (value: T) => void,
+  ) => (
     <label part="select-field">
       <span part="label">{t(label)}</span>
-      <select part="select" value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
+      <select part="select" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
         {options.map((option) => (
           <option key={option} value={option}>
             {names[option]}
@@ -112,8 +121,8 @@ export function Settings({ profile }: { profile: MemberProfile }) {
           {t('settings.preference')}
         </h2>
         <div part="selects">
-          {select('settings.language', chosen.language, LANGUAGES, LANGUAGE_NAMES, (value) => setChosen((current) => ({ ...current, language: value })))}
-          {select('settings.region', chosen.region, SUPPORTED_REGIONS, REGION_NAMES, (value) =>
+          {select('settings.language', 'language', chosen.language, LANGUAGES, LANGUAGE_NAMES, (value) => setChosen((current) => ({ ...current, language: value })))}
+          {select('settings.region', 'off', chosen.region, SUPPORTED_REGIONS, REGION_NAMES, (value) =>
             setChosen((current) => ({ region: value, language: REGIONS[value].languages.includes(current.language) ? current.language : REGIONS[value].languages[0] })),
           )}
         </div>

@@ -1,10 +1,13 @@
 /**
  * The page the hash names, once the member's account is here: loaded as the element shows and
- * again when asked (a login, `refresh()`, Try again); while logged out, the offer to log in; when
- * it could not be loaded, the reason and Try again.
+ * again when asked (a login, `refresh()`, Try again), the account shown before staying on screen
+ * while it loads again; while logged out, the offer to log in; when it could not be loaded, the
+ * reason (offline and too slow said as such) and Try again. While the account first loads, a
+ * skeleton in the shape of the page the hash names.
  */
 import { useEffect } from 'react';
 import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../../state/account.ts';
+import type { AccountPageName } from '../../state/accountRoutes.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useAccountText } from '../accountText.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
@@ -17,8 +20,21 @@ import { OrderDetail } from '../pages/OrderDetail.tsx';
 import { Orders } from '../pages/Orders.tsx';
 import { Settings } from '../pages/Settings.tsx';
 import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
-import { Loading } from './LoadState.tsx';
+import { LoadFailed, Loading, type SkeletonShape } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
+
+/** The skeleton of each page while the account first loads: its form, its list, else a page of cards. */
+const SHAPES: Partial<Record<AccountPageName, SkeletonShape>> = {
+  profileEdit: 'form',
+  addressNew: 'form',
+  addressEdit: 'form',
+  addresses: 'list',
+  orders: 'list',
+  devices: 'list',
+  password: 'form',
+  mobile: 'form',
+  email: 'form',
+};
 
 export function AccountBody() {
   const t = useAccountText();
@@ -39,7 +55,8 @@ export function AccountBody() {
   useEffect(() => {
     // Each load: the count says when; a failure is shown in place.
     void loads;
-    setStatus({ kind: 'loading' });
+    // The account shown before stays while it loads again: the answer replaces it.
+    setStatus((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
     void run((flows, context, signal) => flows.loadAccount(context, signal), { failed: (message) => setStatus({ kind: 'failed', message }) });
   }, [loads, run, setStatus]);
 
@@ -47,7 +64,7 @@ export function AccountBody() {
     case 'loading':
       return (
         <PageFrame title={t('account.title')}>
-          <Loading />
+          <Loading shape={SHAPES[page.name] ?? 'page'} />
         </PageFrame>
       );
     case 'loggedOut':
@@ -72,14 +89,7 @@ export function AccountBody() {
     case 'failed':
       return (
         <PageFrame title={t('account.title')}>
-          <div part="empty" role="alert">
-            <p part="text">
-              {t('account.loadFailed')} {status.message}
-            </p>
-            <button type="button" part="button button-primary" onClick={reload}>
-              {t('account.retry')}
-            </button>
-          </div>
+          <LoadFailed message={status.message} retry={reload} />
         </PageFrame>
       );
     case 'ready':
@@ -121,7 +131,7 @@ function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devic
   if (!pages)
     return (
       <PageFrame title={t(SECURITY_TITLES[name])}>
-        <Loading />
+        <Loading shape={SHAPES[name] ?? 'page'} />
       </PageFrame>
     );
   const Page = { password: pages.ChangePassword, mobile: pages.ChangeMobile, email: pages.ChangeEmail, devices: pages.Devices, deleteAccount: pages.DeleteAccount }[name];

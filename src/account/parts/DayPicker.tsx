@@ -62,6 +62,8 @@ export function DayPicker({ legend, value, onValue, years, error }: DayPickerPro
       <select
         part="select"
         name={`${legend}-${part}`}
+        // A day to filter by, nothing of the shopper's for autofill to offer or a reload to put back.
+        autoComplete="off"
         value={value[part]}
         onChange={(event) => choose({ ...value, [part]: event.currentTarget.value })}
         aria-invalid={error ? 'true' : undefined}

@@ -1,12 +1,23 @@
 /**
  * The buttons under a form of the member area: Save (or `submitLabel`; `danger` for the one that
  * deletes the account), and Cancel back to `cancelTo` when the form is a page of its own (Settings
- * saves in place and has none).
+ * saves in place and has none). `barred`: the page's top bar holds the Save a phone shows
+ * (`PageFrame`'s `submits`), so this one is the wide element's.
  */
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { useAccountText } from '../accountText.ts';
 
-export function FormButtons({ cancelTo, submitLabel, danger = false }: { cancelTo?: AccountPage; submitLabel?: string; danger?: boolean }) {
+export function FormButtons({
+  cancelTo,
+  submitLabel,
+  danger = false,
+  barred = false,
+}: {
+  cancelTo?: AccountPage;
+  submitLabel?: string;
+  danger?: boolean;
+  barred?: boolean;
+}) {
   const t = useAccountText();
   return (
     <div part="buttons">
@@ -15,7 +26,7 @@ export function FormButtons({ cancelTo, submitLabel, danger = false }: { cancelT
           {t('common.cancel')}
         </a>
       )}
-      <button type="submit" part={danger ? 'button button-danger' : 'button button-primary'}>
+      <button type="submit" part={`${danger ? 'button button-danger' : 'button button-primary'}${barred ? ' form-submit' : ''}`}>
         {submitLabel ?? t('account.save')}
       </button>
     </div>

@@ -5,6 +5,12 @@
  * the avatar's initial and what goes under the heading). When the shopper navigates to a page (not
  * when the element first shows), the page's top comes into view and the focus moves to its
  * heading, which announces it.
+ *
+ * A page that is a long form (`submits`: the form's id) has its Save in the top bar as well, as a
+ * marketplace app's form has: on a phone-sized element that one shows, the form's own Save under
+ * the fields is hidden (`phoneStyles.ts`), so Save is in the first screen and stays there while the
+ * shopper scrolls; on a wide element it is the other way round. Either way there is one Save for a
+ * screen reader, since the hidden one is `display: none`.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAtomValue } from '../../ui/atomHooks.ts';
@@ -19,7 +25,20 @@ export interface MemberCard {
   readonly details: ReactNode;
 }
 
-export function PageFrame({ title, actions, member, children }: { title: string; actions?: ReactNode; member?: MemberCard; children: ReactNode }) {
+export function PageFrame({
+  title,
+  actions,
+  member,
+  submits,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  member?: MemberCard;
+  /** The id of the page's form, whose Save the top bar holds on a phone. */
+  submits?: string;
+  children: ReactNode;
+}) {
   const t = useAccountText();
   const id = useId();
   const section = useRef<HTMLElement>(null);
@@ -58,6 +77,11 @@ export function PageFrame({ title, actions, member, children }: { title: string;
             <span part="back-label">{t('page.back')}</span>
           </a>
           {headingElement}
+          {submits ? (
+            <button type="submit" form={submits} part="button button-primary bar-submit">
+              {t('account.save')}
+            </button>
+          ) : null}
         </div>
       )}
       {actions ? <div part="page-actions">{actions}</div> : null}

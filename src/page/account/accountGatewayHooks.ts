@@ -9,7 +9,7 @@
  */
 import { windowChallenge } from '../../member/pageHooks.ts';
 import type { GatewayHooks } from '../../net/gatewayClient.ts';
-import { accountTextAtom, verificationRequestAtom } from '../../state/account.ts';
+import { accountTextAtom, forgetVisitAtom, verificationRequestAtom } from '../../state/account.ts';
 import { alertAtom } from '../../state/atoms.ts';
 import type { PopupStore } from '../../state/store.ts';
 import { browserPage } from '../browserPage.ts';
@@ -24,6 +24,8 @@ export function accountGatewayHooks(store: PopupStore): GatewayHooks {
     login: () => {
       // The session ended: what the member typed leaves the browser's storage (it stays on screen for the login to go on).
       wipeStoredDrafts();
+      // So do the orders seen in this visit (the element's store).
+      store.set(forgetVisitAtom);
       return loginThroughPopup(store);
     },
     challenge: (verifyUrl) => windowChallenge(verifyUrl, { ask }),

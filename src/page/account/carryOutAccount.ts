@@ -9,7 +9,7 @@ import { emit } from '../../events.ts';
 import { accountTranslator, loadAccountCatalogue, type AccountTranslate } from '../../i18n/accountCatalogue.ts';
 import { resolveLocale } from '../../config/locale.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { accountStatusAtom, addressDraftsAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
+import { accountStatusAtom, addressDraftsAtom, forgetVisitAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { resetLegacyMergeAtom } from '../../state/legacyMerge.ts';
@@ -54,6 +54,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(accountStatusAtom, { kind: 'loggedOut' });
       store.set(profileDraftAtom, undefined);
       store.set(addressDraftsAtom, {});
+      store.set(forgetVisitAtom);
       // The next member to log in through this element sees nothing of this one's merge offer.
       store.set(resetLegacyMergeAtom);
       if (answer.byMember) {
@@ -117,6 +118,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(accountStatusAtom, { kind: 'deletionPending', endsAt: answer.endsAt });
       store.set(profileDraftAtom, undefined);
       store.set(addressDraftsAtom, {});
+      store.set(forgetVisitAtom);
       store.set(securityAtom, undefined);
       store.set(resetLegacyMergeAtom);
       emit(host, 'account-change', { what: 'deletion', change: 'requested' });

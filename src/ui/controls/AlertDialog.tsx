@@ -1,9 +1,11 @@
 /**
  * A dialog over the popup: a second modal `<dialog>`, so it is on top and the popup behind it is
- * inert. Escape and Cancel close it; focus starts on the confirm button and returns afterwards.
+ * inert. Escape and Cancel close it (so does the browser's Back, where the element gives the dialog
+ * a history entry: `alertHistory.ts`); focus starts on the confirm button and returns afterwards.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { trapTab } from '../focus.ts';
+import { AlertHistoryContext } from './alertHistory.ts';
 
 export interface AlertDialogProps {
   readonly title?: string;
@@ -30,6 +32,10 @@ export function AlertDialog({ title, children, confirmLabel, onConfirm, cancelLa
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, []);
+  const pushEntry = useContext(AlertHistoryContext);
+  const latestCancel = useRef(onCancel);
+  latestCancel.current = onCancel;
+  useEffect(() => pushEntry?.(() => latestCancel.current()), [pushEntry]);
   return (
     <dialog
       ref={ref}
