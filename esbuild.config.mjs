@@ -46,7 +46,7 @@ export function browserBuildOptions({ minify = true } = {}) {
 
 /** The popup's chunk, its later screens and its flows (see `MOMENTS`). */
 const POPUP_OPEN = ['src/popup/Popup.tsx'];
-const POPUP_LATER = ['src/popup/laterParts.ts', 'src/popup/elementFlows.ts'];
+const POPUP_LATER = ['src/popup/laterParts.ts', 'src/popup/elementFlows.ts', 'src/page/popupHistory.ts'];
 /** Verify, fetched when the phone-code tab, Registry or ForgetPassword shows. */
 const POPUP_VERIFY = ['src/popup/screens/Verify.tsx'];
 /** The sign-up's own chunk, with its e-mail flows, fetched when Registry shows; then Verify and ProfileComplete. */
@@ -55,8 +55,9 @@ const POPUP_SIGNUP = ['src/popup/signup/signupParts.ts', ...POPUP_VERIFY, 'src/p
 const POPUP_RESET = [...POPUP_VERIFY, 'src/popup/screens/ResetPassword.tsx', 'src/flows/passwordReset.ts'];
 /** The QR login's screen, with its flows and the QR library, fetched when it shows. */
 const POPUP_QR = ['src/popup/screens/Qrcode.tsx'];
-/** The member area's pages and flows, then account security's. */
+/** The member area's dashboard and flows, then its other pages (fetched when idle after the dashboard), then account security's. */
 const ACCOUNT_DASHBOARD = ['src/account/Account.tsx', 'src/account/accountFlows.ts'];
+const ACCOUNT_PAGES = ['src/account/accountPages.ts'];
 const ACCOUNT_SECURITY = ['src/account/securityPages.ts', 'src/account/securityFlows.ts'];
 
 /**
@@ -78,7 +79,8 @@ export const MOMENTS = [
   [ENTRY, ...POPUP_OPEN, ...POPUP_LATER, ...POPUP_QR],
   [ACCOUNT_ENTRY],
   [ACCOUNT_ENTRY, ...ACCOUNT_DASHBOARD],
-  [ACCOUNT_ENTRY, ...ACCOUNT_DASHBOARD, ...ACCOUNT_SECURITY],
+  [ACCOUNT_ENTRY, ...ACCOUNT_DASHBOARD, ...ACCOUNT_PAGES],
+  [ACCOUNT_ENTRY, ...ACCOUNT_DASHBOARD, ...ACCOUNT_PAGES, ...ACCOUNT_SECURITY],
 ];
 
 /**
@@ -108,6 +110,7 @@ export async function buildMerged(options) {
   const groups = chunkGroups({
     metafile: result.metafile,
     moments: MOMENTS,
+    keep: 2,
     weights: MOMENTS.map((entries) => (entries[0] === ACCOUNT_ENTRY ? ACCOUNT_WEIGHT : entries.some((entry) => JOURNEYS.includes(entry)) ? JOURNEY_WEIGHT : 1)),
     // A page may load the module API or the registration without side effects instead of the element's entry.
     fixed: [API_ENTRY, DEFINE_ENTRY],

@@ -1,27 +1,15 @@
 /**
  * The tab's `popstate`, heard before a host router's: one listener in the capture phase at `window`,
- * added when the first popup element connects (browsers call the listeners of one target in the
- * order they were added, so the earlier the better), that hands the event to the open popup's
- * history (popupHistory.ts, fetched with the popup), which stops the events of its own entries.
+ * that hands the event to the popup's history (popupHistory.ts), which stops the events of its own
+ * entries. At `window`, the event's target, browsers call the capture listeners before the others
+ * (DOM: "at target, capture first", in Chromium, Firefox and WebKit), so it comes first even when
+ * added after a router's: it is added when the popup's history arrives (once the popup opened), and
+ * the popup's first download carries none of it.
  */
-const listeners = new Set<(event: PopStateEvent) => void>();
-let listening = false;
+let heard: ((event: PopStateEvent) => void) | undefined;
 
-/** Starts hearing `popstate` for the popup's history (once per document). */
-export function hearPopStateFirst(): void {
-  if (listening) return;
-  listening = true;
-  window.addEventListener(
-    'popstate',
-    (event) => {
-      for (const listener of listeners) listener(event);
-    },
-    { capture: true },
-  );
-}
-
-/** Calls `listener` with every `popstate`, before the listeners added after the first popup element connected. */
+/** Calls `listener` with every `popstate`, before the listeners of the bubbling phase (one listener: the popup's history). */
 export function onPopStateFirst(listener: (event: PopStateEvent) => void): void {
-  hearPopStateFirst();
-  listeners.add(listener);
+  if (!heard) addEventListener('popstate', (event) => heard?.(event), true);
+  heard = listener;
 }
