@@ -46,7 +46,7 @@ export function browserBuildOptions({ minify = true } = {}) {
 
 /** The popup's chunk, its later screens and its flows (see `MOMENTS`). */
 const POPUP_OPEN = ['src/popup/Popup.tsx'];
-const POPUP_LATER = ['src/popup/laterParts.ts', 'src/popup/elementFlows.ts', 'src/page/popupHistory.ts'];
+const POPUP_LATER = ['src/popup/laterParts.ts', 'src/popup/elementFlows.ts'];
 /** Verify, fetched when the phone-code tab, Registry or ForgetPassword shows. */
 const POPUP_VERIFY = ['src/popup/screens/Verify.tsx'];
 /** The sign-up's own chunk, with its e-mail flows, fetched when Registry shows; then Verify and ProfileComplete. */

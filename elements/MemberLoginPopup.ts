@@ -13,6 +13,7 @@ import { routeNamed } from '../src/flows/steps.ts';
 import { DEFAULT_ROUTE, parseRoute } from '../src/state/routes.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { takeSecondVerificationMark } from '../src/page/secondVerification.ts';
+import { hearPopStateFirst } from '../src/page/popstateFirst.ts';
 import { HeaderLinks } from './headerLinks.ts';
 
 import { MemberElement } from './memberElement.ts';
@@ -206,6 +207,8 @@ export class MemberLoginPopup extends MemberElement {
     const sheet = constructedSheet(HOST_CSS);
     if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     this.header.connect();
+    // The tab's Back, heard before a host router added later hears it (the open popup's history: page/popupHistory.ts).
+    hearPopStateFirst();
     this.present();
     // On the member area's page, not before it has painted the dashboard (or found no session).
     afterMemberArea(() => whenIdle(() => this.prefetch()));

@@ -1,15 +1,20 @@
 /**
  * The tab's `popstate`, heard before a host router's: one listener in the capture phase at `window`,
- * that hands the event to the popup's history (popupHistory.ts), which stops the events of its own
- * entries. At `window`, the event's target, browsers call the capture listeners before the others
- * (DOM: "at target, capture first", in Chromium, Firefox and WebKit), so it comes first even when
- * added after a router's: it is added when the popup's history arrives (once the popup opened), and
- * the popup's first download carries none of it.
+ * added when the first popup element connects (Chromium calls the listeners at `window` in the
+ * order they were added, capture or not, so the earlier the better), that hands the event to the
+ * popup's history (popupHistory.ts, fetched once the popup opened), which stops the events of its
+ * own entries. In the popup's first download, whose budget is tight: a few bytes.
  */
+/** Who hears the tab's `popstate`: nobody before the listener is added, then a no-op until the popup's history is here. */
 let heard: ((event: PopStateEvent) => void) | undefined;
 
-/** Calls `listener` with every `popstate`, before the listeners of the bubbling phase (one listener: the popup's history). */
+/** Starts hearing `popstate` for the popup's history (once per document). */
+export function hearPopStateFirst(): void {
+  heard ??= (addEventListener('popstate', (event) => heard?.(event), true), () => undefined);
+}
+
+/** Calls `listener` with every `popstate`, before the listeners added after the first popup element connected (one listener: the popup's history). */
 export function onPopStateFirst(listener: (event: PopStateEvent) => void): void {
-  if (!heard) addEventListener('popstate', (event) => heard?.(event), true);
+  hearPopStateFirst();
   heard = listener;
 }

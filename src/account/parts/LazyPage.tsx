@@ -9,7 +9,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import type * as AccountPages from '../accountPages.ts';
 import { useAccountText } from '../accountText.ts';
 import { useAccountPages } from '../pageHooks.ts';
-import { LoadFailed, Loading, type SkeletonShape } from './LoadState.tsx';
+import { Loading, type SkeletonShape } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
 interface LazyPageProps {
@@ -28,5 +28,18 @@ export function LazyPage({ title, shape, render }: LazyPageProps) {
     setFailed(true);
   });
   if (pages) return render(pages);
-  return <PageFrame title={t(title)}>{failed ? <LoadFailed message={env.t('error.network')} retry={() => setFailed(false)} /> : <Loading shape={shape} />}</PageFrame>;
+  return (
+    <PageFrame title={t(title)}>
+      {failed ? (
+        <div part="empty" role="alert">
+          <p part="text">{env.t('error.network')}</p>
+          <button type="button" part="button button-primary" onClick={() => setFailed(false)}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : (
+        <Loading shape={shape} />
+      )}
+    </PageFrame>
+  );
 }
