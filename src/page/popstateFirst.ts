@@ -5,12 +5,13 @@
  * popup's history (popupHistory.ts, fetched once the popup opened), which stops the events of its
  * own entries. In the popup's first download, whose budget is tight: a few bytes.
  */
-/** Who hears the tab's `popstate`: nobody before the listener is added, then a no-op until the popup's history is here. */
 let heard: ((event: PopStateEvent) => void) | undefined;
+let listening = false;
 
 /** Starts hearing `popstate` for the popup's history (once per document). */
 export function hearPopStateFirst(): void {
-  heard ??= (addEventListener('popstate', (event) => heard?.(event), true), () => undefined);
+  if (!listening) addEventListener('popstate', (event) => heard?.(event), true);
+  listening = true;
 }
 
 /** Calls `listener` with every `popstate`, before the listeners added after the first popup element connected (one listener: the popup's history). */
