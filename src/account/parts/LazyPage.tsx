@@ -38,7 +38,10 @@ export function LazyPage({ title, shape, render }: LazyPageProps) {
           </button>
         </div>
       ) : (
-        <Loading shape={shape} />
+        // Marked so that a host's tests (and ours) can tell the page's skeleton from a page that loads its data.
+        <div data-lazy-page="">
+          <Loading shape={shape} />
+        </div>
       )}
     </PageFrame>
   );
