@@ -28,10 +28,10 @@ export const MERGE_OVERHEAD = 400;
  * @param {{ metafile: import('esbuild').Metafile, moments: string[][], weights?: number[], fixed?: string[], overhead?: number, cwd?: string }} options
  *   `moments`: the moments that count, each the source entries (as in esbuild's `entryPoint`) a page has
  *   fetched by then, its first the page's own entry; `weights`: how much each moment counts (default 1);
- *   `fixed`: entries (the module API, a registration without side effects) whose download no merge may grow
+ *   `keep`: how many of the first moments no merge may grow (default 1: the page's first download); `fixed`: entries (the module API, a registration without side effects) whose download no merge may grow
  * @returns {string[][]} the groups to merge (output paths as in the metafile), each of two files or more
  */
-export function chunkGroups({ metafile, moments, weights = moments.map(() => 1), fixed = [], overhead = MERGE_OVERHEAD, cwd = process.cwd() }) {
+export function chunkGroups({ metafile, moments, weights = moments.map(() => 1), keep = 1, fixed = [], overhead = MERGE_OVERHEAD, cwd = process.cwd() }) {
   const outputs = Object.fromEntries(Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js')));
   const files = Object.keys(outputs);
   const staticImports = (file) => outputs[file].imports.filter((entry) => entry.kind === 'import-statement').map((entry) => entry.path);
@@ -56,7 +56,7 @@ export function chunkGroups({ metafile, moments, weights = moments.map(() => 1),
   const held = moments.map((entries) => closure(entries.map(outputOf)));
   // What the first moment fetches: no merge may add to it. What the fixed entries fetch: no merge may
   // add a lazy part's entry chunk to it (shared code may come along).
-  const first = held[0] ?? new Set();
+  const kept = held.slice(0, keep);
   const fixedHeld = fixed.map((entry) => closure([outputOf(entry)]));
 
   const size = new Map(files.map((file) => [file, gzipSync(readFileSync(path.resolve(cwd, file)), { level: 9 }).length]));
@@ -100,7 +100,7 @@ export function chunkGroups({ metafile, moments, weights = moments.map(() => 1),
         let gain = 0;
         const has = (group, moment) => group.members.some((member) => moment.has(member));
         const blocked =
-          has(a, first) !== has(b, first) ||
+          kept.some((moment) => has(a, moment) !== has(b, moment)) ||
           fixedHeld.some((moment) => (has(a, moment) && !has(b, moment) && b.exports.length > 0) || (has(b, moment) && !has(a, moment) && a.exports.length > 0));
         held.forEach((_, index) => {
           const weight = weights[index] ?? 1;

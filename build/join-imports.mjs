@@ -62,11 +62,46 @@ export function shiftFirstLine(mappings, from, by) {
 }
 
 /**
+ * esbuild writes a module's import statements where the module starts, so that a file of several
+ * modules has them along its first line: they go to its head (in the order they came, which is the
+ * order the files they name are evaluated in; an import statement is hoisted by the language
+ * anyway), where `joinImports` joins them. Only statements of other files (`./`, `../`) that follow
+ * a statement's end (`;` or `}`), on the first line (the code; a later line starts inside a
+ * template literal), are moved.
+ * @param {string} code a minified ESM file
+ * @param {{ mappings: string } | undefined} map its source map
+ */
+function hoistImports(code, map) {
+  const lineEnd = code.indexOf('\n');
+  const firstLine = lineEnd < 0 ? code : code.slice(0, lineEnd);
+  const head = HEAD.exec(firstLine)?.[0] ?? '';
+  const found = [...firstLine.slice(head.length).matchAll(/(?<=[;}])import\s*(?:\{[^}"]*\}\s*from\s*)?"\.\.?\/[^"]+"\s*;/g)];
+  if (!found.length) return { code, map };
+  let mappings = map?.mappings;
+  let rest = firstLine;
+  for (const match of found.reverse()) {
+    const start = head.length + (match.index ?? 0);
+    const end = start + match[0].length;
+    rest = rest.slice(0, start) + rest.slice(end);
+    if (mappings !== undefined) mappings = shiftFirstLine(mappings, end, start - end);
+  }
+  const moved = found
+    .reverse()
+    .map((match) => match[0])
+    .join('');
+  // The statements go right after the head's: columns from the head's end on move by their length.
+  if (mappings !== undefined) mappings = shiftFirstLine(mappings, head.length, moved.length);
+  const hoisted = head + moved + rest.slice(head.length);
+  return { code: hoisted + (lineEnd < 0 ? '' : code.slice(lineEnd)), map: map && { ...map, mappings } };
+}
+
+/**
  * @param {string} code a minified ESM file
  * @param {{ mappings: string } | undefined} map its source map
  * @returns {{ code: string, map: { mappings: string } | undefined }}
  */
 export function joinImports(code, map) {
+  ({ code, map } = hoistImports(code, map));
   const head = HEAD.exec(code)?.[0];
   if (!head) return { code, map };
   const body = code.slice(head.length);

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { openDialog, part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
-import { button, DEMO_PASSWORD, input, logout, servicePublicKey, toastTexts, type } from './support/popup.ts';
+import { button, DEMO_PASSWORD, input, loginPage, logout, servicePublicKey, toastTexts, type } from './support/popup.ts';
 
 /** Chunks whose file name starts with one of `prefixes` are answered 503 for this engine (see lostChunksPlugin.mjs). */
 const loseChunks = (prefixes: readonly string[]) => executeServerCommand('loseChunks', { prefixes });
@@ -16,6 +16,8 @@ const loseChunks = (prefixes: readonly string[]) => executeServerCommand('loseCh
 const TAG = 'lost-chunks-popup';
 /** dist/define.js at its own URL: a module graph no other test page has loaded. */
 const DEFINE_URL = '/dist-lost-chunks/define.js';
+/** dist/member-account.js at the same URL as define.js's copy. */
+const ACCOUNT_URL = '/dist-lost-chunks/member-account.js';
 
 async function openLostPopup(url = DEFINE_URL, tag = TAG): Promise<MemberLoginPopup> {
   const { define } = (await import(url)) as { define: (tag: string) => unknown };
@@ -76,6 +78,36 @@ describe('a chunk lost to the network, on a page presentation', () => {
     await pollUntil(() => toastTexts(element).includes('Network error, please try again later'), 'no network error', 8000);
     await pollUntil(() => part(element, 'body')?.querySelector('[role="alert"]')?.textContent === 'Network error, please try again later', 'the page kept loading');
     expect(part(element, 'busy')).to.equal(null);
+  });
+});
+
+describe("the member area's other pages lost to the network", () => {
+  // From before the member area shows: its idle prefetch after the dashboard would fetch them otherwise.
+  before(() => loseChunks(['accountPages-']));
+  after(() => loseChunks([]));
+  afterEach(async () => {
+    for (const element of document.querySelectorAll('member-account')) element.remove();
+    history.replaceState(null, '', location.pathname + location.search);
+    await logout();
+  });
+
+  it('the dashboard shows; My orders says the network failed in its place, with Try again', async function () {
+    this.timeout(30000);
+    await loginPage();
+    // dist/member-account.js at its own URL: registers member-account in this page's copy of dist/.
+    await import(ACCOUNT_URL);
+    const element = document.createElement('member-account');
+    for (const [name, value] of Object.entries({ region: 'sg', language: 'en' })) element.setAttribute(name, value);
+    document.body.append(element);
+    const title = () => element.shadowRoot?.querySelector('[part~="page-title"]')?.textContent ?? '';
+    await pollUntil(() => /Samantha/.test(title()), 'the dashboard did not show', 15000);
+    location.hash = '#/orders';
+    const alert = () => element.shadowRoot?.querySelector('[part~="page"] [role="alert"]');
+    await pollUntil(() => alert()?.textContent?.includes('Network error, please try again later'), 'the page kept loading', 15000);
+    expect(title()).to.equal('My orders');
+    expect(element.shadowRoot?.querySelector('[part~="loading"]')).to.equal(null);
+    expect([...alert()!.querySelectorAll('button')].map((found) => found.textContent)).to.deep.equal(['Try again']);
+    await expect(element).to.be.accessible();
   });
 });
 

@@ -8,7 +8,10 @@
 import { accountFlowsModule } from './flowModules.ts';
 import { accountStatusAtom } from '../state/account.ts';
 import type { PopupStore } from '../state/store.ts';
-import { SETTLED } from '../page/account/memberAreaGate.ts';
+import type { SETTLED as GateEvent } from '../page/account/memberAreaGate.ts';
+
+/** The gate's event (memberAreaGate.ts), written here too (its type says it is the same) so that the gate's module stays in the popup's first download alone. */
+const SETTLED: typeof GateEvent = 'mlpSettled';
 
 /** Starts them; the returned function stops the watch (the element left the page). */
 export function startMemberArea(host: HTMLElement, store: PopupStore): () => void {

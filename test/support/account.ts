@@ -54,6 +54,8 @@ export async function until(element: MemberAccount, title: string | RegExp): Pro
   await pollUntil(
     () => {
       const shown = heading(element)?.textContent ?? '';
+      // A page of the lazy unit (accountPages.ts) shows its title over a skeleton until its code is here.
+      if (root(element).querySelector('[data-lazy-page]')) return false;
       return typeof title === 'string' ? shown === title : title.test(shown);
     },
     `the page "${String(title)}" did not show (shows "${heading(element)?.textContent}")`,

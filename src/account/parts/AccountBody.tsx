@@ -12,14 +12,10 @@ import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useAccountText } from '../accountText.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountAction } from '../flowHooks.ts';
-import { AddressBook } from '../pages/AddressBook.tsx';
-import { AddressForm } from '../pages/AddressForm.tsx';
 import { Dashboard } from '../pages/Dashboard.tsx';
-import { EditProfile } from '../pages/EditProfile.tsx';
-import { OrderDetail } from '../pages/OrderDetail.tsx';
-import { Orders } from '../pages/Orders.tsx';
-import { Settings } from '../pages/Settings.tsx';
+import { prefetchAccountPages } from '../pageHooks.ts';
 import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
+import { LazyPage } from './LazyPage.tsx';
 import { LoadFailed, Loading, type SkeletonShape } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
@@ -46,10 +42,12 @@ export function AccountBody() {
   const run = useAccountAction();
   const { language } = useElementEnv();
 
-  // Once the account shows, account security's chunk comes while the browser is idle.
+  // Once the account shows, the other pages' chunk and account security's come while the browser is idle.
   const ready = status.kind === 'ready';
   useEffect(() => {
-    if (ready) prefetchSecurityPages();
+    if (!ready) return;
+    prefetchAccountPages();
+    prefetchSecurityPages();
   }, [ready]);
 
   useEffect(() => {
@@ -97,21 +95,33 @@ export function AccountBody() {
         case 'dashboard':
           return <Dashboard overview={status.overview} />;
         case 'profileEdit':
-          return <EditProfile profile={status.overview.profile} />;
+          return <LazyPage title="profile.title" shape="form" render={(pages) => <pages.EditProfile profile={status.overview.profile} />} />;
         case 'addresses':
-          return <AddressBook addresses={status.overview.addresses} limit={status.overview.addressLimit} />;
+          return (
+            <LazyPage
+              title="address.title"
+              shape="list"
+              render={(pages) => <pages.AddressBook addresses={status.overview.addresses} limit={status.overview.addressLimit} />}
+            />
+          );
         case 'addressNew':
-          return <AddressForm recipient={status.overview.profile.fullName} />;
+          return <LazyPage title="address.newTitle" shape="form" render={(pages) => <pages.AddressForm recipient={status.overview.profile.fullName} />} />;
         case 'addressEdit': {
           const address = status.overview.addresses.find((candidate) => candidate.id === page.id);
-          return <AddressForm key={page.id} address={address} missing={!address} recipient={status.overview.profile.fullName} />;
+          return (
+            <LazyPage
+              title="address.editTitle"
+              shape="form"
+              render={(pages) => <pages.AddressForm key={page.id} address={address} missing={!address} recipient={status.overview.profile.fullName} />}
+            />
+          );
         }
         case 'orders':
-          return <Orders page={page} counts={status.overview.orderCounts} />;
+          return <LazyPage title="orders.title" shape="list" render={(pages) => <pages.Orders page={page} counts={status.overview.orderCounts} />} />;
         case 'orderDetail':
-          return <OrderDetail key={page.id} id={page.id} />;
+          return <LazyPage title="orders.detailTitle" shape="page" render={(pages) => <pages.OrderDetail key={page.id} id={page.id} />} />;
         case 'settings':
-          return <Settings profile={status.overview.profile} />;
+          return <LazyPage title="settings.title" shape="form" render={(pages) => <pages.Settings profile={status.overview.profile} />} />;
         case 'password':
         case 'mobile':
         case 'email':
