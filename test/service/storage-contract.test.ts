@@ -424,6 +424,20 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.equal(await storage.counters.peek('login:other', 1000), 1);
     });
 
+    it('reserves attempts up to a limit atomically: of parallel ones exactly the limit is taken, and one given back can be taken again', async () => {
+      const storage = await fresh();
+      const taken = await Promise.all(Array.from({ length: 18 }, () => storage.counters.take('answers:sam', 10, 1000, 0)));
+      assert.equal(taken.filter(Boolean).length, 10);
+      assert.equal(await storage.counters.peek('answers:sam', 999), 10, 'a refused attempt is not counted');
+      await storage.counters.giveBack('answers:sam', 500);
+      assert.equal(await storage.counters.take('answers:sam', 10, 1000, 600), true);
+      assert.equal(await storage.counters.take('answers:sam', 10, 1000, 700), false);
+      assert.equal(await storage.counters.take('answers:sam', 10, 1000, 1000), true, 'a new window');
+      assert.equal(await storage.counters.peek('answers:sam', 1000), 1);
+      await storage.counters.giveBack('nobody', 0);
+      assert.equal(await storage.counters.peek('nobody', 0), 0);
+    });
+
     it('purges what can no longer be used, and keeps the rest', async () => {
       const storage = await fresh();
       const DAY = 24 * 60 * 60_000;

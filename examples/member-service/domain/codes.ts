@@ -116,12 +116,16 @@ export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<nu
 /** Whether `secret` is the one `code` was issued with. */
 export const issuedWith = (code: CodeRecord, secret: string): boolean => sameText(hashOf(code.target, code.purpose, secret), code.codeHash);
 
-/** Uses the code, or throws the reason it cannot be used. Parallel guesses each count. */
+/**
+ * Uses the code, or throws the reason it cannot be used. Parallel guesses each count. Every check
+ * counts first on the client `address` (`codeChecksPerAddressPerHour`, whatever the target).
+ */
 export async function verifyCode(
   { storage, config }: Pick<CodeDeps, 'storage' | 'config'>,
-  { target, purpose, code }: { target: string; purpose: string; code: string },
+  { target, purpose, code, address }: { target: string; purpose: string; code: string; address: string },
 ): Promise<void> {
   const at = config.now();
+  await within(storage, `code-check-address:${addressKey(address)}`, { max: config.codeChecksPerAddressPerHour, windowMs: HOUR_MS, at });
   const latest = await storage.codes.latest(target, purpose);
   if (!latest || latest.closedAt !== null) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   if (at >= latest.expiresAt) {

@@ -43,6 +43,12 @@ export interface ServiceConfig {
   readonly challengePassesPerAddressPerHour: number;
   /** Login attempts (password, code, QR, third-party) from one client address a minute. */
   readonly loginsPerAddressPerMinute: number;
+  /**
+   * One-time codes one client address (`addressKey`) may check an hour, right or wrong, over every
+   * code check (sign-up, login, reset, changes, verifications): a client cannot guess codes for
+   * address after address five tries each.
+   */
+  readonly codeChecksPerAddressPerHour: number;
   /** Changes one member makes in the member area a minute (profile, addresses, opt-ins). */
   readonly accountChangesPerMinute: number;
   /**
@@ -124,6 +130,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   resetAppliesPerAddressPerHour: 60,
   challengePassesPerAddressPerHour: 60,
   loginsPerAddressPerMinute: 30,
+  codeChecksPerAddressPerHour: 60,
   accountChangesPerMinute: 60,
   loginChallengeAfter: 5,
   loginSlowdownStepMs: 1000,
@@ -154,6 +161,7 @@ export const ENV_LIMITS = {
   MEMBER_RESET_APPLIES_PER_ADDRESS_PER_HOUR: 'resetAppliesPerAddressPerHour',
   MEMBER_CHALLENGE_PASSES_PER_ADDRESS_PER_HOUR: 'challengePassesPerAddressPerHour',
   MEMBER_LOGINS_PER_ADDRESS_PER_MINUTE: 'loginsPerAddressPerMinute',
+  MEMBER_CODE_CHECKS_PER_ADDRESS_PER_HOUR: 'codeChecksPerAddressPerHour',
   MEMBER_ACCOUNT_CHANGES_PER_MINUTE: 'accountChangesPerMinute',
   MEMBER_LOGIN_CHALLENGE_AFTER: 'loginChallengeAfter',
   MEMBER_LOGIN_LOCK_AFTER: 'loginLockAfter',

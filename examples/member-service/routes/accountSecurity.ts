@@ -39,10 +39,13 @@ export const SECURITY_READS: ReadonlySet<keyof typeof SECURITY> = new Set(['veri
 
 /** Orders that stand in the way of a deletion: not delivered yet. */
 export const UNDELIVERED_STATUSES = ['PENDING', 'PROCESSING', 'SHIPPED'] as const;
-/** Wrong current passwords a member may send in `CURRENT_PASSWORD_WINDOW_MS`; then only a verification changes it. */
+/**
+ * Wrong current passwords one session may send in `CURRENT_PASSWORD_WINDOW_MS`; then only a
+ * verification changes it. Per session: a thief's guesses leave the owner's session its own.
+ */
 export const CURRENT_PASSWORD_TRIES = 5;
 export const CURRENT_PASSWORD_WINDOW_MS = 15 * MINUTE_MS;
-const currentPasswordKey = (userId: number) => `current-password:${userId}`;
+const currentPasswordKey = (session: string) => `current-password:${session}`;
 
 /** A phone or e-mail change waiting for its code: one per member and kind, replaced by a new one. */
 type PendingKind = 'phone' | 'email';
@@ -97,7 +100,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     await requireFresh(deps, session, user, kind === 'phone' ? 'changePhone' : 'changeEmail');
     const change = await pending(user.id, kind);
     if (!change) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-    await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code });
+    await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code, address: clientAddress(context.c, config.trustProxy) });
     await storage.tokens.take(pendingKey(user.id, kind), pendingKind(kind), config.now());
     // Taken by another account since the code was sent: refused now too.
     if (kind === 'email' && (await storage.users.byEmail(change.target))) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
@@ -136,13 +139,12 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       if (checkField(newPasswordKind(regionOf(c.req.header('X-Member-Region'))), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       if (isCommonPassword(clear)) throw new ServiceError('PL-USER-PASSWORD-COMMON', MESSAGES.commonPassword);
       const at = config.now();
-      const tries = await storage.counters.peek(currentPasswordKey(user.id), at);
-      if (currentPassword !== undefined && user.passwordHash && tries < CURRENT_PASSWORD_TRIES) {
-        // Counted before the hash is checked, so that parallel guesses cannot pass the limit.
-        const count = await storage.counters.hit(currentPasswordKey(user.id), CURRENT_PASSWORD_WINDOW_MS, at);
-        const right = count <= CURRENT_PASSWORD_TRIES && (await hasher.verify(clearPassword(keys, currentPassword), user.passwordHash));
+      // A try is reserved before the hash is checked (one atomic step), so parallel guesses cannot pass the limit.
+      const triesKey = currentPasswordKey(session);
+      if (currentPassword !== undefined && user.passwordHash && (await storage.counters.take(triesKey, CURRENT_PASSWORD_TRIES, CURRENT_PASSWORD_WINDOW_MS, at))) {
+        const right = await hasher.verify(clearPassword(keys, currentPassword), user.passwordHash);
         if (!right) throw new ServiceError('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
-        await storage.counters.clear(currentPasswordKey(user.id));
+        await storage.counters.clear(triesKey);
       } else {
         await requireFresh(deps, session, user, 'changePassword');
       }

@@ -113,7 +113,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const found = await applicant(token);
     const { user } = found;
     const { target } = resetTarget(found, channel);
-    await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code });
+    await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code, address: address(c) });
     await storage.tokens.take(token, 'reset-apply', config.now());
     if (user?.nextStep === 'SECOND_VERIFICATION') {
       // A login verification: once passed, finishVerifiedLogin starts the session, then the reset page.

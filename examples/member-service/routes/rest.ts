@@ -88,7 +88,7 @@ export function restRoutes(deps: ServiceDeps) {
   route(REST.verifyPhoneCode, async ({ type, phone, code }, c) => {
     await limitLogins(c);
     const parsed = requirePhone(phone, region(c));
-    await verifyCode(deps, { target: parsed.target, purpose: type, code });
+    await verifyCode(deps, { target: parsed.target, purpose: type, code, address: address(c) });
     return answerLogin(c, await phoneLogin(deps, parsed, type, () => browserBinding(c)));
   });
 

@@ -22,7 +22,8 @@ import {
   normalisedAnswer,
   offeredMethods,
   pushChoices,
-  requireAnswersLeft,
+  reserveAnswer,
+  releaseAnswer,
   settle,
   suggestedMethod,
   verificationState,
@@ -137,15 +138,34 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
   }
 
   /** Whether a code (SMS or e-mail) is right; a wrong, used-up or replaced one is a wrong answer. */
-  async function codeRight(target: string, purpose: string, code: string | undefined): Promise<boolean> {
+  async function codeRight(target: string, purpose: string, code: string | undefined, address: string): Promise<boolean> {
     if (!code) throw invalidRequest();
     try {
-      await verifyCode(deps, { target, purpose, code });
+      await verifyCode(deps, { target, purpose, code, address });
       return true;
     } catch (error) {
       if (error instanceof ServiceError && ['PL-USER-CODE-INVALID', 'PL-USER-CODE-DEAD'].includes(error.key)) return false;
       throw error;
     }
+  }
+
+  /** Whether the answer given by `method` from client `address` is right (a bad request throws). */
+  async function answerRight(
+    { user, data }: LoadedVerification,
+    address: string,
+    method: VerificationMethod,
+    { code, encryptPassword, track, answer }: Omit<RequestOf<Calls['checkVerification']>, 'token' | 'method'>,
+  ): Promise<boolean> {
+    if (method === 'sms') return codeRight(required(phoneOf(user)), codePurpose(data.action), code, address);
+    if (method === 'email') return codeRight(required(user.email), codePurpose(data.action), code, address);
+    if (method === 'password') {
+      if (!encryptPassword) throw invalidRequest();
+      return hasher.verify(clearPassword(keys, encryptPassword), user.passwordHash);
+    }
+    if (method === 'slider') return sliderPassed(track ?? []);
+    const [question] = await storage.securityAnswers.list(user.id);
+    if (!answer || !question) throw invalidRequest();
+    return hasher.verify(normalisedAnswer(answer), question.answerHash);
   }
 
   const handlers: VerificationHandlers = {
@@ -163,21 +183,16 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     sendVerification: async ({ token, method, deliveryType }, { c }) => send(c, await pendingWith(c, token, method), method, deliveryType),
     checkVerification: async ({ token, method, code, encryptPassword, track, answer }, { c }) => {
       const loaded = await pendingWith(c, token, method);
-      const { user, data } = loaded;
-      await requireAnswersLeft(deps, user);
-      let right: boolean;
-      if (method === 'sms') right = await codeRight(required(phoneOf(user)), codePurpose(data.action), code);
-      else if (method === 'email') right = await codeRight(required(user.email), codePurpose(data.action), code);
-      else if (method === 'password') {
-        if (!encryptPassword) throw invalidRequest();
-        right = await hasher.verify(clearPassword(keys, encryptPassword), user.passwordHash);
-      } else if (method === 'slider') right = sliderPassed(track ?? []);
-      else {
-        const [question] = await storage.securityAnswers.list(user.id);
-        if (!answer || !question) throw invalidRequest();
-        right = await hasher.verify(normalisedAnswer(answer), question.answerHash);
+      // Reserved before it is checked (a hash), given back when right or never checked.
+      await reserveAnswer(deps, loaded, rejected);
+      const right = await answerRight(loaded, clientAddress(c, config.trustProxy), method, { code, encryptPassword, track, answer }).catch(async (error: unknown) => {
+        await releaseAnswer(deps, loaded);
+        throw error;
+      });
+      if (right) {
+        await releaseAnswer(deps, loaded);
+        return { state: await settle(deps, loaded, 'VERIFIED') };
       }
-      if (right) return { state: await settle(deps, loaded, 'VERIFIED') };
       throw rejected(await wrongAnswer(deps, loaded));
     },
     verificationStatus: async ({ token }, { c }) => {

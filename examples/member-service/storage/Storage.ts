@@ -207,6 +207,16 @@ export interface Storage {
      * counters.window_start END, window_ms = excluded.window_ms RETURNING count`.
      */
     hit(key: string, windowMs: number, at: number): Promise<number>;
+    /**
+     * Reserves one of the `max` attempts of `key`'s window: counts it and answers true when the
+     * window had fewer than `max`, else counts nothing and answers false. One statement (`INSERT …
+     * ON CONFLICT (key) DO UPDATE SET … WHERE counters.window_start + counters.window_ms <= at OR
+     * counters.count < max RETURNING count`), so of parallel attempts exactly `max` are taken: a
+     * limit on an expensive check (a password hash) reserves before the check, never after it.
+     */
+    take(key: string, max: number, windowMs: number, at: number): Promise<boolean>;
+    /** Gives back one attempt of `key`'s window (a right answer is not a wrong one); never below 0. */
+    giveBack(key: string, at: number): Promise<void>;
     /** The count of `key` in its window at `at` (0 when the window is over), without counting. */
     peek(key: string, at: number): Promise<number>;
     clear(key: string): Promise<void>;

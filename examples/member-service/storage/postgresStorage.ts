@@ -340,6 +340,19 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
               RETURNING count`)
           )?.count,
         ),
+      take: async (key, max, windowMs, at) =>
+        max > 0 &&
+        (await one(sql`
+          INSERT INTO counters (key, window_start, window_ms, count) VALUES (${key}, ${at}, ${windowMs}, 1)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+            window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+            window_ms = excluded.window_ms
+          WHERE counters.window_start + counters.window_ms <= excluded.window_start OR counters.count < ${max}
+          RETURNING count`)) !== undefined,
+      giveBack: async (key, at) => {
+        await sql`UPDATE counters SET count = count - 1 WHERE key = ${key} AND count > 0 AND window_start + window_ms > ${at}`;
+      },
       peek: async (key, at) => Number((await one(sql`SELECT count FROM counters WHERE key = ${key} AND window_start + window_ms > ${at}`))?.count ?? 0),
       clear: async (key) => {
         await sql`DELETE FROM counters WHERE key = ${key}`;

@@ -414,6 +414,24 @@ export function openSqliteStorage(file: string): Storage {
             windowMs,
           )?.count,
         ),
+      take: async (key, max, windowMs, at) =>
+        max > 0 &&
+        get(
+          `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, ?, ?, 1)
+           ON CONFLICT (key) DO UPDATE SET
+             count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+             window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+             window_ms = excluded.window_ms
+           WHERE counters.window_start + counters.window_ms <= excluded.window_start OR counters.count < ?
+           RETURNING count`,
+          key,
+          at,
+          windowMs,
+          max,
+        ) !== undefined,
+      giveBack: async (key, at) => {
+        run('UPDATE counters SET count = count - 1 WHERE key = ? AND count > 0 AND window_start + window_ms > ?', key, at);
+      },
       peek: async (key, at) => Number(get('SELECT count FROM counters WHERE key = ? AND window_start + window_ms > ?', key, at)?.count ?? 0),
       clear: async (key) => {
         run('DELETE FROM counters WHERE key = ?', key);
