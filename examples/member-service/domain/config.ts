@@ -35,6 +35,12 @@ export interface ServiceConfig {
    * share leaves the rest of the cap to everyone else.
    */
   readonly sharedCapPercentPerAddress: number;
+  /**
+   * The same for the wider network a client address is part of (`networkKey`: an IPv6 /48, an
+   * IPv4 /24), whose subscribers together may use this percentage of each shared cap: rotating
+   * through a /48's 65,536 /64s gives no more.
+   */
+  readonly sharedCapPercentPerNetwork: number;
   /** QR login sessions one client address opens an hour (rows anyone can make without an account). */
   readonly qrSessionsPerAddressPerHour: number;
   /** Password resets (`applyResetPasswordWithSecurity` tokens) one client address starts an hour. */
@@ -126,6 +132,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   sendsPerPrefixPerHour: 1000,
   sendsPerDay: 10_000,
   sharedCapPercentPerAddress: 5,
+  sharedCapPercentPerNetwork: 10,
   qrSessionsPerAddressPerHour: 120,
   resetAppliesPerAddressPerHour: 60,
   challengePassesPerAddressPerHour: 60,
@@ -157,6 +164,7 @@ export const ENV_LIMITS = {
   MEMBER_SENDS_PER_PREFIX_PER_HOUR: 'sendsPerPrefixPerHour',
   MEMBER_SENDS_PER_DAY: 'sendsPerDay',
   MEMBER_SHARED_CAP_PERCENT_PER_ADDRESS: 'sharedCapPercentPerAddress',
+  MEMBER_SHARED_CAP_PERCENT_PER_NETWORK: 'sharedCapPercentPerNetwork',
   MEMBER_QR_SESSIONS_PER_ADDRESS_PER_HOUR: 'qrSessionsPerAddressPerHour',
   MEMBER_RESET_APPLIES_PER_ADDRESS_PER_HOUR: 'resetAppliesPerAddressPerHour',
   MEMBER_CHALLENGE_PASSES_PER_ADDRESS_PER_HOUR: 'challengePassesPerAddressPerHour',

@@ -46,7 +46,7 @@ export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpTy
   const codeLength = await sendCode(deps, { target: to, purpose: PURPOSES[request.type], channel: 'EMAIL', address: request.address, deliver: !taken, reader });
   if (taken) {
     const at = new Date(deps.config.now()).toISOString();
-    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin, reader), at });
+    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: () => registerAttemptText(request.origin, reader), at });
   }
   return codeLength;
 }

@@ -85,7 +85,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const found = await storage.tokens.peek(token, 'reset-apply', config.now());
     if (!found) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     const { name = '', prefix } = JSON.parse(found.data ?? '{}') as { name?: string; prefix?: string };
-    return { user: found.userId === null ? undefined : await storage.users.byId(found.userId), name, prefix };
+    // Looked up for an unknown name too (an id no account has): the answer's work is the same either way.
+    return { user: await storage.users.byId(found.userId ?? 0), name, prefix };
   }
 
   /**
