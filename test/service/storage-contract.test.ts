@@ -484,10 +484,11 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
           ['laptop', null, 20],
         ],
       );
-      await storage.sessions.touch('phone', 50, 60);
+      await storage.sessions.touch('phone', 50, 60, 5000);
       assert.equal((await storage.sessions.get('phone'))?.lastSeenAt, 10, 'used again within the interval: not written');
-      await storage.sessions.touch('phone', 70, 60);
+      await storage.sessions.touch('phone', 70, 60, 5000);
       assert.equal((await storage.sessions.get('phone'))?.lastSeenAt, 70);
+      assert.equal((await storage.sessions.get('phone'))?.expiresAt, 5000, 'its end moves with the use (the idle timeout)');
     });
 
     it("deletes every token of a member but the kinds kept, and nobody else's", async () => {

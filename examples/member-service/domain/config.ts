@@ -100,7 +100,14 @@ export interface ServiceConfig {
    * behind one proxy that adds it. Otherwise the address is the socket's.
    */
   readonly trustProxy: boolean;
+  /** A session's lifetime from its login, however much it is used (the cookie's Max-Age). */
   readonly sessionTtlMs: number;
+  /**
+   * A session unused this long ends (its stored end moves forward with each use, never past the
+   * lifetime): a stolen cookie of a browser its owner stopped using is worth nothing after it. Uses
+   * are written to the minute (`LAST_SEEN_EVERY_MS`).
+   */
+  readonly sessionIdleMs: number;
   readonly qrExpirePolls: number;
   readonly qrIntervalMs: number;
   readonly tokenTtlMs: number;
@@ -150,6 +157,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   bodyLimitBytes: 64 * 1024,
   trustProxy: false,
   sessionTtlMs: 30 * 24 * 60 * 60_000,
+  sessionIdleMs: 7 * 24 * 60 * 60_000,
   qrExpirePolls: 20,
   qrIntervalMs: 5000,
   tokenTtlMs: 15 * 60_000,
@@ -178,6 +186,8 @@ export const ENV_LIMITS = {
   MEMBER_HASHES_IN_FLIGHT: 'hashesInFlight',
   MEMBER_HASH_QUEUE: 'hashQueue',
   MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',
+  MEMBER_SESSION_TTL_MS: 'sessionTtlMs',
+  MEMBER_SESSION_IDLE_MS: 'sessionIdleMs',
 } as const satisfies Record<string, keyof ServiceConfig>;
 
 /** The limits set in `env` (positive integers; anything else is an error at start). */

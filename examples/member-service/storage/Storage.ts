@@ -110,9 +110,10 @@ export interface Storage {
     listForUser(userId: number, at: number): Promise<readonly SessionRecord[]>;
     /**
      * Records a use of session `id` at `at` when the last one recorded is `minIntervalMs` old or
-     * more (one conditional UPDATE: a busy session writes at most once per interval).
+     * more, and moves its end to `expiresAt` (its idle timeout from now, within its lifetime): one
+     * conditional UPDATE, so a busy session writes at most once per interval.
      */
-    touch(id: string, at: number, minIntervalMs: number): Promise<void>;
+    touch(id: string, at: number, minIntervalMs: number, expiresAt: number): Promise<void>;
     delete(id: string): Promise<void>;
     /** Gives session `id` (of `userId`) the member's name for its device, or takes it away (null). Answers whether it was there. */
     rename(id: string, userId: number, name: string | null): Promise<boolean>;

@@ -234,8 +234,8 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       get: async (id) => first(sql`SELECT * FROM sessions WHERE id = ${id}`, sessionFrom),
       listForUser: async (userId, at) =>
         (await sql<Row[]>`SELECT * FROM sessions WHERE user_id = ${userId} AND expires_at > ${at} ORDER BY created_at, id`).map((row) => sessionFrom(row)),
-      touch: async (id, at, minIntervalMs) => {
-        await sql`UPDATE sessions SET last_seen_at = ${at} WHERE id = ${id} AND last_seen_at <= ${at - minIntervalMs}`;
+      touch: async (id, at, minIntervalMs, expiresAt) => {
+        await sql`UPDATE sessions SET last_seen_at = ${at}, expires_at = ${expiresAt} WHERE id = ${id} AND last_seen_at <= ${at - minIntervalMs}`;
       },
       delete: async (id) => {
         await sql`DELETE FROM sessions WHERE id = ${id}`;

@@ -287,8 +287,8 @@ export function openSqliteStorage(file: string): Storage {
       get: async (id) => sessionFrom(get('SELECT * FROM sessions WHERE id = ?', id)),
       listForUser: async (userId, at) =>
         (prepared('SELECT * FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at, id').all(userId, at) as Row[]).map((row) => sessionFrom(row)),
-      touch: async (id, at, minIntervalMs) => {
-        run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at <= ?', at, id, at - minIntervalMs);
+      touch: async (id, at, minIntervalMs, expiresAt) => {
+        run('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id = ? AND last_seen_at <= ?', at, expiresAt, id, at - minIntervalMs);
       },
       delete: async (id) => {
         run('DELETE FROM sessions WHERE id = ?', id);
