@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_CONFIG } from '../../examples/member-service/domain/config.ts';
+import { ACCOUNT } from '../../src/contract/accountCalls.ts';
 import { testService } from './harness.ts';
-import { call, MINUTE, signedIn, signedOut } from './securityClient.ts';
+import { call, MEMBER, MEMBER_PHONE, MINUTE, ok, pathOf, signedIn, signedOut } from './securityClient.ts';
 
 const DAY = 24 * 60 * MINUTE;
 const overview = async (browser: Awaited<ReturnType<typeof signedIn>>) => browser.gateway(call('overview'), {}, { method: 'GET' });
@@ -40,5 +41,32 @@ describe('issue 32, 6. sessions end when idle', () => {
   it('has documented defaults: 30 days of lifetime, 7 days idle', () => {
     assert.equal(DEFAULT_CONFIG.sessionTtlMs, 30 * DAY);
     assert.equal(DEFAULT_CONFIG.sessionIdleMs, 7 * DAY);
+  });
+});
+
+describe('issue 32, 6. a login from a new device is told to the member (ASVS 6.3.5)', () => {
+  const alerts = (service: Awaited<ReturnType<typeof testService>>, address: string) =>
+    service.outbox.list(address).filter((entry) => /signed in to from a new device/.test(entry.text));
+
+  it('tells every contact of a login from a device the account has not seen, and the link\'s "this wasn\'t me" signs it out and asks for a new password', async () => {
+    const service = await testService();
+    const owner = await signedIn(service);
+    assert.equal(alerts(service, MEMBER).length, 0, "the account's first device is known from then on");
+    await owner.gateway(call('overview'), {}, { method: 'GET' });
+    ok(await owner.gateway(ACCOUNT.logout.api));
+    await signedIn(service, MEMBER, undefined, owner);
+    assert.equal(alerts(service, MEMBER).length, 0, 'the same browser again: no notice');
+    const thief = await signedIn(service, MEMBER, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0');
+    const [notice] = alerts(service, MEMBER);
+    assert.ok(notice, 'the e-mail is told');
+    assert.match(notice.text, /Chrome on Windows/);
+    assert.equal(alerts(service, MEMBER_PHONE).length, 1, 'the phone is told too');
+    const path = pathOf(notice.link);
+    const token = new URL(path, 'http://localhost').searchParams.get('token') ?? '';
+    const mailbox = service.client();
+    assert.match(await (await mailbox.fetch(path)).text(), /new device/);
+    const undone = await mailbox.submit('/user/not-me', { token });
+    assert.match(await undone.text(), /href="\/user\/forget-password"/, 'it asks for a new password');
+    await signedOut(thief);
   });
 });

@@ -50,7 +50,16 @@ const phoneTarget = ({ phonePrefixCode, phone }: Contact) => (phone && phonePref
  * wasn't me" link, in the member's language (kept), else `language` (the request's). Never throws:
  * a notice that cannot be made is logged, the change stands.
  */
-export async function sendNotices(deps: NoticeDeps, origin: string, before: UserRecord, after: Contact, change: SecurityChange, language: Language): Promise<void> {
+export async function sendNotices(
+  deps: NoticeDeps,
+  origin: string,
+  before: UserRecord,
+  after: Contact,
+  change: SecurityChange,
+  language: Language,
+  /** What the notice adds after the change's words (a new device's "Chrome on Windows"). */
+  detail?: string,
+): Promise<void> {
   try {
     const at = deps.config.now();
     const token = randomId();
@@ -58,7 +67,7 @@ export async function sendNotices(deps: NoticeDeps, origin: string, before: User
     await deps.storage.tokens.insert({ token, kind: NOT_ME_KIND, userId: before.id, data: JSON.stringify(data), expiresAt: at + NOT_ME_TTL_MS });
     const link = `${origin}${NOT_ME_PATH}?${new URLSearchParams({ token })}`;
     const texts = OUTGOING_TEXTS[before.language ?? language];
-    const text = `${texts.changes[change]} ${texts.notMe(link)}`;
+    const text = `${texts.changes[change]}${detail ? ` (${detail})` : ''} ${texts.notMe(link)}`;
     const emails = new Set([before.email, after.email].filter((email): email is string => Boolean(email)));
     const phones = new Set([phoneTarget(before), phoneTarget(after)].filter((phone): phone is string => Boolean(phone)));
     const sentAt = new Date(at).toISOString();

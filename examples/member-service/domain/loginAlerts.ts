@@ -1,0 +1,54 @@
+/**
+ * New-device login alerts (OWASP ASVS 5.0 6.3.5): a login from a device the account has not seen
+ * is told to every contact of the member, with a "this wasn't me" link that ends every session (that
+ * device's too) and leads to setting a new password (see `undoChange`). A device is a browser's
+ * own random id, kept in a cookie for a year (`DEVICE_COOKIE`); the account keeps only a hash of
+ * each it has seen log in, for a year from the last login. An account that has seen none yet (a new
+ * sign-up, or an account older than the alerts) is not told of its first: it has nothing to tell it from.
+ */
+import type { Language } from '../../../src/i18n/languages.ts';
+import type { UserRecord } from '../storage/Storage.ts';
+import { deviceLabel } from './devices.ts';
+import { DAY_MS } from './limits.ts';
+import { type NoticeDeps, sendNotices } from './notices.ts';
+import { sha256 } from './secrets.ts';
+
+export const KNOWN_DEVICE_KIND = 'known-device';
+export const KNOWN_DEVICE_TTL_MS = 365 * DAY_MS;
+
+const deviceKey = (userId: number, secret: string) => sha256(`known-device|${userId}|${secret}`);
+/** The marker that the account has seen at least one device log in. */
+const anyDeviceKey = (userId: number) => sha256(`known-devices|${userId}`);
+
+/** Keeps `key` for a year from now, whether or not it was there. */
+async function keep({ storage, config }: Pick<NoticeDeps, 'storage' | 'config'>, key: string, userId: number): Promise<boolean> {
+  const at = config.now();
+  const was = await storage.tokens.take(key, KNOWN_DEVICE_KIND, at);
+  try {
+    await storage.tokens.insert({ token: key, kind: KNOWN_DEVICE_KIND, userId, data: null, expiresAt: at + KNOWN_DEVICE_TTL_MS });
+  } catch {
+    // A parallel login of the same device kept it first: it is kept.
+  }
+  return was !== undefined;
+}
+
+/**
+ * Remembers that `member` logged in on the device of `secret`, and when the account had seen other
+ * devices but not this one, sends the notice. Never throws: the login stands whatever happens.
+ */
+export async function alertNewDevice(
+  deps: NoticeDeps,
+  member: UserRecord,
+  login: { readonly secret: string; readonly userAgent: string | undefined; readonly origin: string; readonly language: Language },
+): Promise<boolean> {
+  try {
+    const seenBefore = await keep(deps, deviceKey(member.id, login.secret), member.id);
+    const hadDevices = await keep(deps, anyDeviceKey(member.id), member.id);
+    if (seenBefore || !hadDevices) return false;
+    await sendNotices(deps, login.origin, member, member, 'newDevice', login.language, deviceLabel(login.userAgent ?? null));
+    return true;
+  } catch (error) {
+    console.error(`new-device notice not sent: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
