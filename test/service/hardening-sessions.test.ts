@@ -69,4 +69,17 @@ describe('issue 32, 6. a login from a new device is told to the member (ASVS 6.3
     assert.match(await undone.text(), /href="\/user\/forget-password"/, 'it asks for a new password');
     await signedOut(thief);
   });
+  it('lists the latest logins on the overview, newest first: device, network, and whether it was new', async () => {
+    const service = await testService();
+    const owner = await signedIn(service, MEMBER, 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0');
+    service.clock.advance(MINUTE);
+    const thief = service.client('2001:db8:7:abcd::5');
+    thief.headers['User-Agent'] = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0';
+    await signedIn(service, MEMBER, undefined, thief);
+    const logins = (await owner.gateway(call('overview'), {}, { method: 'GET' })).data?.logins;
+    assert.deepEqual(logins, [
+      { at: service.clock.now(), browser: 'Chrome', system: 'Windows', network: '2001:db8:7::/48', newDevice: true },
+      { at: service.clock.now() - MINUTE, browser: 'Chrome', system: 'Android', network: 'local', newDevice: false },
+    ]);
+  });
 });

@@ -424,6 +424,27 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.equal(await storage.counters.peek('login:other', 1000), 1);
     });
 
+    it("lists a member's tokens of a kind, the latest to expire first, alive only, up to the limit", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      for (const [token, expiresAt] of [
+        ['a', 100],
+        ['b', 300],
+        ['c', 200],
+        ['d', 50],
+      ] as const)
+        await storage.tokens.insert({ token, kind: 'login-activity', userId: sam.id, data: token, expiresAt });
+      await storage.tokens.insert({ token: 'other', kind: 'not-me', userId: sam.id, data: null, expiresAt: 400 });
+      assert.deepEqual(
+        (await storage.tokens.listForUser(sam.id, 'login-activity', 60, 10)).map((row) => row.token),
+        ['b', 'c', 'a'],
+      );
+      assert.deepEqual(
+        (await storage.tokens.listForUser(sam.id, 'login-activity', 60, 2)).map((row) => row.token),
+        ['b', 'c'],
+      );
+    });
+
     it('reserves attempts up to a limit atomically: of parallel ones exactly the limit is taken, and one given back can be taken again', async () => {
       const storage = await fresh();
       const taken = await Promise.all(Array.from({ length: 18 }, () => storage.counters.take('answers:sam', 10, 1000, 0)));

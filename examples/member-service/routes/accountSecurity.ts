@@ -20,6 +20,7 @@ import { deviceId, deviceOf } from '../domain/devices.ts';
 import { clearPassword, loginFailureKey } from '../domain/logins.ts';
 import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
 import { NOT_ME_KIND, sendNotices, type SecurityChange } from '../domain/notices.ts';
+import { loginActivity } from '../domain/loginAlerts.ts';
 import { deviceNameProblem } from '../../../src/rules/deviceName.ts';
 import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
@@ -76,6 +77,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       ...(phone?.national ? { pendingPhone: maskPhone(phone.prefix ?? null, phone.national) } : {}),
       ...(email ? { pendingEmail: maskEmail(email.target) } : {}),
       devices: sessions.map((session) => deviceOf(deps.csrfSecret, session, current)),
+      logins: await loginActivity(deps, user.id),
     };
   }
 

@@ -140,7 +140,13 @@ export function pageRoutes(deps: ServiceDeps) {
       if (!user) return gone(c);
       const session = await startSession(storage, config, user.id, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
-      await alertNewDevice(deps, user, { secret: deviceSecret(c), userAgent: c.req.header('user-agent'), origin: ownOrigin(c), language: readerOf(c, user).language });
+      await alertNewDevice(deps, user, {
+        secret: deviceSecret(c),
+        userAgent: c.req.header('user-agent'),
+        address: clientAddress(c, config.trustProxy),
+        origin: ownOrigin(c),
+        language: readerOf(c, user).language,
+      });
       return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }

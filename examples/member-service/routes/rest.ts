@@ -38,6 +38,7 @@ export function restRoutes(deps: ServiceDeps) {
         await alertNewDevice(deps, member, {
           secret: deviceSecret(c),
           userAgent: c.req.header('user-agent'),
+          address: clientAddress(c, config.trustProxy),
           origin: ownOrigin(c),
           language: readerOf(c, member).language,
         });

@@ -158,6 +158,8 @@ export interface Storage {
     insert(token: TokenRecord): Promise<void>;
     /** The token, if of this kind and not expired at `at`; it stays usable. */
     peek(token: string, kind: string, at: number): Promise<TokenRecord | undefined>;
+    /** The member's tokens of `kind` alive at `at`, the latest to expire first, at most `limit` (the login activity). */
+    listForUser(userId: number, kind: string, at: number, limit: number): Promise<readonly TokenRecord[]>;
     /** Like peek, and the token is gone afterwards: single use. */
     take(token: string, kind: string, at: number): Promise<TokenRecord | undefined>;
     /**

@@ -280,6 +280,10 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         await sql`INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (${token.token}, ${token.kind}, ${token.userId}, ${token.data}, ${token.expiresAt})`;
       },
       peek: async (token, kind, at) => first(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`, tokenFrom),
+      listForUser: async (userId, kind, at, limit) =>
+        (
+          await sql<Row[]>`SELECT * FROM tokens WHERE user_id = ${userId} AND kind = ${kind} AND expires_at > ${at} ORDER BY expires_at DESC, token LIMIT ${limit}`
+        ).flatMap((row) => tokenFrom(row) ?? []),
       // One statement: of two instances taking the same token at once, one gets it.
       take: async (token, kind, at) => first(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`, tokenFrom),
       deleteForUser: async (userId, keepKinds = []) =>

@@ -336,6 +336,10 @@ export function openSqliteStorage(file: string): Storage {
         run('INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (?, ?, ?, ?, ?)', token.token, token.kind, token.userId, token.data, token.expiresAt);
       },
       peek: async (token, kind, at) => tokenFrom(get('SELECT * FROM tokens WHERE token = ? AND kind = ? AND expires_at > ?', token, kind, at)),
+      listForUser: async (userId, kind, at, limit) =>
+        (
+          prepared('SELECT * FROM tokens WHERE user_id = ? AND kind = ? AND expires_at > ? ORDER BY expires_at DESC, token LIMIT ?').all(userId, kind, at, limit) as Row[]
+        ).flatMap((row) => tokenFrom(row) ?? []),
       take: async (token, kind, at) =>
         db.transaction(() => {
           const found = tokenFrom(get('SELECT * FROM tokens WHERE token = ? AND kind = ? AND expires_at > ?', token, kind, at));
