@@ -68,6 +68,8 @@ describe('issue 32, 6. a login from a new device is told to the member (ASVS 6.3
     const undone = await mailbox.submit('/user/not-me', { token });
     assert.match(await undone.text(), /href="\/user\/forget-password"/, 'it asks for a new password');
     await signedOut(thief);
+    await signedIn(service, MEMBER, undefined, thief);
+    assert.equal(alerts(service, MEMBER).length, 2, "the thief's device is told again: the devices seen were forgotten, the account was not");
   });
   it('lists the latest logins on the overview, newest first: device, network, and whether it was new', async () => {
     const service = await testService();

@@ -39,8 +39,12 @@ export async function loginActivity({ storage, config }: Pick<NoticeDeps, 'stora
 }
 
 const deviceKey = (userId: number, secret: string) => sha256(`known-device|${userId}|${secret}`);
-/** The marker that the account has seen at least one device log in. */
-const anyDeviceKey = (userId: number) => sha256(`known-devices|${userId}`);
+/**
+ * The marker that the account has seen at least one device log in: a counter, which outlives the
+ * tokens a password change or a "this wasn't me" ends (the devices seen are forgotten then, so the
+ * next login of each, a thief's included, is told again).
+ */
+const anyDeviceKey = (userId: number) => `known-devices:${userId}`;
 
 /** Keeps `key` for a year from now, whether or not it was there. */
 async function keep({ storage, config }: Pick<NoticeDeps, 'storage' | 'config'>, key: string, userId: number): Promise<boolean> {
@@ -65,7 +69,7 @@ export async function alertNewDevice(
 ): Promise<boolean> {
   try {
     const seenBefore = await keep(deps, deviceKey(member.id, login.secret), member.id);
-    const hadDevices = await keep(deps, anyDeviceKey(member.id), member.id);
+    const hadDevices = (await deps.storage.counters.hit(anyDeviceKey(member.id), KNOWN_DEVICE_TTL_MS, deps.config.now())) > 1;
     const newDevice = !seenBefore && hadDevices;
     const at = deps.config.now();
     const activity: StoredActivity = { at, userAgent: login.userAgent?.slice(0, 300) ?? null, network: networkKey(login.address), newDevice };
