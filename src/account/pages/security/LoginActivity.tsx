@@ -21,14 +21,18 @@ export function LoginActivity({ logins }: { logins: readonly Login[] }) {
       <h2 id={headingId} part="card-title section-title">
         {t('devices.activityTitle')}
       </h2>
-      <p part="text hint">{t('devices.activityHint')}</p>
+      <p part="text">{t('devices.activityHint')}</p>
       <ul part="addresses login-activity-list">
         {logins.map((login) => (
           <li key={`${login.at}-${login.network}-${login.browser ?? ''}-${login.system ?? ''}`} part="card login">
             <p part="card-title">{deviceKind(t, login)}</p>
             <p part="text">{when(login.at)}</p>
             <p part="text">{t('devices.activityNetwork', { network: login.network })}</p>
-            {login.newDevice ? <p part="badge new-device">{t('devices.activityNew')}</p> : null}
+            {login.newDevice ? (
+              <p part="text">
+                <span part="badge new-device">{t('devices.activityNew')}</span>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
