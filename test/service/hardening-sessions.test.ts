@@ -6,11 +6,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_CONFIG } from '../../examples/member-service/domain/config.ts';
+import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
 import { ACCOUNT } from '../../src/contract/accountCalls.ts';
 import { testService } from './harness.ts';
 import { call, MEMBER, MEMBER_PHONE, MINUTE, ok, pathOf, signedIn, signedOut } from './securityClient.ts';
 
 const DAY = 24 * 60 * MINUTE;
+const NEW_PASSWORD = 'Owner9back!x';
 const overview = async (browser: Awaited<ReturnType<typeof signedIn>>) => browser.gateway(call('overview'), {}, { method: 'GET' });
 
 describe('issue 32, 6. sessions end when idle', () => {
@@ -66,9 +68,14 @@ describe('issue 32, 6. a login from a new device is told to the member (ASVS 6.3
     const mailbox = service.client();
     assert.match(await (await mailbox.fetch(path)).text(), /new device/);
     const undone = await mailbox.submit('/user/not-me', { token });
-    assert.match(await undone.text(), /href="\/user\/forget-password"/, 'it asks for a new password');
+    assert.match(await undone.text(), /link to set a new password/, 'it asks for a new password');
     await signedOut(thief);
-    await signedIn(service, MEMBER, undefined, thief);
+    assert.equal((await service.client().login(MEMBER, DEMO_PASSWORD)).body.success, false, 'the password the thief knows no longer works');
+    const setLink = service.outbox.list(MEMBER).find((entry) => entry.link?.includes('/user/reset-password?bizToken='));
+    assert.ok(setLink, 'the e-mail gets a link to set a new password');
+    const bizToken = new URL(setLink.link ?? '').searchParams.get('bizToken') ?? '';
+    assert.equal((await mailbox.post('resetPassword', { token: bizToken, password: await mailbox.encrypt(NEW_PASSWORD) })).status, 200);
+    assert.equal((await thief.login(MEMBER, NEW_PASSWORD)).body.success, true);
     assert.equal(alerts(service, MEMBER).length, 2, "the thief's device is told again: the devices seen were forgotten, the account was not");
   });
   it('lists the latest logins on the overview, newest first: device, network, and whether it was new', async () => {
