@@ -145,24 +145,28 @@ export async function createService(options: ServiceOptions = {}) {
       ...(html.includes('src="/dist/member-login-popup.js"') ? ['member-login-popup.js'] : []),
     ];
     const links = await preloads(moments);
-    return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+    return links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
   }
 
-  /** A host page with the element wired to this service, and the header as the session has it. */
+  /**
+   * A host page with the element wired to this service, and the header as the session has it.
+   * Every value goes in by a replacer function, never as a replacement string: a nickname's `$'`,
+   * `` $` `` or `$&` would otherwise copy parts of the page into the header.
+   */
   async function hostPage(c: Context, file: string, route?: string): Promise<string> {
     // In development the static links (terms, privacy, help centre) stay on this origin.
     const mainSite = deps.config.dev ? `main-site="${escapeText(ownOrigin(c))}" ` : '';
     let text = (await preloadsOf(c, withNonce(c, await readFile(path.join(examplesDir, file), 'utf8'))))
-      .replace('<member-login-popup ', `<member-login-popup public-key="${escapeText(publicKey)}" ${thirdParty}${mainSite}`)
-      .replace('<member-account>', `<member-account public-key="${escapeText(publicKey)}" ${mainSite}>`);
-    if (route) text = text.replace('{{route}}', route);
+      .replace('<member-login-popup ', () => `<member-login-popup public-key="${escapeText(publicKey)}" ${thirdParty}${mainSite}`)
+      .replace('<member-account>', () => `<member-account public-key="${escapeText(publicKey)}" ${mainSite}>`);
+    if (route) text = text.replace('{{route}}', () => route);
     const user = await sessionUser(deps.storage, deps.config, sessionCookie(c));
     if (user) {
       const label = escapeText(user.name ?? user.email ?? '');
       text = text
         .replace('<a href="/user/login" data-member-login>', '<a href="/user/login" data-member-login hidden>')
         .replace('<a href="/user/register" data-member-signup>', '<a href="/user/register" data-member-signup hidden>')
-        .replace(`<a href="${DASHBOARD_PATH}" data-member-account hidden>My account</a>`, `<a href="${DASHBOARD_PATH}" data-member-account>${label}</a>`);
+        .replace(`<a href="${DASHBOARD_PATH}" data-member-account hidden>My account</a>`, () => `<a href="${DASHBOARD_PATH}" data-member-account>${label}</a>`);
     }
     return text;
   }
@@ -218,7 +222,7 @@ export async function createService(options: ServiceOptions = {}) {
       const region = parseRegion(c.req.param('region'));
       if (!region || region !== c.req.param('region')) return c.notFound();
       if (!c.req.query('redirect')) return c.redirect(toDashboardAfter(c.req.url), 302);
-      return c.html((await hostPage(c, 'member-page.html', 'Login')).replace('<member-login-popup ', `<member-login-popup region="${region}" `));
+      return c.html((await hostPage(c, 'member-page.html', 'Login')).replace('<member-login-popup ', () => `<member-login-popup region="${region}" `));
     });
   }
   app.get(GOOGLE_LOGIN_PATH, async (c) => c.html(await hostPage(c, 'google-login.html')));
@@ -238,7 +242,7 @@ export async function createService(options: ServiceOptions = {}) {
       notice = `<p class="verification-account">You are logging in to the account <strong>${escapeText(account)}</strong>.</p>`;
     else if (account) notice = `<p class="verification-account">You are verifying the account <strong>${escapeText(account)}</strong>.</p>`;
     else if (token) notice = '<p class="verification-account">This verification has expired, or was started in another browser. Please log in again in this browser.</p>';
-    return c.html((await hostPage(c, 'account-page.html')).replace('<member-account ', `${notice}<member-account view="verification" region="${region}" `));
+    return c.html((await hostPage(c, 'account-page.html')).replace('<member-account ', () => `${notice}<member-account view="verification" region="${region}" `));
   });
   app.get('/static/products/:file', (c) => productImage(c, c.req.param('file')));
   app.get(RESET_PASSWORD_PATH, async (c) => c.html(await hostPage(c, 'member-page.html', 'ResetPassword')));

@@ -116,6 +116,20 @@ export const DeviceSessionSchema = type({
 });
 export type DeviceSession = Infer<typeof DeviceSessionSchema>;
 
+/** One login to the account, as the Devices page's activity list shows it (the latest 20 of 30 days). */
+export const LoginActivitySchema = type({
+  /** When (epoch ms). */
+  at: number(),
+  /** The browser and system its user agent names, when known. */
+  browser: optional(string()),
+  system: optional(string()),
+  /** The client's network: an IPv6 /48 or an IPv4 /24 (`2001:db8:7::/48`, `203.0.113.0/24`). */
+  network: string(),
+  /** A device the account had not seen: its contacts were told. */
+  newDevice: boolean(),
+});
+export type LoginActivity = Infer<typeof LoginActivitySchema>;
+
 /** What stands in the way of deleting the account: orders not yet delivered. */
 export const DeletionCheckSchema = type({ blockers: array(type({ number: string(), status: string() })) });
 
@@ -128,6 +142,8 @@ export const SecurityOverviewSchema = type({
   pendingPhone: optional(string()),
   pendingEmail: optional(string()),
   devices: array(DeviceSessionSchema),
+  /** The account's latest logins, newest first (services before issue 32 send none). */
+  logins: optional(array(LoginActivitySchema)),
 });
 export type SecurityOverview = Infer<typeof SecurityOverviewSchema>;
 

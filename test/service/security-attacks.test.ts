@@ -104,7 +104,7 @@ describe('attacks on account security', () => {
     assert.equal((await member.gateway(call('verificationStatus'), { token })).data?.state, 'REJECTED');
   });
 
-  it('limits wrong answers per member across verifications: starting new ones gives no more password guesses', async () => {
+  it('limits wrong answers per session across verifications: starting new ones gives no more password guesses', async () => {
     const service = await testService();
     const member = await signedIn(service);
     const wrong = await member.encrypt('Wrong123!x');

@@ -13,8 +13,8 @@ export const MINUTE = 60_000;
 
 export type Service = Awaited<ReturnType<typeof testService>>;
 
-export async function signedIn(service: Service, loginName = MEMBER, userAgent?: string): Promise<TestClient> {
-  const browser = service.client();
+/** Logs `loginName` in, in a new browser unless `browser` is given (a device logging in again). */
+export async function signedIn(service: Service, loginName = MEMBER, userAgent?: string, browser = service.client()): Promise<TestClient> {
   if (userAgent) browser.headers['User-Agent'] = userAgent;
   const { body } = await browser.login(loginName, DEMO_PASSWORD);
   assert.equal(body.success, true, JSON.stringify(body));

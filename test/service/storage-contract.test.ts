@@ -424,6 +424,41 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       assert.equal(await storage.counters.peek('login:other', 1000), 1);
     });
 
+    it("lists a member's tokens of a kind, the latest to expire first, alive only, up to the limit", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 0);
+      for (const [token, expiresAt] of [
+        ['a', 100],
+        ['b', 300],
+        ['c', 200],
+        ['d', 50],
+      ] as const)
+        await storage.tokens.insert({ token, kind: 'login-activity', userId: sam.id, data: token, expiresAt });
+      await storage.tokens.insert({ token: 'other', kind: 'not-me', userId: sam.id, data: null, expiresAt: 400 });
+      assert.deepEqual(
+        (await storage.tokens.listForUser(sam.id, 'login-activity', 60, 10)).map((row) => row.token),
+        ['b', 'c', 'a'],
+      );
+      assert.deepEqual(
+        (await storage.tokens.listForUser(sam.id, 'login-activity', 60, 2)).map((row) => row.token),
+        ['b', 'c'],
+      );
+    });
+
+    it('reserves attempts up to a limit atomically: of parallel ones exactly the limit is taken, and one given back can be taken again', async () => {
+      const storage = await fresh();
+      const taken = await Promise.all(Array.from({ length: 18 }, () => storage.counters.take('answers:sam', 10, 1000, 0)));
+      assert.equal(taken.filter(Boolean).length, 10);
+      assert.equal(await storage.counters.peek('answers:sam', 999), 10, 'a refused attempt is not counted');
+      await storage.counters.giveBack('answers:sam', 500);
+      assert.equal(await storage.counters.take('answers:sam', 10, 1000, 600), true);
+      assert.equal(await storage.counters.take('answers:sam', 10, 1000, 700), false);
+      assert.equal(await storage.counters.take('answers:sam', 10, 1000, 1000), true, 'a new window');
+      assert.equal(await storage.counters.peek('answers:sam', 1000), 1);
+      await storage.counters.giveBack('nobody', 0);
+      assert.equal(await storage.counters.peek('nobody', 0), 0);
+    });
+
     it('purges what can no longer be used, and keeps the rest', async () => {
       const storage = await fresh();
       const DAY = 24 * 60 * 60_000;
@@ -470,10 +505,11 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
           ['laptop', null, 20],
         ],
       );
-      await storage.sessions.touch('phone', 50, 60);
+      await storage.sessions.touch('phone', 50, 60, 5000);
       assert.equal((await storage.sessions.get('phone'))?.lastSeenAt, 10, 'used again within the interval: not written');
-      await storage.sessions.touch('phone', 70, 60);
+      await storage.sessions.touch('phone', 70, 60, 5000);
       assert.equal((await storage.sessions.get('phone'))?.lastSeenAt, 70);
+      assert.equal((await storage.sessions.get('phone'))?.expiresAt, 5000, 'its end moves with the use (the idle timeout)');
     });
 
     it("deletes every token of a member but the kinds kept, and nobody else's", async () => {

@@ -28,6 +28,8 @@ export async function browserTestService() {
       sendsPerHour: 1000,
       sendsPerAddressPerHour: 10_000,
       sharedCapPercentPerAddress: 100,
+      sharedCapPercentPerNetwork: 100,
+      codeChecksPerAddressPerHour: 10_000,
       loginsPerAddressPerMinute: 10_000,
       qrSessionsPerAddressPerHour: 10_000,
       resetAppliesPerAddressPerHour: 10_000,

@@ -13,7 +13,7 @@ import { networkOf } from './qr.ts';
 export interface Asker {
   /** "Chrome on Windows" (English, as the service's pages are). */
   readonly device: string;
-  /** The network of its address (IPv4 /24, IPv6 prefix), or null when the address is none. */
+  /** The network of its address (an IPv4 address itself, an IPv6 one's /64: `networkOf`), or null when the address is none. */
   readonly network: string | null;
   /** The approximate place, when a GeoIP database knows it. */
   readonly place?: string;
@@ -39,7 +39,7 @@ export async function askerOf(config: Pick<ServiceConfig, 'geoipDatabase'>, user
 /** "2026-11-27 10:40 UTC": a time every reader reads the same, wherever the approving device is. */
 export const whenText = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** "Singapore (network 203.0.113.0/24)", or "unknown place (network …)". */
+/** "Singapore (network 203.0.113.7)", or "unknown place (network 2001:db8:1:2::/64)". */
 export function whereText(asker: Pick<Asker, 'network' | 'place'>): string {
   const network = asker.network ? ` (network ${asker.network})` : '';
   return `${asker.place ?? 'unknown place'}${network}`;

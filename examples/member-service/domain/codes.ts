@@ -10,7 +10,7 @@
  */
 import type { CodeRecord, Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
-import { addressKey, DAY_MS, HOUR_MS, trafficLimit, within } from './limits.ts';
+import { addressKey, DAY_MS, HOUR_MS, networkKey, trafficLimit, within } from './limits.ts';
 import type { DeliveryQueue } from './deliveries.ts';
 import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
@@ -71,13 +71,19 @@ export async function issueCode(
   // Only codes really issued count against the shared caps: refused resends cannot use them up.
   // First against the client network's share of each, so that a network past its share adds
   // nothing to the shared counters and leaves the rest of the cap to everyone else.
-  const network = addressKey(address);
-  const share = (cap: number) => Math.max(1, Math.floor((cap * config.sharedCapPercentPerAddress) / 100));
-  const prefixShare = prefix ? await storage.counters.hit(`send-prefix-address:${prefix}:${network}`, HOUR_MS, at) : 0;
-  const dayShare = await storage.counters.hit(`send-day-address:${network}`, DAY_MS, at);
-  if (prefixShare > share(config.sendsPerPrefixPerHour) || dayShare > share(config.sendsPerDay)) {
-    await storage.codes.close(issued.code.id, at);
-    throw trafficLimit();
+  // The subscriber (`addressKey`: an IPv4 address, an IPv6 /64) has its share, and so has the wider
+  // network it is part of (`networkKey`: a /24, a /48), which its 65,536 /64s share.
+  for (const [kind, network, percent] of [
+    ['address', addressKey(address), config.sharedCapPercentPerAddress],
+    ['network', networkKey(address), config.sharedCapPercentPerNetwork],
+  ] as const) {
+    const share = (cap: number) => Math.max(1, Math.floor((cap * percent) / 100));
+    const prefixShare = prefix ? await storage.counters.hit(`send-prefix-${kind}:${prefix}:${network}`, HOUR_MS, at) : 0;
+    const dayShare = await storage.counters.hit(`send-day-${kind}:${network}`, DAY_MS, at);
+    if (prefixShare > share(config.sendsPerPrefixPerHour) || dayShare > share(config.sendsPerDay)) {
+      await storage.codes.close(issued.code.id, at);
+      throw trafficLimit();
+    }
   }
   const prefixCount = prefix ? await storage.counters.hit(`send-prefix:${prefix}`, HOUR_MS, at) : 0;
   const dayCount = await storage.counters.hit('send-day', DAY_MS, at);
@@ -90,16 +96,18 @@ export async function issueCode(
 
 /**
  * Hands `message` to the sender after the answer, unless its address has had its hour of
- * deliveries (`sendsPerHour`, whatever they were asked under), counted then, out of the answer's sight.
+ * deliveries (`sendsPerHour`, whatever they were asked under), counted then, out of the answer's
+ * sight. A text given as a function is written then too: a real account's answer does no work a
+ * stand-in's (never sent) does not, so its timing tells nothing.
  */
-export function deliverWithinHour({ storage, config, sender }: CodeDeps, message: CodeMessage): void {
+export function deliverWithinHour({ storage, config, sender }: CodeDeps, message: Omit<CodeMessage, 'text'> & { readonly text: string | (() => string) }): void {
   const what = maskedTarget(message);
   sender.later(async (gateway) => {
     if ((await storage.counters.hit(`deliveries:${message.phone}`, HOUR_MS, Date.parse(message.at))) > config.sendsPerHour) {
       console.warn(`not delivered (${what}): its hour of deliveries is used up`);
       return;
     }
-    await gateway.send(message);
+    await gateway.send({ ...message, text: typeof message.text === 'function' ? message.text() : message.text });
   }, what);
 }
 
@@ -109,7 +117,7 @@ export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<nu
   await issueCode(deps, request, code);
   if (request.deliver ?? true) {
     const { channel } = request;
-    const text = codeText(request.reader, channel, code, Math.round(config.codeTtlMs / 60_000), request.addAttempt);
+    const text = () => codeText(request.reader, channel, code, Math.round(config.codeTtlMs / 60_000), request.addAttempt);
     deliverWithinHour(deps, { channel, phone: request.to ?? request.target, code, text, at: new Date(config.now()).toISOString() });
   }
   return config.codeLength;
@@ -118,12 +126,16 @@ export async function sendCode(deps: CodeDeps, request: CodeRequest): Promise<nu
 /** Whether `secret` is the one `code` was issued with. */
 export const issuedWith = (code: CodeRecord, secret: string): boolean => sameText(hashOf(code.target, code.purpose, secret), code.codeHash);
 
-/** Uses the code, or throws the reason it cannot be used. Parallel guesses each count. */
+/**
+ * Uses the code, or throws the reason it cannot be used. Parallel guesses each count. Every check
+ * counts first on the client `address` (`codeChecksPerAddressPerHour`, whatever the target).
+ */
 export async function verifyCode(
   { storage, config }: Pick<CodeDeps, 'storage' | 'config'>,
-  { target, purpose, code }: { target: string; purpose: string; code: string },
+  { target, purpose, code, address }: { target: string; purpose: string; code: string; address: string },
 ): Promise<void> {
   const at = config.now();
+  await within(storage, `code-check-address:${addressKey(address)}`, { max: config.codeChecksPerAddressPerHour, windowMs: HOUR_MS, at });
   const latest = await storage.codes.latest(target, purpose);
   if (!latest || latest.closedAt !== null) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   if (at >= latest.expiresAt) {

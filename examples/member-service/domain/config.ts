@@ -35,6 +35,12 @@ export interface ServiceConfig {
    * share leaves the rest of the cap to everyone else.
    */
   readonly sharedCapPercentPerAddress: number;
+  /**
+   * The same for the wider network a client address is part of (`networkKey`: an IPv6 /48, an
+   * IPv4 /24), whose subscribers together may use this percentage of each shared cap: rotating
+   * through a /48's 65,536 /64s gives no more.
+   */
+  readonly sharedCapPercentPerNetwork: number;
   /** QR login sessions one client address opens an hour (rows anyone can make without an account). */
   readonly qrSessionsPerAddressPerHour: number;
   /** Password resets (`applyResetPasswordWithSecurity` tokens) one client address starts an hour. */
@@ -43,6 +49,12 @@ export interface ServiceConfig {
   readonly challengePassesPerAddressPerHour: number;
   /** Login attempts (password, code, QR, third-party) from one client address a minute. */
   readonly loginsPerAddressPerMinute: number;
+  /**
+   * One-time codes one client address (`addressKey`) may check an hour, right or wrong, over every
+   * code check (sign-up, login, reset, changes, verifications): a client cannot guess codes for
+   * address after address five tries each.
+   */
+  readonly codeChecksPerAddressPerHour: number;
   /** Changes one member makes in the member area a minute (profile, addresses, opt-ins). */
   readonly accountChangesPerMinute: number;
   /**
@@ -93,7 +105,14 @@ export interface ServiceConfig {
    * approximate place from (domain/place.ts); unset, they name its network and "unknown place".
    */
   readonly geoipDatabase?: string;
+  /** A session's lifetime from its login, however much it is used (the cookie's Max-Age). */
   readonly sessionTtlMs: number;
+  /**
+   * A session unused this long ends (its stored end moves forward with each use, never past the
+   * lifetime): a stolen cookie of a browser its owner stopped using is worth nothing after it. Uses
+   * are written to the minute (`LAST_SEEN_EVERY_MS`).
+   */
+  readonly sessionIdleMs: number;
   readonly qrExpirePolls: number;
   readonly qrIntervalMs: number;
   readonly tokenTtlMs: number;
@@ -130,10 +149,12 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   sendsPerPrefixPerHour: 1000,
   sendsPerDay: 10_000,
   sharedCapPercentPerAddress: 5,
+  sharedCapPercentPerNetwork: 10,
   qrSessionsPerAddressPerHour: 120,
   resetAppliesPerAddressPerHour: 60,
   challengePassesPerAddressPerHour: 60,
   loginsPerAddressPerMinute: 30,
+  codeChecksPerAddressPerHour: 60,
   accountChangesPerMinute: 60,
   loginChallengeAfter: 5,
   loginSlowdownStepMs: 1000,
@@ -146,6 +167,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   bodyLimitBytes: 64 * 1024,
   trustProxy: false,
   sessionTtlMs: 30 * 24 * 60 * 60_000,
+  sessionIdleMs: 7 * 24 * 60 * 60_000,
   qrExpirePolls: 20,
   qrIntervalMs: 5000,
   tokenTtlMs: 15 * 60_000,
@@ -161,10 +183,12 @@ export const ENV_LIMITS = {
   MEMBER_SENDS_PER_PREFIX_PER_HOUR: 'sendsPerPrefixPerHour',
   MEMBER_SENDS_PER_DAY: 'sendsPerDay',
   MEMBER_SHARED_CAP_PERCENT_PER_ADDRESS: 'sharedCapPercentPerAddress',
+  MEMBER_SHARED_CAP_PERCENT_PER_NETWORK: 'sharedCapPercentPerNetwork',
   MEMBER_QR_SESSIONS_PER_ADDRESS_PER_HOUR: 'qrSessionsPerAddressPerHour',
   MEMBER_RESET_APPLIES_PER_ADDRESS_PER_HOUR: 'resetAppliesPerAddressPerHour',
   MEMBER_CHALLENGE_PASSES_PER_ADDRESS_PER_HOUR: 'challengePassesPerAddressPerHour',
   MEMBER_LOGINS_PER_ADDRESS_PER_MINUTE: 'loginsPerAddressPerMinute',
+  MEMBER_CODE_CHECKS_PER_ADDRESS_PER_HOUR: 'codeChecksPerAddressPerHour',
   MEMBER_ACCOUNT_CHANGES_PER_MINUTE: 'accountChangesPerMinute',
   MEMBER_LOGIN_CHALLENGE_AFTER: 'loginChallengeAfter',
   MEMBER_LOGIN_LOCK_AFTER: 'loginLockAfter',
@@ -174,6 +198,8 @@ export const ENV_LIMITS = {
   MEMBER_HASH_QUEUE: 'hashQueue',
   MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',
   MEMBER_RECOVERY_WINDOW_MS: 'recoveryWindowMs',
+  MEMBER_SESSION_TTL_MS: 'sessionTtlMs',
+  MEMBER_SESSION_IDLE_MS: 'sessionIdleMs',
 } as const satisfies Record<string, keyof ServiceConfig>;
 
 /** The limits set in `env` (positive integers; anything else is an error at start). */

@@ -46,7 +46,7 @@ export async function sendEmailCode(deps: EmailDeps, request: { type: EmailOtpTy
   const codeLength = await sendCode(deps, { target: to, purpose: PURPOSES[request.type], channel: 'EMAIL', address: request.address, deliver: !taken, reader });
   if (taken) {
     const at = new Date(deps.config.now()).toISOString();
-    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: registerAttemptText(request.origin, reader), at });
+    deliverWithinHour(deps, { channel: 'EMAIL', phone: to, code: '', text: () => registerAttemptText(request.origin, reader), at });
   }
   return codeLength;
 }
@@ -76,12 +76,12 @@ async function newMember(deps: EmailDeps, email: string, passwordHash: string | 
  */
 export async function registerByEmail(
   deps: EmailDeps,
-  request: { email: string; code: string; cipherText: string; region: Region; browser: () => string },
+  request: { email: string; code: string; cipherText: string; region: Region; address: string; browser: () => string },
 ): Promise<LoginOutcome> {
   const email = checkedEmail(request.email);
   const clear = clearPassword(deps.keys, request.cipherText);
   if (checkField(newPasswordKind(request.region), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
-  await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_REGISTER, code: request.code });
+  await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_REGISTER, code: request.code, address: request.address });
   if (await deps.storage.users.byEmail(email)) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   return newMember(deps, email, await deps.hasher.hash(clear), request.browser, false);
 }
@@ -94,7 +94,7 @@ export async function registerByEmail(
 export async function loginByEmailCode(deps: EmailDeps, request: { email: string; code: string; address: string; browser: () => string }): Promise<LoginOutcome> {
   const email = checkedEmail(request.email);
   await limitLoginAddress(deps, request.address);
-  await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_LOGIN, code: request.code });
+  await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_LOGIN, code: request.code, address: request.address });
   const existing: UserRecord | undefined = await deps.storage.users.byEmail(email);
   if (!existing) return newMember(deps, email, null, request.browser, true);
   if (existing.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);

@@ -86,21 +86,23 @@ export async function sendLegacyCode(deps: EmailDeps, user: UserRecord, id: stri
 export type LegacyProofRequest = { readonly id: string; readonly password: string } | { readonly id: string; readonly code: string; readonly channel: 'EMAIL' | 'SMS' };
 
 /** Proves old account `id` for this member and session: answers the merge token. */
-export async function proveLegacy(deps: EmailDeps, user: UserRecord, request: LegacyProofRequest, sessionKey: string): Promise<string> {
+export async function proveLegacy(deps: EmailDeps, user: UserRecord, request: LegacyProofRequest, sessionKey: string, address: string): Promise<string> {
   const { storage, config } = deps;
   const account = await ownAccount(deps, user, request.id);
   if ('password' in request) {
     const failuresKey = `legacy-proof:${user.id}`;
-    if ((await storage.counters.peek(failuresKey, config.now())) >= WRONG_PASSWORDS) throw trafficLimit();
     if (deps.hasher.full) throw trafficLimit();
+    // Reserved before the hash (one atomic step): of parallel guesses at most WRONG_PASSWORDS are evaluated.
+    if (!(await storage.counters.take(failuresKey, WRONG_PASSWORDS, WRONG_PASSWORD_WINDOW_MS, config.now()))) throw trafficLimit();
     const clear = clearPassword(deps.keys, request.password);
-    const matches = await deps.hasher.verify(clear, account.passwordHash ?? (await deps.hasher.dummyHash()));
-    if (!matches || account.passwordHash === null) {
-      await storage.counters.hit(failuresKey, WRONG_PASSWORD_WINDOW_MS, config.now());
-      throw new ServiceError('PL-LEGACY-WRONG-PASSWORD', MESSAGES.legacyWrongPassword);
-    }
+    const matches = await deps.hasher.verify(clear, account.passwordHash ?? (await deps.hasher.dummyHash())).catch(async (error: unknown) => {
+      await storage.counters.giveBack(failuresKey, config.now());
+      throw error;
+    });
+    if (!matches || account.passwordHash === null) throw new ServiceError('PL-LEGACY-WRONG-PASSWORD', MESSAGES.legacyWrongPassword);
+    await storage.counters.giveBack(failuresKey, config.now());
   } else {
-    await verifyCode(deps, { target: codeTarget(account, user, request.channel).target, purpose: PURPOSE, code: request.code });
+    await verifyCode(deps, { target: codeTarget(account, user, request.channel).target, purpose: PURPOSE, code: request.code, address });
   }
   return oneTimeToken(deps, MERGE_KIND, user.id, { legacyId: account.id, session: sessionKey });
 }

@@ -53,6 +53,20 @@ export function addressKey(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The key of the wider network a client address belongs to: an IPv6 address's /48 (what a site or
+ * a provider's customer is given: 65,536 /64s), an IPv4 address's /24 (IPv4-mapped too). One such
+ * network may use only `sharedCapPercentPerNetwork` of a shared cap, whatever /64s or addresses of
+ * it ask. Anything else (`local`) is kept as it is.
+ */
+export function networkKey(address: string): string {
+  const subscriber = addressKey(address);
+  if (isIP(subscriber) === 4) return `${subscriber.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!subscriber.endsWith('::/64')) return subscriber;
+  const groups = subscriber.slice(0, -'::/64'.length).split(':').slice(0, 3);
+  return `${groups.join(':')}::/48`;
+}
+
 /** The rows anyone can make without an account, each with its hourly per-address limit. */
 const ANONYMOUS_ROWS = {
   qr: 'qrSessionsPerAddressPerHour',

@@ -55,10 +55,20 @@ const phoneTarget = phoneOf;
  * each with its own "this wasn't me" link, in the member's language (kept), else `language` (the
  * request's). Never throws: a notice that cannot be made is logged, the change stands.
  */
-export async function sendNotices(deps: NoticeDeps, origin: string, before: UserRecord, after: Contact, change: SecurityChange, language: Language): Promise<void> {
+export async function sendNotices(
+  deps: NoticeDeps,
+  origin: string,
+  before: UserRecord,
+  after: Contact,
+  change: SecurityChange,
+  language: Language,
+  /** What the notice adds after the change's words (a new device's "Chrome on Windows"). */
+  detail?: string,
+): Promise<void> {
   try {
     const at = deps.config.now();
-    const anchor = await anchorFor(deps, before);
+    // A login from a new device is no change: it hears the open anchor, else opens no window.
+    const anchor = change === 'newDevice' ? ((await openAnchor(deps, before.id)) ?? contactOf(before)) : await anchorFor(deps, before);
     const data: NotMeData = { change, before: contactOf(before), after: contactOf(after) };
     const texts = OUTGOING_TEXTS[before.language ?? language];
     const sentAt = new Date(at).toISOString();
@@ -77,7 +87,14 @@ export async function sendNotices(deps: NoticeDeps, origin: string, before: User
         added && inAnchor(to)
           ? ` ${texts.itWasMe(`${origin}${APPROVE_PATH}?${new URLSearchParams({ token: await approvalToken(deps, before.id, added) })}`, windowDays)}`
           : '';
-      deps.sender.post({ channel, phone: to, code: '', link, text: `${texts.changes[change]} ${texts.notMe(link)}${approve}`, at: sentAt });
+      deps.sender.post({
+        channel,
+        phone: to,
+        code: '',
+        link,
+        text: `${texts.changes[change]}${detail ? ` (${detail})` : ''} ${texts.notMe(link)}${approve}`,
+        at: sentAt,
+      });
     }
   } catch (error) {
     console.error(`security notice not sent (${change}): ${error instanceof Error ? error.message : String(error)}`);

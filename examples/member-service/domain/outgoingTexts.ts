@@ -9,7 +9,7 @@ import type { Language } from '../../../src/i18n/languages.ts';
 import type { CodeMessage } from './sender.ts';
 
 /** What a security notice tells happened. */
-export type SecurityChange = 'password' | 'phone' | 'email' | 'devices' | 'deletion';
+export type SecurityChange = 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'newDevice';
 
 /** Who reads a message: in which language, and which host its code SMS names. */
 export interface Reader {
@@ -48,6 +48,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       email: 'The e-mail address of your Marketplace account was changed.',
       devices: 'Devices were signed out of your Marketplace account.',
       deletion: 'Your Marketplace account was scheduled for deletion.',
+      newDevice: 'Your Marketplace account was signed in to from a new device.',
     },
     notMe: (link) => `If this wasn't you, open ${link} to undo it and secure your account.`,
     itWasMe: (link, days) => `If it was you, open ${link} to let the new one recover your account now (otherwise it can in ${days} days).`,
@@ -69,6 +70,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       email: 'Alamat email akun Marketplace Anda telah diubah.',
       devices: 'Beberapa perangkat telah dikeluarkan dari akun Marketplace Anda.',
       deletion: 'Akun Marketplace Anda telah dijadwalkan untuk dihapus.',
+      newDevice: 'Akun Marketplace Anda baru saja digunakan untuk masuk dari perangkat baru.',
     },
     notMe: (link) => `Jika ini bukan Anda, buka ${link} untuk membatalkannya dan mengamankan akun Anda.`,
     itWasMe: (link, days) => `Jika itu Anda, buka ${link} agar yang baru dapat memulihkan akun Anda sekarang (jika tidak, baru bisa dalam ${days} hari).`,
@@ -90,6 +92,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       email: 'Alamat e-mel akaun Marketplace anda telah ditukar.',
       devices: 'Beberapa peranti telah dilog keluar daripada akaun Marketplace anda.',
       deletion: 'Akaun Marketplace anda telah dijadualkan untuk dipadam.',
+      newDevice: 'Akaun Marketplace anda telah dilog masuk dari peranti baharu.',
     },
     notMe: (link) => `Jika ini bukan anda, buka ${link} untuk membatalkannya dan melindungi akaun anda.`,
     itWasMe: (link, days) => `Jika itu anda, buka ${link} supaya yang baharu boleh memulihkan akaun anda sekarang (jika tidak, hanya selepas ${days} hari).`,
@@ -110,6 +113,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       email: '您的 Marketplace 账户电子邮箱已更改。',
       devices: '已有设备从您的 Marketplace 账户退出登录。',
       deletion: '您的 Marketplace 账户已安排删除。',
+      newDevice: '您的 Marketplace 账号刚刚在一台新设备上登录。',
     },
     notMe: (link) => `如果这不是您本人操作，请打开 ${link} 撤销更改并保护您的账户。`,
     itWasMe: (link, days) => `如果是您本人操作，请打开 ${link}，让新的联系方式立即可以找回您的账户（否则需等待 ${days} 天）。`,
@@ -130,6 +134,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       email: 'อีเมลของบัญชี Marketplace ของคุณถูกเปลี่ยนแล้ว',
       devices: 'มีอุปกรณ์ถูกออกจากระบบบัญชี Marketplace ของคุณ',
       deletion: 'บัญชี Marketplace ของคุณถูกกำหนดให้ลบแล้ว',
+      newDevice: 'มีการเข้าสู่ระบบบัญชี Marketplace ของคุณจากอุปกรณ์ใหม่',
     },
     notMe: (link) => `หากไม่ใช่คุณ โปรดเปิด ${link} เพื่อยกเลิกการเปลี่ยนแปลงและรักษาความปลอดภัยบัญชีของคุณ`,
     itWasMe: (link, days) => `หากเป็นคุณ โปรดเปิด ${link} เพื่อให้ช่องทางใหม่กู้คืนบัญชีของคุณได้ทันที (มิฉะนั้นจะทำได้ใน ${days} วัน)`,
@@ -151,6 +156,7 @@ export const OUTGOING_TEXTS: Readonly<Record<Language, Texts>> = {
       email: 'Địa chỉ email của tài khoản Marketplace của bạn đã được thay đổi.',
       devices: 'Một số thiết bị đã bị đăng xuất khỏi tài khoản Marketplace của bạn.',
       deletion: 'Tài khoản Marketplace của bạn đã được lên lịch xóa.',
+      newDevice: 'Tài khoản Marketplace của bạn vừa được đăng nhập từ một thiết bị mới.',
     },
     notMe: (link) => `Nếu không phải bạn, hãy mở ${link} để hoàn tác và bảo vệ tài khoản của bạn.`,
     itWasMe: (link, days) => `Nếu là bạn, hãy mở ${link} để thông tin mới có thể khôi phục tài khoản của bạn ngay (nếu không, phải sau ${days} ngày).`,

@@ -27,10 +27,21 @@ export async function startSession(
   if (previous) await storage.sessions.delete(storedSessionId(previous));
   const at = config.now();
   const id = randomId(32);
+  // Stored: the end its idle timeout gives it now; answered (the cookie's): its lifetime.
   const expiresAt = at + config.sessionTtlMs;
-  await storage.sessions.insert({ id: storedSessionId(id), userId, createdAt: at, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_LENGTH) ?? null });
+  await storage.sessions.insert({
+    id: storedSessionId(id),
+    userId,
+    createdAt: at,
+    expiresAt: sessionEnd(config, at, at),
+    userAgent: userAgent?.slice(0, USER_AGENT_LENGTH) ?? null,
+  });
   return { id, expiresAt };
 }
+
+/** When a session started at `createdAt` and last used at `usedAt` ends: idle timeout or lifetime, the sooner. */
+export const sessionEnd = (config: Pick<ServiceConfig, 'sessionTtlMs' | 'sessionIdleMs'>, createdAt: number, usedAt: number): number =>
+  Math.min(createdAt + config.sessionTtlMs, usedAt + config.sessionIdleMs);
 
 export async function endSession(storage: Storage, id: string): Promise<void> {
   await storage.sessions.delete(storedSessionId(id));
@@ -55,6 +66,6 @@ export async function sessionUser(storage: Storage, config: ServiceConfig, id: s
   if (!session || session.expiresAt <= at) return undefined;
   const user = await storage.users.byId(session.userId);
   if (user?.status !== 'NORMAL') return undefined;
-  if (at - session.lastSeenAt >= LAST_SEEN_EVERY_MS) await storage.sessions.touch(session.id, at, LAST_SEEN_EVERY_MS);
+  if (at - session.lastSeenAt >= LAST_SEEN_EVERY_MS) await storage.sessions.touch(session.id, at, LAST_SEEN_EVERY_MS, sessionEnd(config, session.createdAt, at));
   return user;
 }

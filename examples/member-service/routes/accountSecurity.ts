@@ -23,6 +23,7 @@ import { clearPassword, loginFailureKey } from '../domain/logins.ts';
 import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
 import { KEPT_KINDS, sendNotices, type SecurityChange } from '../domain/notices.ts';
 import { anchorFor } from '../domain/recovery.ts';
+import { loginActivity } from '../domain/loginAlerts.ts';
 import { deviceNameProblem } from '../../../src/rules/deviceName.ts';
 import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
@@ -42,10 +43,13 @@ export const SECURITY_READS: ReadonlySet<keyof typeof SECURITY> = new Set(['veri
 
 /** Orders that stand in the way of a deletion: not delivered yet. */
 export const UNDELIVERED_STATUSES = ['PENDING', 'PROCESSING', 'SHIPPED'] as const;
-/** Wrong current passwords a member may send in `CURRENT_PASSWORD_WINDOW_MS`; then only a verification changes it. */
+/**
+ * Wrong current passwords one session may send in `CURRENT_PASSWORD_WINDOW_MS`; then only a
+ * verification changes it. Per session: a thief's guesses leave the owner's session its own.
+ */
 export const CURRENT_PASSWORD_TRIES = 5;
 export const CURRENT_PASSWORD_WINDOW_MS = 15 * MINUTE_MS;
-const currentPasswordKey = (userId: number) => `current-password:${userId}`;
+const currentPasswordKey = (session: string) => `current-password:${session}`;
 
 /** A phone or e-mail change waiting for its code: one per member and kind, replaced by a new one. */
 type PendingKind = 'phone' | 'email';
@@ -78,6 +82,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       ...(phone?.national ? { pendingPhone: maskPhone(phone.prefix ?? null, phone.national) } : {}),
       ...(email ? { pendingEmail: maskEmail(email.target) } : {}),
       devices: sessions.map((session) => deviceOf(deps.csrfSecret, session, current)),
+      logins: await loginActivity(deps, user.id),
     };
   }
 
@@ -103,7 +108,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     await requireFresh(deps, session, user, action, { keep: true });
     const change = await pending(user.id, kind);
     if (!change) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-    await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code });
+    await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code, address: clientAddress(context.c, config.trustProxy) });
     await storage.tokens.take(pendingKey(user.id, kind), pendingKind(kind), config.now());
     // Taken by another account (when the code was sent, or since): only whoever has that address learns it.
     if (kind === 'email' && (change.taken || (await storage.users.byEmail(change.target)))) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
@@ -147,13 +152,12 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       if (checkField(newPasswordKind(regionOf(c.req.header('X-Member-Region'))), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       if (isCommonPassword(clear)) throw new ServiceError('PL-USER-PASSWORD-COMMON', MESSAGES.commonPassword);
       const at = config.now();
-      const tries = await storage.counters.peek(currentPasswordKey(user.id), at);
-      if (currentPassword !== undefined && user.passwordHash && tries < CURRENT_PASSWORD_TRIES) {
-        // Counted before the hash is checked, so that parallel guesses cannot pass the limit.
-        const count = await storage.counters.hit(currentPasswordKey(user.id), CURRENT_PASSWORD_WINDOW_MS, at);
-        const right = count <= CURRENT_PASSWORD_TRIES && (await hasher.verify(clearPassword(keys, currentPassword), user.passwordHash));
+      // A try is reserved before the hash is checked (one atomic step), so parallel guesses cannot pass the limit.
+      const triesKey = currentPasswordKey(session);
+      if (currentPassword !== undefined && user.passwordHash && (await storage.counters.take(triesKey, CURRENT_PASSWORD_TRIES, CURRENT_PASSWORD_WINDOW_MS, at))) {
+        const right = await hasher.verify(clearPassword(keys, currentPassword), user.passwordHash);
         if (!right) throw new ServiceError('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
-        await storage.counters.clear(currentPasswordKey(user.id));
+        await storage.counters.clear(triesKey);
       } else {
         await requireFresh(deps, session, user, 'changePassword');
       }

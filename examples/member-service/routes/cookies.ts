@@ -20,6 +20,9 @@ import { ownOrigin, secure } from './origin.ts';
 export const CSRF_COOKIE = 'member_csrf';
 export const CSRF_PARAMETER = '_csrf';
 export const CHALLENGE_COOKIE = 'member_challenge';
+/** The browser's own random id, kept a year: how the service knows a device it has seen log in (loginAlerts.ts). */
+export const DEVICE_COOKIE = 'member_device';
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 function cookieOptions(c: Context, maxAgeSeconds?: number) {
   const https = secure(c);
@@ -40,6 +43,15 @@ function readCookie(c: Context, name: string): string | undefined {
 
 function removeCookie(c: Context, name: string): void {
   deleteCookie(c, name, cookieOptions(c));
+}
+
+/** This browser's device secret (made and set now when it has none). */
+export function deviceSecret(c: Context): string {
+  const known = readCookie(c, DEVICE_COOKIE);
+  if (known && /^[A-Za-z0-9_-]{16,100}$/.test(known)) return known;
+  const made = randomId(32);
+  setCookie(c, DEVICE_COOKIE, made, cookieOptions(c, DEVICE_COOKIE_SECONDS));
+  return made;
 }
 
 export function setSessionCookie(c: Context, id: string, expiresAt: number, now: number): void {

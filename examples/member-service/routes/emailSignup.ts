@@ -29,7 +29,14 @@ export function emailSignupHandlers(
     registerByEmail: async ({ email, code, password }, { c }) =>
       answerLogin(
         c,
-        await registerByEmail(deps, { email, code, cipherText: password, region: regionOf(c.req.header('X-Member-Region')), browser: () => browserBinding(c) }),
+        await registerByEmail(deps, {
+          email,
+          code,
+          cipherText: password,
+          region: regionOf(c.req.header('X-Member-Region')),
+          address: address(c),
+          browser: () => browserBinding(c),
+        }),
       ),
     loginByEmailCode: async ({ email, code }, { c }) =>
       answerLogin(c, await loginByEmailCode(deps, { email, code, address: address(c), browser: () => browserBinding(c) })),

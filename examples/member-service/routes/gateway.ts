@@ -86,7 +86,8 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const found = await storage.tokens.peek(token, 'reset-apply', config.now());
     if (!found) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     const { name = '', prefix } = JSON.parse(found.data ?? '{}') as { name?: string; prefix?: string };
-    return { user: found.userId === null ? undefined : await storage.users.byId(found.userId), name, prefix };
+    // Looked up for an unknown name too (an id no account has): the answer's work is the same either way.
+    return { user: await storage.users.byId(found.userId ?? 0), name, prefix };
   }
 
   /**
@@ -116,7 +117,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     const found = await applicant(token);
     const { user } = found;
     const { target } = await resetTarget(found, channel);
-    await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code });
+    await verifyCode(deps, { target, purpose: 'RESET_PASSWORD', code, address: address(c) });
     await storage.tokens.take(token, 'reset-apply', config.now());
     if (user?.nextStep === 'SECOND_VERIFICATION') {
       // A login verification: once passed, finishVerifiedLogin starts the session, then the reset page.

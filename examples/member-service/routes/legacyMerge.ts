@@ -27,7 +27,9 @@ export function legacyHandlers(deps: ServiceDeps): Handlers {
     sendLegacyCode: async ({ id, channel }, { c, user }) => ({
       codeLength: await sendLegacyCode(deps, await countedChange(deps, user), id, channel, clientAddress(c, deps.config.trustProxy), readerOf(c)),
     }),
-    proveLegacy: async (request, { c, user }) => ({ token: await proveLegacy(deps, await countedChange(deps, user), request, sessionKey(c)) }),
+    proveLegacy: async (request, { c, user }) => ({
+      token: await proveLegacy(deps, await countedChange(deps, user), request, sessionKey(c), clientAddress(c, deps.config.trustProxy)),
+    }),
     mergeLegacy: async ({ id, token }, { c, user }) => ({ moved: await mergeLegacy(deps, await countedChange(deps, user), id, token, sessionKey(c)) }),
     postponeLegacy: async (_data, { user }) => ({ askAgainAt: await postponeLegacy(deps, await countedChange(deps, user)) }),
   };

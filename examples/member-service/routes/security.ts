@@ -23,7 +23,8 @@ import {
   offeredMethods,
   passPresence,
   pushNumber,
-  requireAnswersLeft,
+  releaseAnswer,
+  reserveAnswer,
   settle,
   suggestedMethod,
   verificationState,
@@ -139,15 +140,33 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
   }
 
   /** Whether a code (SMS or e-mail) is right; a wrong, used-up or replaced one is a wrong answer. */
-  async function codeRight(target: string, purpose: string, code: string | undefined): Promise<boolean> {
+  async function codeRight(target: string, purpose: string, code: string | undefined, address: string): Promise<boolean> {
     if (!code) throw invalidRequest();
     try {
-      await verifyCode(deps, { target, purpose, code });
+      await verifyCode(deps, { target, purpose, code, address });
       return true;
     } catch (error) {
       if (error instanceof ServiceError && ['PL-USER-CODE-INVALID', 'PL-USER-CODE-DEAD'].includes(error.key)) return false;
       throw error;
     }
+  }
+
+  /** Whether the answer given by `method` from client `address` is right (a bad request throws). */
+  async function answerRight(
+    { user, data }: LoadedVerification,
+    address: string,
+    method: VerificationMethod,
+    { code, encryptPassword, track }: Omit<RequestOf<Calls['checkVerification']>, 'token' | 'method'>,
+  ): Promise<boolean> {
+    if (method === 'sms') return codeRight(required(phoneOf(user)), codePurpose(data.action), code, address);
+    if (method === 'email') return codeRight(required(user.email), codePurpose(data.action), code, address);
+    if (method === 'password') {
+      if (!encryptPassword) throw invalidRequest();
+      return hasher.verify(clearPassword(keys, encryptPassword), user.passwordHash);
+    }
+    // A person is there, nothing more (the caller opens the methods that prove the member).
+    if (method === 'slider') return sliderPassed(track ?? []);
+    throw unavailable();
   }
 
   const handlers: VerificationHandlers = {
@@ -165,23 +184,21 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     sendVerification: async ({ token, method, deliveryType }, { c }) => send(c, await pendingWith(c, token, method), method, deliveryType),
     checkVerification: async ({ token, method, code, encryptPassword, track }, { c }) => {
       const loaded = await pendingWith(c, token, method);
-      const { user, data } = loaded;
-      await requireAnswersLeft(deps, user);
-      let right: boolean;
-      if (method === 'sms') right = await codeRight(required(phoneOf(user)), codePurpose(data.action), code);
-      else if (method === 'email') right = await codeRight(required(user.email), codePurpose(data.action), code);
-      else if (method === 'password') {
-        if (!encryptPassword) throw invalidRequest();
-        right = await hasher.verify(clearPassword(keys, encryptPassword), user.passwordHash);
-      } else if (method === 'slider') {
-        // A person is there, nothing more: the methods that prove the member open, the state stays PENDING.
-        if (sliderPassed(track ?? [])) {
+      // Reserved before it is checked (a hash), given back when right or never checked.
+      await reserveAnswer(deps, loaded, rejected);
+      const right = await answerRight(loaded, clientAddress(c, config.trustProxy), method, { code, encryptPassword, track }).catch(async (error: unknown) => {
+        await releaseAnswer(deps, loaded);
+        throw error;
+      });
+      if (right) {
+        await releaseAnswer(deps, loaded);
+        if (method === 'slider') {
+          // The methods that prove the member open; the state stays PENDING.
           await passPresence(deps, loaded);
           return { state: 'PENDING' as const };
         }
-        right = false;
-      } else throw unavailable();
-      if (right) return { state: await settle(deps, loaded, 'VERIFIED') };
+        return { state: await settle(deps, loaded, 'VERIFIED') };
+      }
       throw rejected(await wrongAnswer(deps, loaded));
     },
     verificationStatus: async ({ token }, { c }) => {

@@ -183,7 +183,11 @@ export function securityPageRoutes(deps: ServiceDeps) {
     return c.html(
       page(
         'Your account is secured',
-        html`<p>Your account has its e-mail address and phone number from before the change again, every device is signed out, and security changes are paused for 24 hours.</p>
+        html`<p>${
+          undone.data.change === 'newDevice'
+            ? 'Every device is signed out, the new one too, and security changes are paused for 24 hours.'
+            : 'Your account has its e-mail address and phone number from before the change again, every device is signed out, and security changes are paused for 24 hours.'
+        }</p>
           <p>We sent a link to set a new password to ${places.join(' and ')}. Your old password no longer works.</p>`,
       ),
     );

@@ -110,9 +110,10 @@ export interface Storage {
     listForUser(userId: number, at: number): Promise<readonly SessionRecord[]>;
     /**
      * Records a use of session `id` at `at` when the last one recorded is `minIntervalMs` old or
-     * more (one conditional UPDATE: a busy session writes at most once per interval).
+     * more, and moves its end to `expiresAt` (its idle timeout from now, within its lifetime): one
+     * conditional UPDATE, so a busy session writes at most once per interval.
      */
-    touch(id: string, at: number, minIntervalMs: number): Promise<void>;
+    touch(id: string, at: number, minIntervalMs: number, expiresAt: number): Promise<void>;
     delete(id: string): Promise<void>;
     /** Gives session `id` (of `userId`) the member's name for its device, or takes it away (null). Answers whether it was there. */
     rename(id: string, userId: number, name: string | null): Promise<boolean>;
@@ -157,6 +158,8 @@ export interface Storage {
     insert(token: TokenRecord): Promise<void>;
     /** The token, if of this kind and not expired at `at`; it stays usable. */
     peek(token: string, kind: string, at: number): Promise<TokenRecord | undefined>;
+    /** The member's tokens of `kind` alive at `at`, the latest to expire first, at most `limit` (the login activity). */
+    listForUser(userId: number, kind: string, at: number, limit: number): Promise<readonly TokenRecord[]>;
     /** Like peek, and the token is gone afterwards: single use. */
     take(token: string, kind: string, at: number): Promise<TokenRecord | undefined>;
     /**
@@ -207,6 +210,16 @@ export interface Storage {
      * counters.window_start END, window_ms = excluded.window_ms RETURNING count`.
      */
     hit(key: string, windowMs: number, at: number): Promise<number>;
+    /**
+     * Reserves one of the `max` attempts of `key`'s window: counts it and answers true when the
+     * window had fewer than `max`, else counts nothing and answers false. One statement (`INSERT …
+     * ON CONFLICT (key) DO UPDATE SET … WHERE counters.window_start + counters.window_ms <= at OR
+     * counters.count < max RETURNING count`), so of parallel attempts exactly `max` are taken: a
+     * limit on an expensive check (a password hash) reserves before the check, never after it.
+     */
+    take(key: string, max: number, windowMs: number, at: number): Promise<boolean>;
+    /** Gives back one attempt of `key`'s window (a right answer is not a wrong one); never below 0. */
+    giveBack(key: string, at: number): Promise<void>;
     /** The count of `key` in its window at `at` (0 when the window is over), without counting. */
     peek(key: string, at: number): Promise<number>;
     clear(key: string): Promise<void>;

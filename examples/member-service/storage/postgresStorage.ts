@@ -234,8 +234,8 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       get: async (id) => first(sql`SELECT * FROM sessions WHERE id = ${id}`, sessionFrom),
       listForUser: async (userId, at) =>
         (await sql<Row[]>`SELECT * FROM sessions WHERE user_id = ${userId} AND expires_at > ${at} ORDER BY created_at, id`).map((row) => sessionFrom(row)),
-      touch: async (id, at, minIntervalMs) => {
-        await sql`UPDATE sessions SET last_seen_at = ${at} WHERE id = ${id} AND last_seen_at <= ${at - minIntervalMs}`;
+      touch: async (id, at, minIntervalMs, expiresAt) => {
+        await sql`UPDATE sessions SET last_seen_at = ${at}, expires_at = ${expiresAt} WHERE id = ${id} AND last_seen_at <= ${at - minIntervalMs}`;
       },
       delete: async (id) => {
         await sql`DELETE FROM sessions WHERE id = ${id}`;
@@ -280,6 +280,10 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
         await sql`INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (${token.token}, ${token.kind}, ${token.userId}, ${token.data}, ${token.expiresAt})`;
       },
       peek: async (token, kind, at) => first(sql`SELECT * FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at}`, tokenFrom),
+      listForUser: async (userId, kind, at, limit) =>
+        (
+          await sql<Row[]>`SELECT * FROM tokens WHERE user_id = ${userId} AND kind = ${kind} AND expires_at > ${at} ORDER BY expires_at DESC, token LIMIT ${limit}`
+        ).flatMap((row) => tokenFrom(row) ?? []),
       // One statement: of two instances taking the same token at once, one gets it.
       take: async (token, kind, at) => first(sql`DELETE FROM tokens WHERE token = ${token} AND kind = ${kind} AND expires_at > ${at} RETURNING *`, tokenFrom),
       deleteForUser: async (userId, keepKinds = []) =>
@@ -340,6 +344,19 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
               RETURNING count`)
           )?.count,
         ),
+      take: async (key, max, windowMs, at) =>
+        max > 0 &&
+        (await one(sql`
+          INSERT INTO counters (key, window_start, window_ms, count) VALUES (${key}, ${at}, ${windowMs}, 1)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+            window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+            window_ms = excluded.window_ms
+          WHERE counters.window_start + counters.window_ms <= excluded.window_start OR counters.count < ${max}
+          RETURNING count`)) !== undefined,
+      giveBack: async (key, at) => {
+        await sql`UPDATE counters SET count = count - 1 WHERE key = ${key} AND count > 0 AND window_start + window_ms > ${at}`;
+      },
       peek: async (key, at) => Number((await one(sql`SELECT count FROM counters WHERE key = ${key} AND window_start + window_ms > ${at}`))?.count ?? 0),
       clear: async (key) => {
         await sql`DELETE FROM counters WHERE key = ${key}`;

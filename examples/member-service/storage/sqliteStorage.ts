@@ -287,8 +287,8 @@ export function openSqliteStorage(file: string): Storage {
       get: async (id) => sessionFrom(get('SELECT * FROM sessions WHERE id = ?', id)),
       listForUser: async (userId, at) =>
         (prepared('SELECT * FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY created_at, id').all(userId, at) as Row[]).map((row) => sessionFrom(row)),
-      touch: async (id, at, minIntervalMs) => {
-        run('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at <= ?', at, id, at - minIntervalMs);
+      touch: async (id, at, minIntervalMs, expiresAt) => {
+        run('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id = ? AND last_seen_at <= ?', at, expiresAt, id, at - minIntervalMs);
       },
       delete: async (id) => {
         run('DELETE FROM sessions WHERE id = ?', id);
@@ -336,6 +336,10 @@ export function openSqliteStorage(file: string): Storage {
         run('INSERT INTO tokens (token, kind, user_id, data, expires_at) VALUES (?, ?, ?, ?, ?)', token.token, token.kind, token.userId, token.data, token.expiresAt);
       },
       peek: async (token, kind, at) => tokenFrom(get('SELECT * FROM tokens WHERE token = ? AND kind = ? AND expires_at > ?', token, kind, at)),
+      listForUser: async (userId, kind, at, limit) =>
+        (
+          prepared('SELECT * FROM tokens WHERE user_id = ? AND kind = ? AND expires_at > ? ORDER BY expires_at DESC, token LIMIT ?').all(userId, kind, at, limit) as Row[]
+        ).flatMap((row) => tokenFrom(row) ?? []),
       take: async (token, kind, at) =>
         db.transaction(() => {
           const found = tokenFrom(get('SELECT * FROM tokens WHERE token = ? AND kind = ? AND expires_at > ?', token, kind, at));
@@ -414,6 +418,24 @@ export function openSqliteStorage(file: string): Storage {
             windowMs,
           )?.count,
         ),
+      take: async (key, max, windowMs, at) =>
+        max > 0 &&
+        get(
+          `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, ?, ?, 1)
+           ON CONFLICT (key) DO UPDATE SET
+             count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+             window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+             window_ms = excluded.window_ms
+           WHERE counters.window_start + counters.window_ms <= excluded.window_start OR counters.count < ?
+           RETURNING count`,
+          key,
+          at,
+          windowMs,
+          max,
+        ) !== undefined,
+      giveBack: async (key, at) => {
+        run('UPDATE counters SET count = count - 1 WHERE key = ? AND count > 0 AND window_start + window_ms > ?', key, at);
+      },
       peek: async (key, at) => Number(get('SELECT count FROM counters WHERE key = ? AND window_start + window_ms > ?', key, at)?.count ?? 0),
       clear: async (key) => {
         run('DELETE FROM counters WHERE key = ?', key);

@@ -53,6 +53,7 @@ export async function startDemo(): Promise<Demo> {
         qrSessionsPerAddressPerHour: 10_000,
         resetAppliesPerAddressPerHour: 10_000,
         challengePassesPerAddressPerHour: 10_000,
+        codeChecksPerAddressPerHour: 10_000,
         // The challenge page works out the service's real puzzles (2^10 hashes and up), not the unit tests' tiny ones.
         challengeBits: DEFAULT_CONFIG.challengeBits,
         challengeMaxBits: DEFAULT_CONFIG.challengeMaxBits,

@@ -4,27 +4,32 @@
  * member's language), when it signed in and when it was last active; Sign out one, or Sign out all
  * other devices. The service asks for a verification first (the dialog opens by itself), and tells
  * the member of it on every address. Once a device is signed out the focus goes to the next device
- * in the list (the list's heading when none follows), never to the page's body.
+ * in the list (the list's heading when none follows), never to the page's body. Below: the
+ * account's recent logins (LoginActivity.tsx).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DeviceSession } from '../../../contract/security.ts';
 import { AlertDialog } from '../../../ui/controls/AlertDialog.tsx';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
-import type { AccountTranslate } from '../../../i18n/accountCatalogue.ts';
 import { useAccountText } from '../../accountText.ts';
 import { useSecurityAction } from '../../flowHooks.ts';
+import { deviceKind } from './deviceKind.ts';
 import { DeviceRename } from './DeviceRename.tsx';
+import { LoginActivity } from './LoginActivity.tsx';
 import { SecurityFrame } from './SecurityFrame.tsx';
 
 export function Devices() {
   const t = useAccountText();
-  return <SecurityFrame title={t('devices.title')}>{(security) => <DeviceList devices={security.devices} />}</SecurityFrame>;
-}
-
-/** "Chrome on Android" in the member's language; the browser or the system alone when only one is known. */
-export function deviceKind(t: AccountTranslate, { browser, system }: Pick<DeviceSession, 'browser' | 'system'>): string {
-  if (browser && system) return t('devices.on', { browser, system });
-  return browser ?? system ?? t('devices.unknown');
+  return (
+    <SecurityFrame title={t('devices.title')}>
+      {(security) => (
+        <>
+          <DeviceList devices={security.devices} />
+          <LoginActivity logins={security.logins ?? []} />
+        </>
+      )}
+    </SecurityFrame>
+  );
 }
 
 /** Where the focus goes once the devices change: after a sign-out (the device, or all others), or back to a Rename. */
