@@ -13,7 +13,7 @@
  */
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
-import { heading, root } from '../support/account.ts';
+import { heading, root, setText } from '../support/account.ts';
 import { pollUntil } from '../support/fixtures.ts';
 import { loginPage, logout, setValue } from '../support/popup.ts';
 import { fixDates } from './fixedDates.ts';
@@ -67,10 +67,21 @@ async function settled(shows?: Page['shows']): Promise<void> {
 }
 
 /** The input labelled `label` (English). */
+function labelled(label: string): Element | null | undefined {
+  const found = [...shown().querySelectorAll('label')].find((candidate) => candidate.textContent?.trim().startsWith(label));
+  return found?.htmlFor ? shown().getElementById(found.htmlFor) : found?.querySelector('input, textarea');
+}
+
 function input(label: string): HTMLInputElement {
-  const labelled = [...shown().querySelectorAll('label')].find((candidate) => candidate.textContent?.trim().startsWith(label));
-  const found = labelled?.htmlFor ? shown().getElementById(labelled.htmlFor) : labelled?.querySelector('input');
+  const found = labelled(label);
   if (!(found instanceof HTMLInputElement)) throw new Error(`no field ${label}`);
+  return found;
+}
+
+/** The street address: several lines. */
+function textArea(label: string): HTMLTextAreaElement {
+  const found = labelled(label);
+  if (!(found instanceof HTMLTextAreaElement)) throw new Error(`no text area ${label}`);
   return found;
 }
 
@@ -117,7 +128,7 @@ const HARNESS = {
     setValue(input("Recipient's full name"), ADDRESS.recipient);
     setValue(input('Phone number'), ADDRESS.phone);
     setValue(input('Postcode'), ADDRESS.postcode);
-    setValue(input('House number, building, street name'), ADDRESS.street);
+    setText(textArea('House number, building, street name'), ADDRESS.street);
     shown().querySelector<HTMLFormElement>('[part~="form"]')!.requestSubmit();
     const link = () => shown().querySelector<HTMLAnchorElement>('[part~="address"] a[href^="#/address/edit/"]');
     await pollUntil(link, 'the address was not saved', 8000);
