@@ -28,7 +28,11 @@ export const FORM_CSS = /* css */ `
 [part~='address-country'] {
   color: var(--mlp-color-muted);
 }
-[part~='screen-reader-only'] {
+/* Text for assistive technology alone: a back link's name (its arrow says it to the eye), the day
+   pickers' labels (named by their legend and first choice to the eye). */
+[part~='screen-reader-only'],
+[part~='back-label'],
+[part~='day-picker'] [part~='select-field'] > [part~='label'] {
   position: absolute;
   width: 1px;
   height: 1px;

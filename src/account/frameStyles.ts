@@ -94,15 +94,6 @@ export const FRAME_CSS = /* css */ `
 [part~='top-bar'] > [part~='bar-submit'] {
   display: none;
 }
-/* Its name, for a screen reader: the arrow says it to the eye. */
-[part~='back-label'] {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
 [part~='avatar'] {
   display: inline-grid;
   place-items: center;

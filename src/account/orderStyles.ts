@@ -227,15 +227,6 @@ export const ORDER_CSS = /* css */ `
 [part~='day-picker'] [part~='select'] {
   min-height: 44px;
 }
-/* The day, month and year are named by the legend and their first choice; their labels stay for assistive technology. */
-[part~='day-picker'] [part~='select-field'] > [part~='label'] {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
 [part~='filter-disclosure'] {
   display: grid;
   gap: 8px;

@@ -37,7 +37,7 @@ const PAGES: readonly Page[] = [
   { name: 'edit-profile', hash: '#/profile/edit' },
   { name: 'address-book', hash: '#/address', shows: (shown) => shown.querySelector('[part~="address"]') },
   { name: 'new-address', hash: '#/address/new', shows: (shown) => shown.querySelector('[part~="form"]') },
-  { name: 'edit-address', hash: '#/address/edit/{address}', shows: (shown) => [...shown.querySelectorAll('input')].some((input) => input.value === ADDRESS.street) },
+  { name: 'edit-address', hash: '#/address/edit/{address}', shows: (shown) => [...shown.querySelectorAll('textarea')].some((area) => area.value === ADDRESS.street) },
   { name: 'orders', hash: '#/orders', shows: (shown) => shown.querySelector('[part~="pager"]') },
   { name: 'settings', hash: '#/settings' },
   { name: 'change-email', hash: '#/email/change' },
@@ -90,6 +90,9 @@ const HARNESS = {
   /** The demo shopper as seeded (other files change the profile), logged in, dates fixed. */
   async logIn(): Promise<void> {
     fixDates();
+    // The member area keeps a member's unsaved forms in the tab (drafts): another file's would
+    // fill this file's forms.
+    sessionStorage.clear();
     await logout();
     await loginPage();
   },
@@ -129,9 +132,12 @@ const HARNESS = {
     setValue(input('Phone number'), ADDRESS.phone);
     setValue(input('Postcode'), ADDRESS.postcode);
     setText(textArea('House number, building, street name'), ADDRESS.street);
+    // The form submits what it has rendered: in Firefox and WebKit the frame's typing renders on a
+    // later task, so the submit waits for the next frame to be drawn.
+    await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
     shown().querySelector<HTMLFormElement>('[part~="form"]')!.requestSubmit();
     const link = () => shown().querySelector<HTMLAnchorElement>('[part~="address"] a[href^="#/address/edit/"]');
-    await pollUntil(link, 'the address was not saved', 8000);
+    await pollUntil(link, 'the address was not saved', 20000);
     return link()!.hash.split('/').pop()!;
   },
 

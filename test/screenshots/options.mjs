@@ -20,10 +20,12 @@ export function screenshotOptions() {
     baseDir: BASE_DIR,
     // pixelmatch's colour distance: 0.1 tells anti-aliasing noise from a changed colour.
     diffOptions: { threshold: 0.1 },
-    // At most 0.02 % of the pixels may differ (50 of a 360×740 page): a field moved by one pixel
-    // along its border, or a changed word, is more.
+    // At most 0.25 % of the pixels may differ. WebKit and Firefox draw a long page's image
+    // placeholders and badge corners a little differently from run to run (0.03-0.20 % measured on
+    // My orders and the dashboard at 360 px); a field or button moved by its height is over 1 % of a
+    // phone page. A single changed word on a page several screens long can pass unseen.
     failureThresholdType: 'percent',
-    failureThreshold: 0.02,
+    failureThreshold: 0.25,
     getBaselineName: ({ browser, name }) => path.join('baseline', engine(browser), name),
     getFailedName: ({ browser, name }) => path.join('failed', engine(browser), name),
     getDiffName: ({ browser, name }) => path.join('failed', engine(browser), `${name}-diff`),

@@ -45,7 +45,12 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
   const key = address?.id ?? 'new';
   const [drafts, setDrafts] = useAtom(addressDraftsAtom);
   const draft = drafts[key] ?? draftOf(address, REGION_COUNTRY[region], recipient);
-  const edit = (changes: Partial<AddressDraft>) => setDrafts((current) => ({ ...current, [key]: { ...draft, ...changes } }));
+  // From the draft as it stands, not as this render saw it: autofill fills several fields in one task.
+  const edit = (changes: (now: AddressDraft) => Partial<AddressDraft>) =>
+    setDrafts((current) => {
+      const now = current[key] ?? draftOf(address, REGION_COUNTRY[region], recipient);
+      return { ...current, [key]: { ...now, ...changes(now) } };
+    });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const run = useAccountAction();
@@ -84,7 +89,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
       fields['postcode'] = postcode;
       filledPostcode.current = postcode;
     }
-    edit({ fields });
+    edit(() => ({ fields }));
   };
 
   const submit = (event: FormEvent) => {
@@ -111,7 +116,10 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
             name="country"
             autoComplete="country"
             value={draft.country}
-            onChange={(event) => edit({ country: event.currentTarget.value as AddressCountry, fields: {} })}
+            onChange={(event) => {
+              const country = event.currentTarget.value as AddressCountry;
+              edit(() => ({ country, fields: {} }));
+            }}
           >
             {ADDRESS_COUNTRIES.map((country) => (
               <option key={country} value={country}>
@@ -128,7 +136,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           dir="auto"
           maxLength={200}
           value={draft.recipient}
-          onValue={(value) => edit({ recipient: value })}
+          onValue={(value) => edit(() => ({ recipient: value }))}
           error={errorOf('recipient')}
         />
         <TextField
@@ -139,7 +147,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           autoComplete="tel-national"
           maxLength={24}
           value={draft.phone}
-          onValue={(value) => edit({ phone: nationalDigits(value, dialCode) })}
+          onValue={(value) => edit(() => ({ phone: nationalDigits(value, dialCode) }))}
           error={errorOf('phone')}
           prefix={<span part="phone-prefix">+{dialCode}</span>}
         />
@@ -167,7 +175,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
             name: field.id,
             maxLength: field.max,
             value: draft.fields[field.id] ?? '',
-            onValue: (value: string) => edit({ fields: { ...draft.fields, [field.id]: value } }),
+            onValue: (value: string) => edit((now) => ({ fields: { ...now.fields, [field.id]: value } })),
             error: errorOf(field.id),
           };
           if (field.kind === 'detail')
@@ -184,11 +192,25 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
           );
         })}
         <label part="choice">
-          <input type="checkbox" checked={draft.defaultShipping} onChange={(event) => edit({ defaultShipping: event.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.defaultShipping}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              edit(() => ({ defaultShipping: checked }));
+            }}
+          />
           <span>{t('address.useAsShipping')}</span>
         </label>
         <label part="choice">
-          <input type="checkbox" checked={draft.defaultBilling} onChange={(event) => edit({ defaultBilling: event.currentTarget.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.defaultBilling}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              edit(() => ({ defaultBilling: checked }));
+            }}
+          />
           <span>{t('address.useAsBilling')}</span>
         </label>
         <FormButtons cancelTo={{ name: 'addresses' }} barred />

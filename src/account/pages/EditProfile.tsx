@@ -44,7 +44,8 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
   }, [language]);
   const [kept, setKept] = useAtom(profileDraftAtom);
   const draft = kept ?? draftOf(profile);
-  const edit = (changes: Partial<ProfileDraft>) => setKept({ ...draft, ...changes });
+  // From the draft as it stands, not as this render saw it: autofill fills several fields in one task.
+  const edit = (changes: Partial<ProfileDraft>) => setKept((current) => ({ ...(current ?? draftOf(profile)), ...changes }));
   const [submitted, setSubmitted] = useState(false);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [serverError, setServerError] = useState<string>();

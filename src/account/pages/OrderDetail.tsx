@@ -5,7 +5,7 @@
  * it shows (at once when seen before in this visit, while it loads again); a failure is said in
  * place with Try again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderDetail as Detail } from '../../flows/account/model.ts';
 import { orderDetailsSeenAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
@@ -16,8 +16,8 @@ import { useAccountText } from '../accountText.ts';
 import { useAccountFlows } from '../flowHooks.ts';
 import { accountFlowsModule } from '../flowModules.ts';
 import { formatDay, formatMoney, locale } from '../format.ts';
-import { CopyButton } from '../parts/CopyButton.tsx';
 import { LoadFailed, Loading } from '../parts/LoadState.tsx';
+import { OrderHead } from '../parts/OrderHead.tsx';
 import { OrderThumb } from '../parts/OrderThumb.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
@@ -67,23 +67,13 @@ export function OrderDetail({ id }: { id: string }) {
 function OrderFacts({ detail }: { detail: Detail }) {
   const t = useAccountText();
   const { language, region } = useElementEnv();
-  const number = useRef<HTMLSpanElement>(null);
   const { order, delivery, history, deliveryFee } = detail;
   const money = (amount: number) => formatMoney(amount, order.currency, language, region);
   const when = new Intl.DateTimeFormat(locale(language, region), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
       <section part="card order-summary" aria-label={t('orders.number')}>
-        <div part="order-head">
-          <p part="order-number-line">
-            <span part="order-number-label">{t('orders.number')}</span>{' '}
-            <span part="order-number" dir="ltr" ref={number}>
-              {order.number}
-            </span>
-          </p>
-          <CopyButton text={order.number} target={number} />
-          <span part="badge order-status">{t(`orders.status.${order.status}`)}</span>
-        </div>
+        <OrderHead order={order} />
         <p part="order-date">
           {t('orders.placedOn')} {formatDay(order.placedAt, language, region)}
         </p>

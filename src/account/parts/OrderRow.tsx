@@ -3,13 +3,13 @@
  * its status, its items' pictures and names, when it was placed and its total, and the way to its
  * own page.
  */
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Order } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
 import { formatDay, formatMoney } from '../format.ts';
-import { CopyButton } from './CopyButton.tsx';
+import { OrderHead } from './OrderHead.tsx';
 import { OrderThumb } from './OrderThumb.tsx';
 
 /** How many items a card shows; the rest are counted. */
@@ -19,21 +19,11 @@ export function OrderRow({ order }: { order: Order }) {
   const t = useAccountText();
   const id = useId();
   const { language, region } = useElementEnv();
-  const number = useRef<HTMLSpanElement>(null);
   const shown = order.items.slice(0, SHOWN_ITEMS);
   const more = order.items.length - shown.length;
   return (
     <li part="order" aria-labelledby={`${id}-number`}>
-      <div part="order-head">
-        <p part="order-number-line" id={`${id}-number`}>
-          <span part="order-number-label">{t('orders.number')}</span>{' '}
-          <span part="order-number" dir="ltr" ref={number}>
-            {order.number}
-          </span>
-        </p>
-        <CopyButton text={order.number} target={number} />
-        <span part="badge order-status">{t(`orders.status.${order.status}`)}</span>
-      </div>
+      <OrderHead order={order} numberId={`${id}-number`} />
       <ul part="order-items">
         {shown.map((item, index) => (
           // An order may list one product twice: its place tells them apart.
