@@ -47,6 +47,8 @@ import { MemberElement } from './memberElement.ts';
  * @csspart back-label - Its name, "Back to My account", visually hidden (the arrow shows it).
  * @csspart page-title - Its heading.
  * @csspart page-actions - The page's actions beside its heading (Add address).
+ * @csspart bar-submit - A long form's Save in the top bar (the address form), shown in a phone-sized element.
+ * @csspart form-submit - That form's own Save under its fields, shown in a wider element.
  * @csspart member-card - The account home's top: the member's avatar, name, e-mail, phone and level (also part `top-bar`).
  * @csspart avatar - The member's initial.
  * @csspart member-name - The greeting with the member's contact.
@@ -132,6 +134,13 @@ import { MemberElement } from './memberElement.ts';
  * @csspart outcome-failed - A rejected or expired outcome.
  * @csspart devices - The list of signed-in devices.
  * @csspart device - One signed-in device.
+ * @csspart device-kind - A renamed device's browser and system, under the name the member gave it.
+ * @csspart rename-form - The form that renames a device (also part `form`).
+ * @csspart section-title - A heading of a part of the Devices page (signed-in devices, recent logins; also part `card-title`).
+ * @csspart login-activity - The Devices page's recent logins.
+ * @csspart login-activity-list - The list of recent logins.
+ * @csspart login - One recent login: the device, when, and from which network.
+ * @csspart new-device - The badge of a login from a device the account had not seen (also part `badge`).
  * @csspart button-danger - The button that deletes the account.
  * @csspart account-single - The layout of the verification page (no menu).
  * @csspart selects - The birthday's pickers, or the language and region.
@@ -152,6 +161,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart field - A labelled field.
  * @csspart label - A field's label.
  * @csspart control - The box around an input.
+ * @csspart control-invalid - A control whose value breaks a rule.
  * @csspart input - An input.
  * @csspart textarea - The multi-line street address (also part `input`).
  * @csspart select - A `<select>`.

@@ -19,6 +19,7 @@ export function FormButtons({
   barred?: boolean;
 }) {
   const t = useAccountText();
+  const kind = danger ? 'button button-danger' : 'button button-primary';
   return (
     <div part="buttons">
       {cancelTo && (
@@ -26,7 +27,7 @@ export function FormButtons({
           {t('common.cancel')}
         </a>
       )}
-      <button type="submit" part={`${danger ? 'button button-danger' : 'button button-primary'}${barred ? ' form-submit' : ''}`}>
+      <button type="submit" part={barred ? `${kind} form-submit` : kind}>
         {submitLabel ?? t('account.save')}
       </button>
     </div>
