@@ -57,6 +57,8 @@ export function fixDates(): () => void {
         if (key === 'number' && typeof field === 'string') return [key, typeof at === 'number' ? renumbered(field, at) : (numbers.get(field) ?? field)];
         if ((key === 'createdAt' || key === 'lastSeenAt') && typeof field === 'number' && 'current' in value) return [key, FIXED_NOW];
         if (key === 'devices' && Array.isArray(field)) return [key, field.filter((device) => isRecord(device) && device['current'] === true).map(rewrite)];
+        // The recent logins hold every other test file's logins too: none is pictured.
+        if (key === 'logins' && Array.isArray(field)) return [key, []];
         return [key, rewrite(field)];
       }),
     );

@@ -18,7 +18,9 @@ export const text = (element: MemberAccount) => root(element).querySelector('[pa
 export const toasts = (element: MemberAccount) => [...root(element).querySelectorAll('[part~="toast"]')].map((toast) => toast.textContent ?? '');
 
 export function button(element: MemberAccount, label: string): HTMLButtonElement {
-  const found = [...root(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
+  // The one a member sees: a long form's Save is in the top bar on a phone and under the form otherwise.
+  const named = [...root(element).querySelectorAll('button')].filter((candidate) => candidate.textContent?.trim() === label);
+  const found = named.find((candidate) => candidate.checkVisibility()) ?? named[0];
   if (!found) throw new Error(`no button ${label}`);
   return found;
 }
