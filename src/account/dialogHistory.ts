@@ -4,7 +4,7 @@
  * the same address; Back leaves it, and the dialog closes. A dialog closed otherwise (answered,
  * Escape) leaves its entry marked spent, since taking it back (`history.back()`) would race with the
  * page the answer moves to; Back and Forward then pass over a spent entry, which shows the same page
- * as the one under it.
+ * as the one under it (`passOverSpent`).
  */
 const KEY = 'memberAccountDialog';
 const SPENT = 'spent';
@@ -19,19 +19,25 @@ function markOf(state: unknown): unknown {
   return state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[KEY] : undefined;
 }
 
-/** Where the last history step left us: on a spent entry or not, at which address. */
-let last = { spent: false, url: '' };
+/** The mark of the entry the last history step left us on (ours, or none). */
+let lastMark: unknown;
 let listening = false;
 
+/**
+ * Passes over a spent entry by the marks of the entries, never by their address: the entry under a
+ * dialog's is marked `under-<token>` when the dialog opens, its own `<token>`, then `spent-<token>`.
+ * (By address, a spent entry left by an earlier visit made a later hash navigation to the same
+ * address go back, as if it were Back from that entry.)
+ */
 function passOverSpent(): void {
-  const spent = markOf(history.state) === SPENT;
-  const from = last;
-  last = { spent, url: location.href };
-  if (from.url !== location.href) return;
+  const mark = markOf(history.state);
+  const from = lastMark;
+  lastMark = mark;
+  if (typeof from !== 'string' || typeof mark !== 'string') return;
   // Back from a spent entry to the one under it (the same page): on to the entry before.
-  if (from.spent && !spent) history.back();
-  // Forward onto a spent entry from the same page: on to the entry after.
-  else if (spent && !from.spent) history.forward();
+  if (from.startsWith(`${SPENT}-`) && mark === `under-${from.slice(SPENT.length + 1)}`) history.back();
+  // Forward onto a spent entry from the one under it: on to the entry after.
+  else if (mark.startsWith(`${SPENT}-`) && from === `under-${mark.slice(SPENT.length + 1)}`) history.forward();
 }
 
 let opened = 0;
@@ -44,8 +50,9 @@ export function pushDialogEntry(onBack: () => void): () => void {
   }
   opened += 1;
   const token = `open-${opened}`;
+  history.replaceState(marked(`under-${token}`), '');
   history.pushState(marked(token), '');
-  last = { spent: false, url: location.href };
+  lastMark = token;
   const onPopState = () => {
     if (markOf(history.state) !== token) onBack();
   };
@@ -53,8 +60,8 @@ export function pushDialogEntry(onBack: () => void): () => void {
   return () => {
     removeEventListener('popstate', onPopState);
     if (markOf(history.state) === token) {
-      history.replaceState(marked(SPENT), '');
-      last = { spent: true, url: location.href };
+      history.replaceState(marked(`${SPENT}-${token}`), '');
+      lastMark = `${SPENT}-${token}`;
     }
   };
 }
