@@ -6,8 +6,8 @@
  * A verification is a token (kind `verification`) bound to the member, the action and, for an
  * account action, the hashed session id of the browser that asked. Its state is PENDING until a
  * first outcome is written (a marker token `<token>:state`, inserted once: of two racing outcomes
- * the first insert wins), EXPIRED once its window is over. Wrong answers count on an atomic counter;
- * the fifth makes it REJECTED, for good. A verified account action leaves a freshness token keyed by
+ * the first insert wins), EXPIRED once its window is over. Wrong answers count on atomic counters
+ * (`answerBudget.ts`); the fifth makes it REJECTED, for good. A verified account action leaves a freshness token keyed by
  * a hash of (session, action), valid for the action's window: nothing the client sends stands for it.
  */
 import { randomInt } from 'node:crypto';
@@ -26,7 +26,7 @@ import type { Storage, TokenRecord, UserRecord } from '../storage/Storage.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import type { ServiceConfig } from './config.ts';
 import { deviceLabel } from './devices.ts';
-import { DAY_MS, MINUTE_MS, trafficLimit } from './limits.ts';
+import { DAY_MS, MINUTE_MS } from './limits.ts';
 import { randomId, sha256 } from './secrets.ts';
 import { recoveringContacts } from './recovery.ts';
 
@@ -66,7 +66,7 @@ const PRESENCE_KIND = 'verification-presence';
 /** Wrong answers that end a verification (REJECTED). */
 export const MAX_WRONG_ANSWERS = 5;
 /** A verification row outlives its window this long, so that it answers EXPIRED rather than unknown. */
-const EXPIRED_KEPT_MS = 15 * MINUTE_MS;
+export const EXPIRED_KEPT_MS = 15 * MINUTE_MS;
 /** After "this wasn't me", security changes wait this long. */
 export const LOCK_AFTER_NOT_ME_MS = DAY_MS;
 export const securityLockKey = (userId: number) => `security-lock:${userId}`;
@@ -185,53 +185,6 @@ export async function settle(deps: VerificationDeps, loaded: LoadedVerification,
     await storage.tokens.insert({ token: key, kind: FRESH_KIND, userId: loaded.user.id, data: null, expiresAt: config.now() + VERIFICATION_TABLE[action].freshMs });
   }
   return outcome;
-}
-
-/**
- * Wrong answers one session may give over all its verifications in `WRONG_ANSWERS_WINDOW_MS`:
- * without it, a stolen session could start verification after verification and guess the
- * password (or the question's answer) five times each. Kept per session (per browser for a login's
- * verification, which has none yet), not per member: a thief who spends a stolen session's answers
- * leaves the owner's session its own, so the owner can still verify and sign the thief out.
- */
-export const WRONG_ANSWERS_PER_SESSION = 10;
-export const WRONG_ANSWERS_WINDOW_MS = 15 * MINUTE_MS;
-
-/** The answer budgets an answer of `loaded` is counted against: its session's and its verification's. */
-function answerKeys({ token, data, user }: LoadedVerification): { readonly session: string; readonly verification: string } {
-  const asker = data.session ?? (data.browser ? `browser:${data.browser}` : `member:${user.id}`);
-  return { session: `verification-wrong-session:${asker}`, verification: `verification-wrong:${token}` };
-}
-
-/**
- * Reserves one answer of `loaded` before it is checked (the check may be a password hash), in one
- * atomic step per budget: of parallel answers, at most `WRONG_ANSWERS_PER_SESSION` of a session and
- * `MAX_WRONG_ANSWERS` of a verification are ever evaluated. Throws the traffic limit when the
- * session's answers are spent, and the verification's state (`rejected`) when its own are.
- * A right answer gives its reservations back (`releaseAnswer`); a wrong one keeps them (`wrongAnswer`).
- */
-export async function reserveAnswer(deps: VerificationDeps, loaded: LoadedVerification, rejected: (state: VerificationState) => Error): Promise<void> {
-  const { storage, config } = deps;
-  const at = config.now();
-  const keys = answerKeys(loaded);
-  if (!(await storage.counters.take(keys.session, WRONG_ANSWERS_PER_SESSION, WRONG_ANSWERS_WINDOW_MS, at))) throw trafficLimit();
-  if (!(await storage.counters.take(keys.verification, MAX_WRONG_ANSWERS, VERIFICATION_WINDOW_MS + EXPIRED_KEPT_MS, at))) {
-    await storage.counters.giveBack(keys.session, at);
-    throw rejected(await settle(deps, loaded, 'REJECTED'));
-  }
-}
-
-/** A reserved answer that was right, or never checked (a bad request, a full hash queue), spends nothing. */
-export async function releaseAnswer({ storage, config }: VerificationDeps, loaded: LoadedVerification): Promise<void> {
-  const keys = answerKeys(loaded);
-  await storage.counters.giveBack(keys.session, config.now());
-  await storage.counters.giveBack(keys.verification, config.now());
-}
-
-/** A reserved answer was wrong: the verification's last one (the fifth) rejects it. Answers the state after it. */
-export async function wrongAnswer(deps: VerificationDeps, loaded: LoadedVerification): Promise<VerificationState> {
-  const count = await deps.storage.counters.peek(answerKeys(loaded).verification, deps.config.now());
-  return count >= MAX_WRONG_ANSWERS ? settle(deps, loaded, 'REJECTED') : verificationState(deps, loaded);
 }
 
 /** Refuses every security change of a member who said "this wasn't me" in the last 24 hours. */

@@ -13,6 +13,7 @@ import { issueCode, sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins.ts';
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { randomId } from '../domain/secrets.ts';
+import { releaseAnswer, reserveAnswer, wrongAnswer } from '../domain/answerBudget.ts';
 import { sliderPassed } from '../domain/slider.ts';
 import { askerOf, type Asker } from '../domain/approval.ts';
 import { storedSessionId } from '../domain/sessions.ts';
@@ -23,13 +24,10 @@ import {
   offeredMethods,
   passPresence,
   pushNumber,
-  releaseAnswer,
-  reserveAnswer,
   settle,
   suggestedMethod,
   verificationState,
   VERIFICATION_KIND,
-  wrongAnswer,
   type LoadedVerification,
 } from '../domain/verification.ts';
 import { textsFor } from '../domain/outgoingTexts.ts';
