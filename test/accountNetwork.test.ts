@@ -9,6 +9,7 @@
 import { expect } from '@open-wc/testing';
 import { accountFixture, button, field, go, root, setText, text, textArea, toasts, until, type MemberAccount } from './support/account.ts';
 import { pollUntil } from './support/fixtures.ts';
+import { goOffline, goOnline } from './support/offline.ts';
 import { loginPage, logout, setValue, switchFailure } from './support/popup.ts';
 
 async function memberDashboard(attributes: Record<string, string> = {}): Promise<MemberAccount> {
@@ -19,26 +20,14 @@ async function memberDashboard(attributes: Record<string, string> = {}): Promise
   return element;
 }
 
-const realFetch = window.fetch;
 let offlineCalls = 0;
 
-/** The browser goes offline: `navigator.onLine` is false and the member service's calls fail as fetch fails offline. */
-function goOffline(): void {
+const goOfflineCounted = () => {
   offlineCalls = 0;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  window.fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes('/gw/')) {
-      offlineCalls += 1;
-      return Promise.reject(new TypeError('Failed to fetch'));
-    }
-    return realFetch(input, init);
-  };
-}
-
-function goOnline(): void {
-  Reflect.deleteProperty(navigator, 'onLine');
-  window.fetch = realFetch;
-}
+  goOffline(() => {
+    offlineCalls += 1;
+  });
+};
 
 const selects = (element: MemberAccount) => [...root(element).querySelectorAll<HTMLSelectElement>('[part~="form"] select')];
 
@@ -55,7 +44,7 @@ describe('<member-account> under a bad network', () => {
     this.timeout(30000);
     await loginPage();
     history.replaceState(null, '', '#/profile/my');
-    goOffline();
+    goOfflineCounted();
     const element = await accountFixture();
     await pollUntil(() => text(element).includes("You're offline. Check your connection, then try again."), 'offline was not said');
     expect(text(element)).to.not.include('Network error');
@@ -75,7 +64,7 @@ describe('<member-account> under a bad network', () => {
     setValue(field(element, 'Phone number'), '91234567');
     setValue(field(element, 'Postcode'), '018956');
     setText(textArea(element, 'House number, building, street name'), '10 Bayfront Avenue\n#05-01');
-    goOffline();
+    goOfflineCounted();
     button(element, 'Save').click();
     await pollUntil(() => text(element).includes("You're offline."), 'offline was not said');
     expect(offlineCalls).to.be.greaterThan(0);
@@ -106,7 +95,7 @@ describe('<member-account> under a bad network', () => {
     element.style.display = 'block';
     element.style.width = '320px';
     await go(element, '#/address/new', 'New address');
-    goOffline();
+    goOfflineCounted();
     const country = selects(element)[0]!;
     country.value = 'TH';
     country.dispatchEvent(new Event('change', { bubbles: true }));
@@ -120,7 +109,7 @@ describe('<member-account> under a bad network', () => {
     expect(text(element)).to.not.include('The choices could not be loaded.');
 
     // Seen in this visit: the form opened again offline shows them at once, and says nothing failed.
-    goOffline();
+    goOfflineCounted();
     await go(element, '#/address', 'Address book');
     await go(element, '#/address/new', 'New address');
     expect(selects(element)[1]?.options.length ?? 0).to.be.greaterThan(1);

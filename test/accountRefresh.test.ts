@@ -5,37 +5,15 @@
  * layout shift; the other engines do not, so there the test compares where the page's parts are).
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, button, go, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { accountFixture, button, go, memberOn, root, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { ENGINE } from './support/engine.ts';
 import { pollUntil } from './support/fixtures.ts';
-import { nativeSleep } from './support/wait.ts';
+import { goOffline, goOnline } from './support/offline.ts';
 import { loginPage, logout, switchFailure } from './support/popup.ts';
-
-const realFetch = window.fetch;
-
-/** The browser goes offline: `navigator.onLine` is false and the member service's calls fail as fetch fails offline. */
-function goOffline(): void {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  window.fetch = (input, init) =>
-    String(input instanceof Request ? input.url : input).includes('/gw/') ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init);
-}
-
-function goOnline(): void {
-  Reflect.deleteProperty(navigator, 'onLine');
-  window.fetch = realFetch;
-}
 
 const OFFLINE = "You're offline. Check your connection, then try again.";
 const orderRows = (element: MemberAccount) => root(element).querySelectorAll('[part~="orders"] > li');
 const skeleton = (element: MemberAccount) => root(element).querySelector('[part~="skeleton"]');
-
-async function memberOn(hash: string, title: string | RegExp): Promise<MemberAccount> {
-  await loginPage();
-  history.replaceState(null, '', hash);
-  const element = await accountFixture();
-  await until(element, title);
-  return element;
-}
 
 /** Layout shifts in Chromium while `during` runs, summed as the browser scores them (shifts right after input excluded). */
 async function layoutShift(during: () => Promise<void>): Promise<number> {
@@ -45,8 +23,8 @@ async function layoutShift(during: () => Promise<void>): Promise<number> {
   });
   observer.observe({ type: 'layout-shift' });
   await during();
-  // The shifts of the frame that showed the content, if the browser has not reported them yet.
-  await nativeSleep(100);
+  // The shifts of the frame that showed the content, reported once the next frames are drawn.
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((drawn) => requestAnimationFrame(drawn));
   for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) score += entry.value;
   observer.disconnect();
   return score;

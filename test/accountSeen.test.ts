@@ -3,9 +3,10 @@
  * while it loads again (a page of My orders, an order, the dashboard on `refresh()`).
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, go, root, text, until, type MemberAccount } from './support/account.ts';
+import { go, memberOn, root, text, until, type MemberAccount } from './support/account.ts';
 import { pollUntil } from './support/fixtures.ts';
-import { loginPage, logout, switchFailure } from './support/popup.ts';
+import { goOnline } from './support/offline.ts';
+import { logout, switchFailure } from './support/popup.ts';
 
 const realFetch = window.fetch;
 /** The member service's calls this page has started (counted where the page asks them, `countCalls`). */
@@ -24,21 +25,8 @@ function countCalls(): void {
 }
 const allAnswered = () => pollUntil(() => pendingCalls === 0, 'a call was never answered', 10000);
 
-function goOnline(): void {
-  Reflect.deleteProperty(navigator, 'onLine');
-  window.fetch = realFetch;
-}
-
 const orderRows = (element: MemberAccount) => root(element).querySelectorAll('[part~="orders"] > li');
 const skeleton = (element: MemberAccount) => root(element).querySelector('[part~="skeleton"]');
-
-async function memberOn(hash: string, title: string | RegExp): Promise<MemberAccount> {
-  await loginPage();
-  history.replaceState(null, '', hash);
-  const element = await accountFixture();
-  await until(element, title);
-  return element;
-}
 
 describe('<member-account>: pages seen in this visit (issue 31)', () => {
   afterEach(async () => {

@@ -3,6 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
 import { pollUntil } from './fixtures.ts';
+import { loginPage } from './popup.ts';
 
 export type { MemberAccount };
 
@@ -73,4 +74,13 @@ export async function loaded(element: MemberAccount): Promise<void> {
 export async function go(element: MemberAccount, hash: string, title: string | RegExp): Promise<void> {
   location.hash = hash;
   await until(element, title);
+}
+
+/** The demo member logged in, the member area shown on `hash` once its page is `title`. */
+export async function memberOn(hash: string, title: string | RegExp): Promise<MemberAccount> {
+  await loginPage();
+  history.replaceState(null, '', hash);
+  const element = await accountFixture();
+  await until(element, title);
+  return element;
 }
