@@ -7,11 +7,13 @@
  * 320 px and dark on the new states.
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, button, field, loaded, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { button, field, root, text, toasts, type MemberAccount, SECURITY_MEMBER, securityMemberOn } from './support/account.ts';
 import { deepActive, pollUntil } from './support/fixtures.ts';
-import { DEMO_PASSWORD, loginPage, logout, servicePublicKey, setValue } from './support/popup.ts';
+import { DEMO_PASSWORD, logout, setValue } from './support/popup.ts';
 
-const MEMBER = 'security@example.com';
+const MEMBER = SECURITY_MEMBER;
+
+const devicesPage = (attributes: Record<string, string> = {}) => securityMemberOn('#/devices', attributes.language === 'th' ? 'อุปกรณ์' : 'Devices', attributes);
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -19,15 +21,6 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 async function otherDevice(userAgent: string): Promise<void> {
   const response = await fetch('/__dev/devices', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: MEMBER, userAgent }) });
   if (!response.ok) throw new Error(`another device could not sign in (${response.status})`);
-}
-
-async function devicesPage(attributes: Record<string, string> = {}): Promise<MemberAccount> {
-  await loginPage(MEMBER, DEMO_PASSWORD);
-  history.replaceState(null, '', '#/devices');
-  const element = await accountFixture({ 'public-key': await servicePublicKey(), ...attributes });
-  await until(element, attributes.language === 'th' ? 'อุปกรณ์' : 'Devices');
-  await loaded(element);
-  return element;
 }
 
 const cards = (element: MemberAccount) => [...root(element).querySelectorAll<HTMLLIElement>('[part~="device"]')];

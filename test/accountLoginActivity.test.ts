@@ -4,19 +4,10 @@
  * its network, in the member's language; axe, 320 px and dark.
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, loaded, root, until, type MemberAccount } from './support/account.ts';
-import { DEMO_PASSWORD, loginPage, logout, servicePublicKey } from './support/popup.ts';
+import { root, type MemberAccount, securityMemberOn } from './support/account.ts';
+import { logout } from './support/popup.ts';
 
-const MEMBER = 'security@example.com';
-
-async function devicesPage(attributes: Record<string, string> = {}): Promise<MemberAccount> {
-  await loginPage(MEMBER, DEMO_PASSWORD);
-  history.replaceState(null, '', '#/devices');
-  const element = await accountFixture({ 'public-key': await servicePublicKey(), ...attributes });
-  await until(element, attributes.language === 'th' ? 'อุปกรณ์' : 'Devices');
-  await loaded(element);
-  return element;
-}
+const devicesPage = (attributes: Record<string, string> = {}) => securityMemberOn('#/devices', attributes.language === 'th' ? 'อุปกรณ์' : 'Devices', attributes);
 
 const logins = (element: MemberAccount) => [...root(element).querySelectorAll<HTMLLIElement>('[part~="login"]')];
 

@@ -9,12 +9,11 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { browserPage } from '../src/page/browserPage.ts';
-import { accountFixture, button, field, go, loaded, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { accountFixture, button, field, go, loaded, root, securityMemberOn as memberOn, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
 import { sendKeys } from './support/keyboard.ts';
 import { DEMO_PASSWORD, loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue } from './support/popup.ts';
 
-const MEMBER = 'security@example.com';
 const MEMBER_PHONE = '81234568';
 
 const dialog = (element: MemberAccount) => root(element).querySelector<HTMLDialogElement>('[part~="verification-dialog"]');
@@ -69,16 +68,6 @@ async function codeSentBy(to: string, send: () => void): Promise<string> {
     const newest = await outboxCode(to);
     return newest && JSON.stringify(newest) !== before ? newest.code : undefined;
   }, `no new code to ${to}`);
-}
-
-/** The security member logged in, on a page of the member area. */
-async function memberOn(hash: string, title: string, attributes: Record<string, string> = {}): Promise<MemberAccount> {
-  await loginPage(MEMBER, DEMO_PASSWORD);
-  history.replaceState(null, '', hash);
-  const element = await accountFixture({ 'public-key': await servicePublicKey(), ...attributes });
-  await until(element, title);
-  await loaded(element);
-  return element;
 }
 
 describe('<member-account> account security', () => {

@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
 import { pollUntil } from './fixtures.ts';
-import { loginPage } from './popup.ts';
+import { DEMO_PASSWORD, loginPage, servicePublicKey } from './popup.ts';
 
 export type { MemberAccount };
 
@@ -82,5 +82,18 @@ export async function memberOn(hash: string, title: string | RegExp): Promise<Me
   history.replaceState(null, '', hash);
   const element = await accountFixture();
   await until(element, title);
+  return element;
+}
+
+/** The demo account of the account security tests (a phone, an e-mail and a password). */
+export const SECURITY_MEMBER = 'security@example.com';
+
+/** The security member logged in, on a page of the member area, its data loaded. */
+export async function securityMemberOn(hash: string, title: string, attributes: Record<string, string> = {}): Promise<MemberAccount> {
+  await loginPage(SECURITY_MEMBER, DEMO_PASSWORD);
+  history.replaceState(null, '', hash);
+  const element = await accountFixture({ 'public-key': await servicePublicKey(), ...attributes });
+  await until(element, title);
+  await loaded(element);
   return element;
 }
