@@ -6,7 +6,7 @@
  * (`flowModules.ts`).
  */
 import type { AccountAnswer } from '../flows/account/answers.ts';
-import { useChunkErrorToast, useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
+import { useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
 import type * as AccountFlowsModule from './accountFlows.ts';
 import { accountFlowsModule as flowsModule, securityFlowsModule } from './flowModules.ts';
 import type * as SecurityFlowsModule from './securityFlows.ts';
@@ -22,10 +22,6 @@ export function useAccountAction(): AccountRunAction {
 
 export function useAccountFlows(): LoadedFlows<AccountFlows> | undefined {
   return useLoadedFlows(flowsModule);
-}
-
-export function useAccountErrorToast(): (error: unknown) => void {
-  return useChunkErrorToast(flowsModule);
 }
 
 /** `useAccountAction` for account security's pages and the verification. */

@@ -6,19 +6,13 @@
  */
 import { DEVICE_NAME_MAX } from '../contract/security.ts';
 import { hasHiddenText } from './hiddenText.ts';
+import { visibleLength } from './textLength.ts';
 
 export type DeviceNameProblem = 'tooLong' | 'hidden';
-
-/** The characters of `value` a reader sees. */
-export function readerLength(value: string): number {
-  let count = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(value)) count++;
-  return count;
-}
 
 /** What is wrong with `name` as a device's name, if anything. */
 export function deviceNameProblem(name: string): DeviceNameProblem | undefined {
   const trimmed = name.trim();
   if (hasHiddenText(trimmed)) return 'hidden';
-  return readerLength(trimmed) > DEVICE_NAME_MAX ? 'tooLong' : undefined;
+  return visibleLength(trimmed) > DEVICE_NAME_MAX ? 'tooLong' : undefined;
 }

@@ -16,7 +16,7 @@ export interface DayParts {
   readonly day: string;
 }
 
-export const NO_DAY: DayParts = { year: '', month: '', day: '' };
+const NO_DAY: DayParts = { year: '', month: '', day: '' };
 
 const pad = (value: string) => value.padStart(2, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

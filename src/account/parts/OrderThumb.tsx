@@ -1,7 +1,7 @@
 /** An item's picture in an order, through the image-URL helper; a plain tile until it is known, or when there is none. */
 import { useImageUrl } from '../../ui/useImageUrl.ts';
 
-export const THUMB_SIZE = 56;
+const THUMB_SIZE = 56;
 
 export function OrderThumb({ src }: { src: string | undefined }) {
   const image = useImageUrl(src, THUMB_SIZE);

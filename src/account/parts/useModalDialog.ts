@@ -5,9 +5,10 @@
  * browser's own cancel, and the browser's Back (which leaves the page under it as it is:
  * `../dialogHistory.ts`) are `onEscape`.
  */
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { trapTab } from '../../ui/focus.ts';
 import { pushDialogEntry } from '../dialogHistory.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 
 export interface ModalDialogHandlers {
   readonly onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
@@ -29,9 +30,8 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onEscap
       back?.focus();
     };
   }, [ref]);
-  const latestEscape = useRef(onEscape);
-  latestEscape.current = onEscape;
-  useEffect(() => pushDialogEntry(() => latestEscape.current()), []);
+  const latestEscape = useLatest(onEscape);
+  useEffect(() => pushDialogEntry(() => latestEscape.current()), [latestEscape.current]);
   return {
     onCancel: (event) => {
       event.preventDefault();

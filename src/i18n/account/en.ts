@@ -143,7 +143,6 @@ export const accountEn = {
   'orders.byStatus': 'Orders by status',
   'orders.emptyStatus': 'You have no orders with this status.',
   'orders.total': 'Order total',
-  'orders.status': 'Status',
   'orders.items': 'Items',
   'orders.quantity': 'Quantity: {count}',
   'orders.unitPrice': '{price} each',
@@ -161,7 +160,6 @@ export const accountEn = {
   'orders.month': 'Month',
   'orders.year': 'Year',
   'orders.dateIncomplete': 'Please choose the day, month and year.',
-  'orders.dateMissing': 'There is no such day.',
 
   // Settings
   'settings.title': 'Settings',

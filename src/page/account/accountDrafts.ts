@@ -12,7 +12,7 @@ import { accountStatusAtom, addressDraftsAtom, profileDraftAtom } from '../../st
 import type { PopupStore } from '../../state/store.ts';
 
 /** The prefix of every draft key in session storage; the member's key follows it. */
-export const DRAFTS_KEY_PREFIX = 'member-account.drafts.';
+const DRAFTS_KEY_PREFIX = 'member-account.drafts.';
 
 interface StoredDrafts {
   readonly profile?: unknown;

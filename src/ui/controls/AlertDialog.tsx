@@ -6,6 +6,7 @@
 import { useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { trapTab } from '../focus.ts';
 import { AlertHistoryContext } from './alertHistory.ts';
+import { useLatest } from '../useLatest.ts';
 
 export interface AlertDialogProps {
   readonly title?: string;
@@ -33,9 +34,8 @@ export function AlertDialog({ title, children, confirmLabel, onConfirm, cancelLa
     };
   }, []);
   const pushEntry = useContext(AlertHistoryContext);
-  const latestCancel = useRef(onCancel);
-  latestCancel.current = onCancel;
-  useEffect(() => pushEntry?.(() => latestCancel.current()), [pushEntry]);
+  const latestCancel = useLatest(onCancel);
+  useEffect(() => pushEntry?.(() => latestCancel.current()), [pushEntry, latestCancel.current]);
   return (
     <dialog
       ref={ref}
