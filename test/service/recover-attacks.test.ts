@@ -232,5 +232,7 @@ describe('attacks on taking an account over (issue 32)', () => {
     await thief.submit('/user/not-me', { token: notMeToken(service, 'thief@example.com') });
     const owner = service.client();
     assert.equal((await owner.fetch(ownerPath)).status, 200, "the owner's link is not spent by the thief's");
+    assert.equal((await owner.submit('/user/not-me', { token: notMeToken(service, MEMBER) })).status, 200, "the owner's 'this wasn't me' is taken");
+    assert.equal((await userOf(service, MEMBER)).email, MEMBER, "the original e-mail is the account's");
   });
 });

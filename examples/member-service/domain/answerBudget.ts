@@ -15,8 +15,8 @@ import { EXPIRED_KEPT_MS, MAX_WRONG_ANSWERS, settle, verificationState, type Loa
  * verification, which has none yet), not per member: a thief who spends a stolen session's answers
  * leaves the owner's session its own, so the owner can still verify and sign the thief out.
  */
-export const WRONG_ANSWERS_PER_SESSION = 10;
-export const WRONG_ANSWERS_WINDOW_MS = 15 * MINUTE_MS;
+const WRONG_ANSWERS_PER_SESSION = 10;
+const WRONG_ANSWERS_WINDOW_MS = 15 * MINUTE_MS;
 
 /** The answer budgets an answer of `loaded` is counted against: its session's and its verification's. */
 function answerKeys({ token, data, user }: LoadedVerification): { readonly session: string; readonly verification: string } {

@@ -15,12 +15,12 @@ import { DAY_MS, networkKey } from './limits.ts';
 import { type NoticeDeps, sendNotices } from './notices.ts';
 import { randomId, sha256 } from './secrets.ts';
 
-export const KNOWN_DEVICE_KIND = 'known-device';
-export const KNOWN_DEVICE_TTL_MS = 365 * DAY_MS;
-export const LOGIN_ACTIVITY_KIND = 'login-activity';
-export const LOGIN_ACTIVITY_TTL_MS = 30 * DAY_MS;
+const KNOWN_DEVICE_KIND = 'known-device';
+const KNOWN_DEVICE_TTL_MS = 365 * DAY_MS;
+const LOGIN_ACTIVITY_KIND = 'login-activity';
+const LOGIN_ACTIVITY_TTL_MS = 30 * DAY_MS;
 /** The most logins the activity list shows. */
-export const LOGIN_ACTIVITY_SHOWN = 20;
+const LOGIN_ACTIVITY_SHOWN = 20;
 
 interface StoredActivity {
   readonly at: number;

@@ -116,7 +116,7 @@ export async function notMeChange(storage: Storage, token: string, at: number): 
 }
 
 /** How long the link to set a new password after "this wasn't me" works. */
-export const SET_PASSWORD_TTL_MS = DAY_MS;
+const SET_PASSWORD_TTL_MS = DAY_MS;
 
 /** Puts `contacts` back on `user` where nobody else took them meanwhile (a number added where there was none is taken off). */
 async function restoreContacts(storage: Storage, user: UserRecord, contacts: Contact, at: number): Promise<UserRecord> {

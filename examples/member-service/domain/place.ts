@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServiceConfig } from './config.ts';
 
 /** The registry package that reads `.mmdb` files; needed only when a database is configured. */
-export const GEOIP_PACKAGE = 'mmdb-lib';
+const GEOIP_PACKAGE = 'mmdb-lib';
 
 /** The part of a MaxMind record a place is made of (GeoIP2/GeoLite2 City and Country). */
 interface GeoRecord {
@@ -46,7 +46,7 @@ export function geoipReader(file: string): Promise<MmdbReader> {
   return reader;
 }
 
-/** "Bangkok, Bangkok, Thailand" from a record, in English; undefined when it names no country. */
+/** "Bangkok, Thailand" from a record (a city and its region named alike, once), in English; undefined when it names no country. */
 export function placeName(record: GeoRecord | null): string | undefined {
   const country = record?.country?.names?.en ?? record?.country?.iso_code;
   if (!country) return undefined;

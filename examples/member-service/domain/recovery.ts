@@ -13,7 +13,7 @@ import type { ServiceConfig } from './config.ts';
 import { randomId, sha256 } from './secrets.ts';
 
 export const ANCHOR_KIND = 'recovery-anchor';
-export const APPROVAL_KIND = 'contact-approval';
+const APPROVAL_KIND = 'contact-approval';
 export const APPROVE_PATH = '/user/its-me';
 
 export interface Contacts {

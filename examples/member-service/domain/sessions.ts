@@ -40,7 +40,7 @@ export async function startSession(
 }
 
 /** When a session started at `createdAt` and last used at `usedAt` ends: idle timeout or lifetime, the sooner. */
-export const sessionEnd = (config: Pick<ServiceConfig, 'sessionTtlMs' | 'sessionIdleMs'>, createdAt: number, usedAt: number): number =>
+const sessionEnd = (config: Pick<ServiceConfig, 'sessionTtlMs' | 'sessionIdleMs'>, createdAt: number, usedAt: number): number =>
   Math.min(createdAt + config.sessionTtlMs, usedAt + config.sessionIdleMs);
 
 export async function endSession(storage: Storage, id: string): Promise<void> {

@@ -227,7 +227,7 @@ export async function spendFresh(deps: VerificationDeps, session: string, user: 
 }
 
 /** The member's other live sessions: the devices a push goes to (never one the action signs out). */
-export async function otherSessions({ storage, config }: VerificationDeps, user: UserRecord, data: Pick<VerificationData, 'session' | 'pushExcept'>) {
+async function otherSessions({ storage, config }: VerificationDeps, user: UserRecord, data: Pick<VerificationData, 'session' | 'pushExcept'>) {
   return (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== data.session && !data.pushExcept?.includes(other.id));
 }
 

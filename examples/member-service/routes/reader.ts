@@ -17,7 +17,7 @@ import type { Storage, UserRecord } from '../storage/Storage.ts';
 import { ownOrigin } from './origin.ts';
 
 /** The language the request names (one of the six), if it names one. */
-export const languageNamed = (c: Context): Language | undefined => namedLanguage(c.req.header('X-Member-Language'), c.req.header('Accept-Language'));
+const languageNamed = (c: Context): Language | undefined => namedLanguage(c.req.header('X-Member-Language'), c.req.header('Accept-Language'));
 
 /** The host of the page that asked, when it may be named in a code SMS; else this service's. */
 export function otpHost(c: Context, allowList: readonly string[] = redirectAllowList()): string {
