@@ -16,10 +16,8 @@ import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../
 import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../../src/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
-import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, deviceSecret, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';
-import { alertNewDevice } from '../domain/loginAlerts.ts';
-import { ownOrigin } from './origin.ts';
-import { readerOf } from './reader.ts';
+import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';
+import { afterLogin } from './loggedIn.ts';
 import { clientAddress } from '../http.ts';
 import { sessionOf } from './security.ts';
 
@@ -141,13 +139,7 @@ export function pageRoutes(deps: ServiceDeps) {
       if (!user) return gone(c);
       const session = await startSession(storage, config, user.id, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
-      await alertNewDevice(deps, user, {
-        secret: deviceSecret(c),
-        userAgent: c.req.header('user-agent'),
-        address: clientAddress(c, config.trustProxy),
-        origin: ownOrigin(c),
-        language: readerOf(c, user).language,
-      });
+      await afterLogin(deps, c, user);
       return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }

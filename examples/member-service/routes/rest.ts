@@ -8,17 +8,15 @@ import type { ServiceDeps } from '../deps.ts';
 import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';
 import { delayIfLimited } from '../domain/limits.ts';
-import { alertNewDevice } from '../domain/loginAlerts.ts';
 import { clearPassword, limitLoginAddress, loginFailureKey, loginOutcome, passwordLogin, phoneLogin, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { takeQrToken } from '../domain/qr.ts';
 import { endOtherSessionsAndTokens, sessionUser, startSession } from '../domain/sessions.ts';
 import { switchedFailure } from '../domain/switches.ts';
 import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
-import { browserBinding, CSRF_PARAMETER, csrfToken, deviceSecret, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
+import { browserBinding, CSRF_PARAMETER, csrfToken, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
 import { switchedError } from './gateway.ts';
-import { keepLanguage, readerOf } from './reader.ts';
-import { ownOrigin } from './origin.ts';
+import { afterLogin } from './loggedIn.ts';
 import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
 type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
@@ -33,15 +31,7 @@ export function restRoutes(deps: ServiceDeps) {
       const session = await startSession(storage, config, outcome.sessionFor, sessionCookie(c), c.req.header('user-agent'));
       setSessionCookie(c, session.id, session.expiresAt, config.now());
       const member = await storage.users.byId(outcome.sessionFor);
-      if (member) await keepLanguage(deps, c, member);
-      if (member)
-        await alertNewDevice(deps, member, {
-          secret: deviceSecret(c),
-          userAgent: c.req.header('user-agent'),
-          address: clientAddress(c, config.trustProxy),
-          origin: ownOrigin(c),
-          language: readerOf(c, member).language,
-        });
+      if (member) await afterLogin(deps, c, member);
       return { loginResponseDTO: { ...outcome.response, sessionExpiredTime: session.expiresAt } };
     }
     return { loginResponseDTO: outcome.response };
