@@ -15,7 +15,19 @@ import { DAY_MS } from './limits.ts';
 import { randomId } from './secrets.ts';
 import type { DeliveryQueue } from './deliveries.ts';
 import { LOCK_AFTER_NOT_ME_MS, securityLockKey } from './verification.ts';
-import { ANCHOR_KIND, anchorFor, APPROVE_PATH, approvalToken, closeAnchor, contactsOf, openAnchor, phoneOf, type Approval, type Contacts } from './recovery.ts';
+import {
+  ANCHOR_KIND,
+  anchorFor,
+  APPROVED_KIND,
+  APPROVE_PATH,
+  approvalToken,
+  closeAnchor,
+  contactsOf,
+  openAnchor,
+  phoneOf,
+  type Approval,
+  type Contacts,
+} from './recovery.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import { RESET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';
 import { OUTGOING_TEXTS, type SecurityChange } from './outgoingTexts.ts';
@@ -32,8 +44,8 @@ export const CHANGE_TEXTS: Readonly<Record<SecurityChange, string>> = OUTGOING_T
 
 type Contact = Contacts;
 
-/** Tokens a change or a sign-out leaves: the notices' links (they can only undo) and the recovery anchor. */
-export const KEPT_KINDS: readonly string[] = [NOT_ME_KIND, ANCHOR_KIND];
+/** Tokens a change or a sign-out leaves: the notices' links (they can only undo), the recovery anchor and the contacts an original one approved. */
+export const KEPT_KINDS: readonly string[] = [NOT_ME_KIND, ANCHOR_KIND, APPROVED_KIND];
 
 export interface NotMeData {
   readonly change: SecurityChange;

@@ -14,6 +14,8 @@ import { randomId, sha256 } from './secrets.ts';
 
 export const ANCHOR_KIND = 'recovery-anchor';
 const APPROVAL_KIND = 'contact-approval';
+/** A contact an original one approved: a token of its own, inserted once (the anchor is never rewritten). */
+export const APPROVED_KIND = 'contact-approved';
 export const APPROVE_PATH = '/user/its-me';
 
 export interface Contacts {
@@ -22,10 +24,8 @@ export interface Contacts {
   readonly phone: string | null;
 }
 
-/** The anchor as kept: its contacts, and the contacts added in the window that an original one approved. */
-interface Anchor extends Contacts {
-  readonly approved?: readonly string[];
-}
+/** The anchor as kept: its contacts. */
+type Anchor = Contacts;
 
 /** What an approval link stands for: the added contact (`a@b.c` or `+6591234567`) and how the page names it (masked). */
 export interface Approval {
@@ -39,6 +39,7 @@ interface AnchorDeps {
 }
 
 const anchorKey = (userId: number) => sha256(`recovery-anchor|${userId}`);
+const approvedKey = (userId: number, contact: string) => sha256(`recovery-approved|${userId}|${contact}`);
 export const contactsOf = ({ email, phonePrefixCode, phone }: Contacts): Contacts => ({ email, phonePrefixCode, phone });
 export const phoneOf = ({ phonePrefixCode, phone }: Contacts) => (phone && phonePrefixCode ? `+${phonePrefixCode}${phone}` : undefined);
 
@@ -89,10 +90,11 @@ export async function recoveringContacts(deps: AnchorDeps, user: UserRecord | un
   const anchor = await openAnchor(deps, user?.id ?? 0);
   if (!user) return { email: false, phone: false };
   if (!anchor) return { email: user.email !== null, phone: user.phone !== null };
-  const approved = (contact: string | undefined) => contact !== undefined && (anchor.approved ?? []).includes(contact);
+  const approved = async (contact: string | undefined) =>
+    contact !== undefined && (await deps.storage.tokens.peek(approvedKey(user.id, contact), APPROVED_KIND, deps.config.now())) !== undefined;
   return {
-    email: user.email !== null && (user.email === anchor.email || approved(user.email)),
-    phone: user.phone !== null && (phoneOf(user) === phoneOf(anchor) || approved(phoneOf(user))),
+    email: user.email !== null && (user.email === anchor.email || (await approved(user.email))),
+    phone: user.phone !== null && (phoneOf(user) === phoneOf(anchor) || (await approved(phoneOf(user)))),
   };
 }
 
@@ -119,10 +121,17 @@ export async function approveContact(deps: AnchorDeps, token: string): Promise<A
   const found = await deps.storage.tokens.take(token, APPROVAL_KIND, at);
   if (!found?.userId || !found.data) return undefined;
   const approval = JSON.parse(found.data) as Approval;
-  const row = await deps.storage.tokens.take(anchorKey(found.userId), ANCHOR_KIND, at);
-  if (!row?.data) return approval;
-  const anchor = JSON.parse(row.data) as Anchor;
-  const next: Anchor = { ...anchor, approved: [...(anchor.approved ?? []), approval.contact] };
-  await deps.storage.tokens.insert({ ...row, data: JSON.stringify(next) });
+  // One insert, never a rewrite of the anchor: the window stays closed to every other contact throughout.
+  try {
+    await deps.storage.tokens.insert({
+      token: approvedKey(found.userId, approval.contact),
+      kind: APPROVED_KIND,
+      userId: found.userId,
+      data: null,
+      expiresAt: at + deps.config.recoveryWindowMs,
+    });
+  } catch {
+    // Approved before (its key is taken): once is enough.
+  }
   return approval;
 }
