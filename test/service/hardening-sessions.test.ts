@@ -50,6 +50,17 @@ describe('issue 32, 6. a login from a new device is told to the member (ASVS 6.3
   const alerts = (service: Awaited<ReturnType<typeof testService>>, address: string) =>
     service.outbox.list(address).filter((entry) => /signed in to from a new device/.test(entry.text));
 
+  it('still tells of a new device more than a year after the first login, as long as the account logs in within a year of the last', async () => {
+    const service = await testService();
+    const owner = await signedIn(service);
+    service.clock.advance(300 * DAY);
+    ok(await owner.gateway(ACCOUNT.logout.api));
+    await signedIn(service, MEMBER, undefined, owner);
+    service.clock.advance(100 * DAY);
+    await signedIn(service, MEMBER, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0');
+    assert.equal(alerts(service, MEMBER).length, 1, '400 days after the first login, 100 after the last: the new device is told');
+  });
+
   it('tells every contact of a login from a device the account has not seen, and the link\'s "this wasn\'t me" signs it out and asks for a new password', async () => {
     const service = await testService();
     const owner = await signedIn(service);

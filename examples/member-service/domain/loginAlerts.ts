@@ -12,7 +12,7 @@ import type { UserRecord } from '../storage/Storage.ts';
 import type { LoginActivity } from '../../../src/contract/security.ts';
 import { deviceLabel, deviceParts } from './devices.ts';
 import { DAY_MS, networkKey } from './limits.ts';
-import { type NoticeDeps, sendNotices } from './notices.ts';
+import { DEVICES_SEEN_KIND, type NoticeDeps, sendNotices } from './notices.ts';
 import { randomId, sha256 } from './secrets.ts';
 
 const KNOWN_DEVICE_KIND = 'known-device';
@@ -40,18 +40,19 @@ export async function loginActivity({ storage, config }: Pick<NoticeDeps, 'stora
 
 const deviceKey = (userId: number, secret: string) => sha256(`known-device|${userId}|${secret}`);
 /**
- * The marker that the account has seen at least one device log in: a counter, which outlives the
- * tokens a password change or a "this wasn't me" ends (the devices seen are forgotten then, so the
- * next login of each, a thief's included, is told again).
+ * The marker that the account has seen at least one device log in: a token of a kind the tokens a
+ * password change or a "this wasn't me" ends leave (`KEPT_KINDS`: the devices seen are forgotten
+ * then, so the next login of each, a thief's included, is told again), kept for a year from the
+ * last login (a counter's fixed window let it lapse a year after the first).
  */
-const anyDeviceKey = (userId: number) => `known-devices:${userId}`;
+const anyDeviceKey = (userId: number) => sha256(`devices-seen|${userId}`);
 
-/** Keeps `key` for a year from now, whether or not it was there. */
-async function keep({ storage, config }: Pick<NoticeDeps, 'storage' | 'config'>, key: string, userId: number): Promise<boolean> {
+/** Keeps `key` (of `kind`) for a year from now, whether or not it was there: whether it was. */
+async function keep({ storage, config }: Pick<NoticeDeps, 'storage' | 'config'>, key: string, kind: string, userId: number): Promise<boolean> {
   const at = config.now();
-  const was = await storage.tokens.take(key, KNOWN_DEVICE_KIND, at);
+  const was = await storage.tokens.take(key, kind, at);
   try {
-    await storage.tokens.insert({ token: key, kind: KNOWN_DEVICE_KIND, userId, data: null, expiresAt: at + KNOWN_DEVICE_TTL_MS });
+    await storage.tokens.insert({ token: key, kind, userId, data: null, expiresAt: at + KNOWN_DEVICE_TTL_MS });
   } catch {
     // A parallel login of the same device kept it first: it is kept.
   }
@@ -68,8 +69,8 @@ export async function alertNewDevice(
   login: { readonly secret: string; readonly userAgent: string | undefined; readonly address: string; readonly origin: string; readonly language: Language },
 ): Promise<boolean> {
   try {
-    const seenBefore = await keep(deps, deviceKey(member.id, login.secret), member.id);
-    const hadDevices = (await deps.storage.counters.hit(anyDeviceKey(member.id), KNOWN_DEVICE_TTL_MS, deps.config.now())) > 1;
+    const seenBefore = await keep(deps, deviceKey(member.id, login.secret), KNOWN_DEVICE_KIND, member.id);
+    const hadDevices = await keep(deps, anyDeviceKey(member.id), DEVICES_SEEN_KIND, member.id);
     const newDevice = !seenBefore && hadDevices;
     const at = deps.config.now();
     const activity: StoredActivity = { at, userAgent: login.userAgent?.slice(0, 300) ?? null, network: networkKey(login.address), newDevice };

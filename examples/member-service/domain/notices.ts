@@ -44,8 +44,11 @@ export const CHANGE_TEXTS: Readonly<Record<SecurityChange, string>> = OUTGOING_T
 
 type Contact = Contacts;
 
-/** Tokens a change or a sign-out leaves: the notices' links (they can only undo), the recovery anchor and the contacts an original one approved. */
-export const KEPT_KINDS: readonly string[] = [NOT_ME_KIND, ANCHOR_KIND, APPROVED_KIND];
+/** The marker that an account has seen a device log in (domain/loginAlerts.ts). */
+export const DEVICES_SEEN_KIND = 'devices-seen';
+
+/** Tokens a change or a sign-out leaves: the notices' links (they can only undo), the recovery anchor, the contacts an original one approved, and the mark of an account's devices seen. */
+export const KEPT_KINDS: readonly string[] = [NOT_ME_KIND, ANCHOR_KIND, APPROVED_KIND, DEVICES_SEEN_KIND];
 
 export interface NotMeData {
   readonly change: SecurityChange;
@@ -181,7 +184,8 @@ export async function undoChange(deps: NoticeDeps, origin: string, token: string
   let after = await restoreContacts(storage, user, anchor, at);
   if (after.status === 'DELETION_PENDING') after = await storage.users.update(user.id, { status: 'NORMAL', deletionEndsAt: null }, at);
   await storage.sessions.deleteForUser(user.id, undefined);
-  await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND]);
+  // The anchor and the approvals go (the take-back restores the contacts); the mark of devices seen stays.
+  await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND, DEVICES_SEEN_KIND]);
   await closeAnchor(deps, user.id);
   after = await storage.users.update(user.id, { passwordHash: null }, at);
   await storage.counters.hit(securityLockKey(user.id), LOCK_AFTER_NOT_ME_MS, at);
