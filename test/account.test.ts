@@ -7,10 +7,24 @@
  * fails), logs out after a confirmation, and passes axe in light and dark.
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, button, field, go, heading, loaded, root, setText, text, textArea, toasts, until, type MemberAccount } from './support/account.ts';
+import {
+  accountFixture,
+  button,
+  field,
+  forgetPreference,
+  go,
+  heading,
+  loaded,
+  root,
+  setText,
+  text,
+  textArea,
+  toasts,
+  until,
+  type MemberAccount,
+} from './support/account.ts';
 import { popupFixture, pollUntil } from './support/fixtures.ts';
 import { coveredBy, tap } from './support/tap.ts';
-import { PREFERENCE_COOKIE } from '../src/config/preference.ts';
 import { chooseDay, daySelects } from './support/orders.ts';
 import { loginPage, logout, nextEvent, servicePublicKey, setValue, switchFailure } from './support/popup.ts';
 
@@ -28,7 +42,7 @@ async function memberDashboard(attributes: Record<string, string> = {}): Promise
 describe('<member-account>', () => {
   afterEach(async () => {
     history.replaceState(null, '', location.pathname + location.search);
-    document.cookie = `${PREFERENCE_COOKIE}=; max-age=0; path=/`;
+    forgetPreference();
     await logout();
   });
 

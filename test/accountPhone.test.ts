@@ -9,7 +9,7 @@
  * follows (VIEWPORT_NOTE).
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, button, field, go, heading, loaded, root, text, until, type MemberAccount } from './support/account.ts';
+import { accountFixture, button, field, forgetPreference, go, heading, loaded, root, text, until, type MemberAccount } from './support/account.ts';
 import { viewportSet, VIEWPORT_NOTE } from './support/engine.ts';
 import { pollUntil } from './support/fixtures.ts';
 import { sendKeys } from './support/keyboard.ts';
@@ -103,6 +103,8 @@ describe(`<member-account> on a phone${VIEWPORT_NOTE}`, () => {
   afterEach(async () => {
     history.replaceState(null, '', address);
     scrollTo(0, 0);
+    // Tapping Settings' Save keeps a language and region for the tab, as it does for a shopper.
+    forgetPreference();
     await logout();
   });
 
@@ -236,6 +238,7 @@ describe(`<member-account> at 320 px${VIEWPORT_NOTE}`, () => {
   after(() => viewportSet(800, 600).catch(() => false));
   afterEach(async () => {
     history.replaceState(null, '', address);
+    forgetPreference();
     await logout();
   });
 
@@ -262,6 +265,7 @@ describe("<member-account>: the browser's Back over the verification", () => {
   const address = location.href;
   afterEach(async () => {
     history.replaceState(null, '', address);
+    forgetPreference();
     await logout();
   });
 

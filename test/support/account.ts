@@ -2,6 +2,7 @@
 import { fixture, html } from '@open-wc/testing';
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
+import { PREFERENCE_COOKIE } from '../../src/config/preference.ts';
 import { pollUntil } from './fixtures.ts';
 import { DEMO_PASSWORD, loginPage, servicePublicKey } from './popup.ts';
 
@@ -96,4 +97,9 @@ export async function securityMemberOn(hash: string, title: string, attributes: 
   await until(element, title);
   await loaded(element);
   return element;
+}
+
+/** Forgets the language and region a test chose in Settings (the preference cookie outlives a logout, as a shopper's choice does). */
+export function forgetPreference(): void {
+  document.cookie = `${PREFERENCE_COOKIE}=; max-age=0; path=/`;
 }
