@@ -212,6 +212,19 @@ describe('attacks on taking an account over (issue 32)', () => {
     assert.equal((await service.client().login(MEMBER, 'Owner9back!x')).body.success, true);
   });
 
+  it('keeps the verification a refused new password came with: equal to the current one, it spends nothing', async () => {
+    const service = await testService();
+    const member = await signedIn(service);
+    const change = async (password: string) => member.gateway(call('changePassword'), { newPassword: await member.encrypt(password), signOutOthers: false });
+    const token = neededToken(await change(DEMO_PASSWORD));
+    ok(await member.gateway(call('sendVerification'), { token, method: 'sms' }));
+    const { code } = newest(service, MEMBER_PHONE, 'SMS');
+    assert.equal((await member.gateway(call('checkVerification'), { token, method: 'sms', code })).data?.state, 'VERIFIED');
+    assert.match((await change(DEMO_PASSWORD)).ret, /^PL-USER-SAME-AS-CURRENT::/);
+    ok(await change('Another9pass!x'));
+    assert.equal(neededToken(await change('Third9pass!x')).length > 0, true, 'the change used it up: the next one asks again');
+  });
+
   it('refuses a new password equal to the current one', async () => {
     const service = await testService();
     const member = await signedIn(service);

@@ -154,15 +154,22 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       const at = config.now();
       // A try is reserved before the hash is checked (one atomic step), so parallel guesses cannot pass the limit.
       const triesKey = currentPasswordKey(session);
+      // The current password as typed, once it is proved right.
+      let current: string | undefined;
       if (currentPassword !== undefined && user.passwordHash && (await storage.counters.take(triesKey, CURRENT_PASSWORD_TRIES, CURRENT_PASSWORD_WINDOW_MS, at))) {
-        const right = await hasher.verify(clearPassword(keys, currentPassword), user.passwordHash);
-        if (!right) throw new ServiceError('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
+        const typed = clearPassword(keys, currentPassword);
+        if (!(await hasher.verify(typed, user.passwordHash))) throw new ServiceError('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
         await storage.counters.clear(triesKey);
+        current = typed;
       } else {
-        await requireFresh(deps, session, user, 'changePassword');
+        // Looked at, and used up only once the change is made: a refused new password keeps it.
+        await requireFresh(deps, session, user, 'changePassword', { keep: true });
       }
-      // The new password must differ from the current one (spec; issue 32), checked once the member is proved.
-      if (user.passwordHash && (await hasher.verify(clear, user.passwordHash))) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      // The new password must differ from the current one (spec; issue 32), checked once the member is
+      // proved: against the current one as typed when it was (no second hash), else against its hash.
+      const same = current !== undefined ? current === clear : user.passwordHash !== null && (await hasher.verify(clear, user.passwordHash));
+      if (same) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      if (current === undefined) await spendFresh(deps, session, user, 'changePassword');
       const after = await storage.users.update(user.id, { passwordHash: await hasher.hash(clear) }, at);
       // A new password leaves no token that could bring a session back, whatever was ticked.
       await storage.tokens.deleteForUser(user.id, [...KEPT_KINDS]);
