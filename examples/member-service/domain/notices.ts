@@ -42,8 +42,6 @@ export const NOT_ME_TTL_MS = 7 * DAY_MS;
 /** What a notice says happened, in English (the "this wasn't me" page's words). */
 export const CHANGE_TEXTS: Readonly<Record<SecurityChange, string>> = OUTGOING_TEXTS.en.changes;
 
-type Contact = Contacts;
-
 /** The marker that an account has seen a device log in (domain/loginAlerts.ts). */
 export const DEVICES_SEEN_KIND = 'devices-seen';
 
@@ -52,8 +50,8 @@ export const KEPT_KINDS: readonly string[] = [NOT_ME_KIND, ANCHOR_KIND, APPROVED
 
 export interface NotMeData {
   readonly change: SecurityChange;
-  readonly before: Contact;
-  readonly after: Contact;
+  readonly before: Contacts;
+  readonly after: Contacts;
 }
 
 export interface NoticeDeps {
@@ -61,9 +59,6 @@ export interface NoticeDeps {
   readonly config: ServiceConfig;
   readonly sender: DeliveryQueue;
 }
-
-const contactOf = contactsOf;
-const phoneTarget = phoneOf;
 
 /**
  * Tells `change` to every address of the member before and after it and of its recovery anchor,
@@ -74,7 +69,7 @@ export async function sendNotices(
   deps: NoticeDeps,
   origin: string,
   before: UserRecord,
-  after: Contact,
+  after: Contacts,
   change: SecurityChange,
   language: Language,
   /** What the notice adds after the change's words (a new device's "Chrome on Windows"). */
@@ -83,16 +78,16 @@ export async function sendNotices(
   try {
     const at = deps.config.now();
     // A login from a new device is no change: it hears the open anchor, else opens no window.
-    const anchor = change === 'newDevice' ? ((await openAnchor(deps, before.id)) ?? contactOf(before)) : await anchorFor(deps, before);
-    const data: NotMeData = { change, before: contactOf(before), after: contactOf(after) };
+    const anchor = change === 'newDevice' ? ((await openAnchor(deps, before.id)) ?? contactsOf(before)) : await anchorFor(deps, before);
+    const data: NotMeData = { change, before: contactsOf(before), after: contactsOf(after) };
     const texts = OUTGOING_TEXTS[before.language ?? language];
     const sentAt = new Date(at).toISOString();
     const emails = new Set([anchor.email, before.email, after.email].filter((email): email is string => Boolean(email)));
-    const phones = new Set([phoneTarget(anchor), phoneTarget(before), phoneTarget(after)].filter((phone): phone is string => Boolean(phone)));
+    const phones = new Set([phoneOf(anchor), phoneOf(before), phoneOf(after)].filter((phone): phone is string => Boolean(phone)));
     const recipients = [...[...emails].map((to) => ({ to, channel: 'EMAIL' as const })), ...[...phones].map((to) => ({ to, channel: 'SMS' as const }))];
     const added = addedContact(anchor, after, change);
     const windowDays = Math.max(1, Math.round(deps.config.recoveryWindowMs / DAY_MS));
-    const inAnchor = (to: string) => to === anchor.email || to === phoneTarget(anchor);
+    const inAnchor = (to: string) => to === anchor.email || to === phoneOf(anchor);
     for (const { to, channel } of recipients) {
       const token = randomId();
       await deps.storage.tokens.insert({ token, kind: NOT_ME_KIND, userId: before.id, data: JSON.stringify(data), expiresAt: at + NOT_ME_TTL_MS });
@@ -117,10 +112,10 @@ export async function sendNotices(
 }
 
 /** The phone or e-mail a change put on the account that the anchor lacks (none for other changes). */
-function addedContact(anchor: Contact, after: Contact, change: SecurityChange): Approval | undefined {
+function addedContact(anchor: Contacts, after: Contacts, change: SecurityChange): Approval | undefined {
   if (change === 'email' && after.email && after.email !== anchor.email) return { contact: after.email, label: maskEmail(after.email) };
-  const phone = phoneTarget(after);
-  if (change === 'phone' && phone && phone !== phoneTarget(anchor)) return { contact: phone, label: maskPhone(after.phonePrefixCode, after.phone ?? '') };
+  const phone = phoneOf(after);
+  if (change === 'phone' && phone && phone !== phoneOf(anchor)) return { contact: phone, label: maskPhone(after.phonePrefixCode, after.phone ?? '') };
   return undefined;
 }
 
@@ -134,13 +129,13 @@ export async function notMeChange(storage: Storage, token: string, at: number): 
 const SET_PASSWORD_TTL_MS = DAY_MS;
 
 /** Puts `contacts` back on `user` where nobody else took them meanwhile (a number added where there was none is taken off). */
-async function restoreContacts(storage: Storage, user: UserRecord, contacts: Contact, at: number): Promise<UserRecord> {
+async function restoreContacts(storage: Storage, user: UserRecord, contacts: Contacts, at: number): Promise<UserRecord> {
   let after = user;
   if (contacts.email && user.email !== contacts.email) {
     const holder = await storage.users.byEmail(contacts.email);
     if (!holder || holder.id === user.id) after = await storage.users.update(user.id, { email: contacts.email }, at);
   }
-  if (phoneTarget(user) !== phoneTarget(contacts)) {
+  if (phoneOf(user) !== phoneOf(contacts)) {
     const { phone, phonePrefixCode } = contacts;
     const holder = phone && phonePrefixCode ? await storage.users.byPhone(phonePrefixCode, phone) : undefined;
     if (!holder || holder.id === user.id) after = await storage.users.update(user.id, { phone, phonePrefixCode }, at);
@@ -149,12 +144,12 @@ async function restoreContacts(storage: Storage, user: UserRecord, contacts: Con
 }
 
 /** Sends each of `contacts` its own link to set a new password (a one-time `reset` token). */
-async function sendSetPassword(deps: NoticeDeps, origin: string, user: UserRecord, contacts: Contact, language: Language): Promise<void> {
+async function sendSetPassword(deps: NoticeDeps, origin: string, user: UserRecord, contacts: Contacts, language: Language): Promise<void> {
   const at = deps.config.now();
   const texts = OUTGOING_TEXTS[user.language ?? language];
   const recipients = [
     ...(contacts.email ? [{ to: contacts.email, channel: 'EMAIL' as const }] : []),
-    ...(phoneTarget(contacts) ? [{ to: phoneTarget(contacts) ?? '', channel: 'SMS' as const }] : []),
+    ...(phoneOf(contacts) ? [{ to: phoneOf(contacts) ?? '', channel: 'SMS' as const }] : []),
   ];
   for (const { to, channel } of recipients) {
     const token = randomId();
@@ -172,7 +167,7 @@ async function sendSetPassword(deps: NoticeDeps, origin: string, user: UserRecor
  * only them, a link to set a new password. Answers the change undone and where the links went, or
  * undefined for a used or expired link.
  */
-export async function undoChange(deps: NoticeDeps, origin: string, token: string, language: Language): Promise<{ data: NotMeData; sentTo: Contact } | undefined> {
+export async function undoChange(deps: NoticeDeps, origin: string, token: string, language: Language): Promise<{ data: NotMeData; sentTo: Contacts } | undefined> {
   const { storage, config } = deps;
   const at = config.now();
   const found = await storage.tokens.take(token, NOT_ME_KIND, at);
@@ -190,9 +185,9 @@ export async function undoChange(deps: NoticeDeps, origin: string, token: string
   after = await storage.users.update(user.id, { passwordHash: null }, at);
   await storage.counters.hit(securityLockKey(user.id), LOCK_AFTER_NOT_ME_MS, at);
   // Only the anchor's contacts the account has again: never an address the attacker added.
-  const sentTo: Contact = {
+  const sentTo: Contacts = {
     email: after.email !== null && after.email === anchor.email ? after.email : null,
-    ...(phoneTarget(after) !== undefined && phoneTarget(after) === phoneTarget(anchor)
+    ...(phoneOf(after) !== undefined && phoneOf(after) === phoneOf(anchor)
       ? { phonePrefixCode: after.phonePrefixCode, phone: after.phone }
       : { phonePrefixCode: null, phone: null }),
   };

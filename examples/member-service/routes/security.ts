@@ -14,6 +14,7 @@ import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { randomId } from '../domain/secrets.ts';
 import { releaseAnswer, reserveAnswer, wrongAnswer } from '../domain/answerBudget.ts';
+import { phoneOf } from '../domain/recovery.ts';
 import { sliderPassed } from '../domain/slider.ts';
 import { askerOf, type Asker } from '../domain/approval.ts';
 import { storedSessionId } from '../domain/sessions.ts';
@@ -68,7 +69,6 @@ export function sessionOf(c: Context): string | undefined {
   return id ? storedSessionId(id) : undefined;
 }
 
-export const phoneOf = (user: UserRecord) => (user.phone && user.phonePrefixCode ? `+${user.phonePrefixCode}${user.phone}` : undefined);
 /** Where a push is addressed: the member's e-mail, else phone (the push gateway knows their devices by it). */
 const pushAddress = (user: UserRecord) => user.email ?? phoneOf(user) ?? `member:${user.id}`;
 
