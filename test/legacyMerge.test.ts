@@ -90,6 +90,17 @@ describe('<member-account> legacy grocery-brand merge', () => {
     await offered(element);
   });
 
+  it('keeps one history entry however long it is answered: after a refused password one Back closes it to the notice', async () => {
+    const element = await memberArea(GROCERY);
+    await offered(element);
+    const length = history.length;
+    await proveByPassword(element, 'Wrong12345!');
+    await pollUntil(() => dialogField(element, 'FreshMart password').getAttribute('aria-invalid') === 'true', 'a wrong password was not refused');
+    expect(history.length, 'entries added while the dialog was open').to.equal(length);
+    history.back();
+    await pollUntil(() => !mergeDialog(element) && notice(element), 'Back did not close the dialog to the notice');
+  });
+
   it('is not offered to a member without an old account', async () => {
     const check = watchCheck();
     try {

@@ -31,7 +31,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, onEscap
     };
   }, [ref]);
   const latestEscape = useLatest(onEscape);
-  useEffect(() => pushDialogEntry(() => latestEscape.current()), [latestEscape.current]);
+  useEffect(() => pushDialogEntry(() => latestEscape.current()), [latestEscape]);
   return {
     onCancel: (event) => {
       event.preventDefault();

@@ -35,7 +35,7 @@ export function AlertDialog({ title, children, confirmLabel, onConfirm, cancelLa
   }, []);
   const pushEntry = useContext(AlertHistoryContext);
   const latestCancel = useLatest(onCancel);
-  useEffect(() => pushEntry?.(() => latestCancel.current()), [pushEntry, latestCancel.current]);
+  useEffect(() => pushEntry?.(() => latestCancel.current()), [pushEntry, latestCancel]);
   return (
     <dialog
       ref={ref}
