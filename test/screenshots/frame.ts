@@ -160,6 +160,7 @@ export async function shot(frame: Frame<unknown>, name: string): Promise<void> {
   await pageViewportOf(Math.max(width, DESKTOP.width), height);
   await frame.window.document.fonts.ready;
   await frames(frame);
+  if (window.innerHeight !== height) throw new Error(`the test page is ${window.innerHeight} px tall, not ${height}: the picture would be cut`);
   await visualDiff(frame.iframe, name);
 }
 

@@ -27,13 +27,28 @@ export function viewportPlugin() {
         const driver = session.browser.driver;
         if (!driver) throw new Error('WebKit is not started');
         /** @returns {Promise<[number, number]>} */
-        const inner = () => driver.execute('return [window.innerWidth, window.innerHeight]');
+        const read = () => driver.execute('return [window.innerWidth, window.innerHeight]');
+        // WebKitGTK resizes the window after setWindowRect answers: the page's size, once two reads
+        // 50 ms apart agree (a read in between saw a stale height, and a resize computed from it was
+        // refused as invalid or left the page 60 px short).
+        const inner = async () => {
+          let last = await read();
+          for (let reads = 0; reads < 20; reads++) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            const now = await read();
+            if (now[0] === last[0] && now[1] === last[1]) return now;
+            last = now;
+          }
+          return last;
+        };
         // Twice: the first resize tells the chrome's size, the second gives the page its own.
-        for (let attempt = 0; attempt < 3; attempt++) {
+        for (let attempt = 0; attempt < 4; attempt++) {
           const [innerWidth, innerHeight] = await inner();
           if (innerWidth === width && innerHeight === height) return true;
           const { width: outerWidth, height: outerHeight } = await driver.getWindowRect();
-          await driver.setWindowRect(null, null, outerWidth + width - innerWidth, outerHeight + height - innerHeight);
+          const chromeWidth = Math.max(0, outerWidth - innerWidth);
+          const chromeHeight = Math.max(0, outerHeight - innerHeight);
+          await driver.setWindowRect(null, null, width + chromeWidth, height + chromeHeight);
         }
         const [innerWidth, innerHeight] = await inner();
         if (innerWidth !== width || innerHeight !== height) throw new Error(`the viewport is ${innerWidth}×${innerHeight}, not ${width}×${height}`);
