@@ -1,5 +1,7 @@
 /** Helpers of the orders' browser tests: the date filter's day pickers, the order cards. */
-import { root, type MemberAccount } from './account.ts';
+import { accountFixture, root, type MemberAccount } from './account.ts';
+import { pollUntil } from './fixtures.ts';
+import { loginPage } from './popup.ts';
 
 /** The day, month and year selects of the date filter's `legend` ("From", "To"). */
 export function daySelects(element: MemberAccount, legend: string): { day: HTMLSelectElement; month: HTMLSelectElement; year: HTMLSelectElement } {
@@ -27,3 +29,15 @@ export function chooseDay(element: MemberAccount, legend: string, isoDay: string
 }
 
 export const orderCards = (element: MemberAccount) => [...root(element).querySelectorAll<HTMLElement>('[part~="order"]')];
+
+/** A member logged in on this page (the demo shopper unless `loginName`), the member area on the dashboard. */
+export async function member(attributes: Record<string, string> = {}, loginName?: string): Promise<MemberAccount> {
+  await loginPage(loginName);
+  history.replaceState(null, '', '#/profile/my');
+  const element = await accountFixture(attributes);
+  await pollUntil(() => root(element).querySelector('[part~="cards"]'), 'no dashboard');
+  return element;
+}
+
+/** Waits until My orders lists orders. */
+export const ordersShown = (element: MemberAccount) => pollUntil(() => root(element).querySelector('[part~="pager"]'), 'no orders');
