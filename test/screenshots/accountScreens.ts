@@ -132,12 +132,18 @@ const HARNESS = {
     setValue(input('Phone number'), ADDRESS.phone);
     setValue(input('Postcode'), ADDRESS.postcode);
     setText(textArea('House number, building, street name'), ADDRESS.street);
-    // The form submits what it has rendered: in Firefox and WebKit the frame's typing renders on a
-    // later task, so the submit waits for the next frame to be drawn.
-    await new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn)));
+    // The form submits what it has rendered: the submit waits for the render that shows the draft
+    // kept (its note), which has every field set above.
+    await pollUntil(() => shown().querySelector('[part~="draft-note"]'), 'the typing was not rendered', 8000);
     shown().querySelector<HTMLFormElement>('[part~="form"]')!.requestSubmit();
     const link = () => shown().querySelector<HTMLAnchorElement>('[part~="address"] a[href^="#/address/edit/"]');
-    await pollUntil(link, 'the address was not saved', 20000);
+    const said = () =>
+      [...shown().querySelectorAll('[role="alert"], [part~="error"], [aria-invalid="true"]')]
+        .map((node) => (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement ? `invalid ${node.name || node.id}` : node.textContent))
+        .join('; ');
+    await pollUntil(link, 'the address was not saved', 20000).catch((error: Error) => {
+      throw new Error(`${error.message}: the page says ${said() || 'nothing'}`);
+    });
     return link()!.hash.split('/').pop()!;
   },
 
