@@ -4,7 +4,9 @@ import phoneVectors from './corpora/phone/SEA_phone_vectors_derived.json';
 import { parseRegion } from '../src/config/regions.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { format } from '../src/i18n/catalogue.ts';
-import { checkField, digitsOnly, isEmailLike, newPasswordHints, type FieldContext, type FieldKind } from '../src/rules/fieldRules.ts';
+import { digitsOnly } from '../src/rules/digitsOnly.ts';
+import { checkField, isEmailLike, type FieldContext, type FieldKind } from '../src/rules/fieldRules.ts';
+import { newPasswordHints } from '../src/rules/passwordHints.ts';
 
 type Case = [kind: FieldKind, value: unknown, expected: string | undefined, context?: FieldContext];
 

@@ -10,7 +10,7 @@ import { REGIONS, SUPPORTED_REGIONS, type Region } from '../src/config/regions.t
 import { PHONE_COUNTRIES } from '../src/rules/phoneCountries.ts';
 import phoneMetadata from '../src/rules/phoneMetadata.ts';
 import { isMobileNumber } from '../src/rules/fieldRules.ts';
-import { internationalMobile } from '../src/rules/mobileNumber.ts';
+import { internationalMobile } from '../src/rules/internationalMobile.ts';
 import phoneFormats from '../src/rules/phoneFormats.ts';
 import { generatedPhoneInputs } from './fixtures/phoneInputs.ts';
 

@@ -62,18 +62,18 @@ const rule =
   (value, context) =>
     ok(value, context) ? undefined : problem(key);
 
-const ONLY_ALLOWED_PASSWORD = /^[A-Za-z0-9~!.<>@#$%^&*]*$/;
+export const ONLY_ALLOWED_PASSWORD = /^[A-Za-z0-9~!.<>@#$%^&*]*$/;
 const HAS_LETTER = /[A-Za-z]/;
 const HAS_DIGIT = /\d/;
 const HAS_PASSWORD_SYMBOL = /[~!.<>@#$%^&*]/;
 /** Any symbol: neither a letter, a number nor a space (the Indonesian and Malay rule). */
 const LOCAL_SYMBOL = /[^\p{L}\p{N}\s]/u;
 /** The two rules a new password's live hints show. */
-const newPasswordLength = (value: string) => within(value, 8, 20);
-const newPasswordMix = (value: string) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value);
+export const newPasswordLength = (value: string) => within(value, 8, 20);
+export const newPasswordMix = (value: string) => HAS_LETTER.test(value) && HAS_DIGIT.test(value) && HAS_PASSWORD_SYMBOL.test(value);
 /** The two of the Indonesian and Malay rule. */
-const localPasswordLength = (value: string) => length(value) >= 8 && !/\s/.test(value);
-const localPasswordMix = (value: string) => /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value);
+export const localPasswordLength = (value: string) => length(value) >= 8 && !/\s/.test(value);
+export const localPasswordMix = (value: string) => /\p{L}/u.test(value) && HAS_DIGIT.test(value) && LOCAL_SYMBOL.test(value);
 /** The WHATWG "valid e-mail address", with at least one dot in the domain. */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const EMAIL_INSIDE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
@@ -177,50 +177,4 @@ export function checkField(kind: FieldKind, value: unknown, context: FieldContex
     if (found) return found;
   }
   return undefined;
-}
-
-/** Regions whose new passwords follow the Indonesian and Malay rule (spec section 5). */
-const LOCAL_PASSWORD_REGIONS: readonly Region[] = ['id', 'my'];
-
-/** The rule a new password follows in `region`: the Indonesian and Malay one, or the generic one. */
-export function newPasswordKind(region: Region = 'sg'): 'newPassword' | 'passwordLocal' {
-  return LOCAL_PASSWORD_REGIONS.includes(region) ? 'passwordLocal' : 'newPassword';
-}
-
-export interface PasswordHint {
-  readonly key: MessageKey;
-  readonly met: boolean;
-}
-
-/**
- * The live hints of a new password of `kind`, each met or not: for the generic rule 8-20
- * characters, and letters, numbers and the allowed symbols; for the Indonesian and Malay rule at
- * least 8 characters without spaces, and letters, numbers and symbols.
- */
-export function passwordHints(kind: 'newPassword' | 'passwordLocal', value: string): readonly PasswordHint[] {
-  if (kind === 'passwordLocal') {
-    return [
-      { key: 'reset.hintLocalLength', met: localPasswordLength(value) },
-      { key: 'reset.hintLocalMix', met: localPasswordMix(value) },
-    ];
-  }
-  const hints = newPasswordHints(value);
-  return [
-    { key: 'reset.hintLength', met: hints.length },
-    { key: 'reset.hintMix', met: hints.mix },
-  ];
-}
-
-/** The two live hints of a new password: 8-20 characters; letters, numbers and special characters. */
-export function newPasswordHints(value: string): { readonly length: boolean; readonly mix: boolean } {
-  return {
-    length: newPasswordLength(value),
-    mix: ONLY_ALLOWED_PASSWORD.test(value) && newPasswordMix(value),
-  };
-}
-
-/** What an integer-only input keeps: the ASCII digits, at most `maxLength` of them. */
-export function digitsOnly(value: string, maxLength?: number): string {
-  const kept = value.replace(/\D/g, '');
-  return maxLength === undefined ? kept : kept.slice(0, maxLength);
 }

@@ -33,7 +33,7 @@ export type PhonePlans = Readonly<Record<string, PhonePlan>>;
 
 // libphonenumber-js's alphabet: its digits (ASCII, full-width, Arabic-Indic, Persian), punctuation and plus signs.
 const DIGITS = '0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9';
-const PUNCTUATION = '-\u2010-\u2015\u2212\u30FC\uFF0D\uFF0F/\uFF0E. \xA0\xAD\u200B\u2060\u3000()\uFF08\uFF09\uFF3B\uFF3D\\[\\]~\u2053\u223C\uFF5E';
+export const PUNCTUATION = '-\u2010-\u2015\u2212\u30FC\uFF0D\uFF0F/\uFF0E. \xA0\xAD\u200B\u2060\u3000()\uFF08\uFF09\uFF3B\uFF3D\\[\\]~\u2053\u223C\uFF5E';
 const ext = (max: number) => `([${DIGITS}]{1,${max}})`;
 const AFTER_LABEL = '[:\\.\uFF0E]?[ \xA0\\t,-]*';
 /** libphonenumber-js's extension forms: ";ext=12", " ext. 12", " x12", "~12", " 12#", ",,12" and so on. */
@@ -50,7 +50,7 @@ const AT_END = new RegExp(`(?:${EXTENSION})$`, 'i');
 /** The first code point of each block of ten digits. */
 const ZEROS = [0x30, 0xff10, 0x660, 0x6f0];
 
-const fits = (text: string, pattern: string) => new RegExp(`^(?:${pattern})$`).test(text);
+export const fits = (text: string, pattern: string) => new RegExp(`^(?:${pattern})$`).test(text);
 
 /** libphonenumber-js's `checkNumberLength` without a type. */
 function lengthFit(national: string, { lengths }: PhonePlan): 'possible' | 'short' | 'long' | 'invalid' {
@@ -72,7 +72,7 @@ function nationalNumber(number: string, plan: PhonePlan): string {
 }
 
 /** The plan and national number of `text` if it is a mobile number (`country`'s when written without a calling code). */
-function mobileNumber(text: string, country: string | undefined, plans: PhonePlans): { plan: PhonePlan; national: string } | undefined {
+export function mobileNumber(text: string, country: string | undefined, plans: PhonePlans): { plan: PhonePlan; national: string } | undefined {
   const home = country === undefined ? undefined : plans[country];
   if ((country !== undefined && !home) || text.length > 250 || !VIABLE.test(text)) return undefined;
   // Without its extension, if it has one.
@@ -112,27 +112,4 @@ function mobileNumber(text: string, country: string | undefined, plans: PhonePla
 
 export function isMobileIn(text: string, country: string, plans: PhonePlans): boolean {
   return mobileNumber(text, country, plans) !== undefined;
-}
-
-/** How a country groups its numbers: libphonenumber-js's formats (pattern, international format, last leading digits pattern). */
-export type PhoneFormats = Readonly<Record<string, readonly (readonly [pattern: string, international: string, leadingDigits?: string])[]>>;
-
-/**
- * `+65 9123 4568`: an international mobile number (written with its plus and calling code) grouped
- * as its country writes it, as libphonenumber-js's `formatInternational()`; undefined when `text`
- * is no mobile number of our regions.
- */
-export function internationalMobile(text: string, plans: PhonePlans, formats: PhoneFormats): string | undefined {
-  const found = mobileNumber(text, undefined, plans);
-  if (!found) return undefined;
-  const { plan, national } = found;
-  const country = Object.keys(plans).find((name) => plans[name] === plan) ?? '';
-  const format = formats[country]?.find(([pattern, , leading]) => (leading === undefined || national.search(leading) === 0) && fits(national, pattern));
-  const grouped = format
-    ? national
-        .replace(new RegExp(format[0]), format[1])
-        .replace(new RegExp(`[${PUNCTUATION}]+`, 'g'), ' ')
-        .trim()
-    : national;
-  return `+${plan.code} ${grouped}`;
 }

@@ -1,7 +1,8 @@
 /** The countries whose phone numbers the popup checks, and their numbering plans for `isMobileIn`. */
 import { type CountryCode, Metadata, type MetadataJson } from 'libphonenumber-js/core';
 import { REGIONS, SISTER_REGIONS } from '../config/regions.ts';
-import type { PhoneFormats, PhonePlan, PhonePlans } from './mobileNumber.ts';
+import type { PhoneFormats } from './internationalMobile.ts';
+import type { PhonePlan, PhonePlans } from './mobileNumber.ts';
 
 /** Our eleven regions: the six the popup serves (SG, MY, PH, TH, ID, VN) and the five sister brands' (BD, LK, MM, NP, PK). */
 export const PHONE_COUNTRIES: readonly CountryCode[] = [...Object.values(REGIONS), ...Object.values(SISTER_REGIONS)].map((region) => region.regionID as CountryCode);

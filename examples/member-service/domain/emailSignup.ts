@@ -5,7 +5,8 @@
  * notice instead; the sign-up then answers as a wrong code does. A code proves the address, so a
  * sign-up or login by it also makes the address's guest orders the member's.
  */
-import { checkField, newPasswordKind } from '../../../src/rules/fieldRules.ts';
+import { checkField } from '../../../src/rules/fieldRules.ts';
+import { newPasswordKind } from '../../../src/rules/passwordHints.ts';
 import type { Region } from '../../../src/config/regions.ts';
 import { EMAIL_OTP_LOGIN_TYPE, type EmailOtpType } from '../../../src/contract/emailSignup.ts';
 import { FORGET_PASSWORD_PATH } from '../../../src/contract/memberPaths.ts';

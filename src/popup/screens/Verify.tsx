@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { SentCode } from '../../flows/phoneCode.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
 import type { VerifyStep } from '../../flows/steps.ts';
-import { internationalMobile } from '../../rules/mobileNumber.ts';
+import { internationalMobile } from '../../rules/internationalMobile.ts';
 import phoneFormats from '../../rules/phoneFormats.ts';
 import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';

@@ -6,7 +6,7 @@
  * Focused, it scrolls into view 100 ms later (spec section 9), when a phone's keyboard has opened.
  */
 import { useEffect, type FocusEvent } from 'react';
-import { digitsOnly } from '../../rules/fieldRules.ts';
+import { digitsOnly } from '../../rules/digitsOnly.ts';
 import { useLatest } from '../useLatest.ts';
 import { TextField } from './TextField.tsx';
 

@@ -1,5 +1,5 @@
 /** Phone numbers as typed or pasted: the digits of the national number meant. (Shown back: screens/Verify.tsx.) */
-import { digitsOnly } from '../../rules/fieldRules.ts';
+import { digitsOnly } from '../../rules/digitsOnly.ts';
 
 /** The longest phone number (E.164), prefix included. */
 export const MAX_PHONE_DIGITS = 15;
