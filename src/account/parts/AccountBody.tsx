@@ -9,12 +9,13 @@ import { useEffect } from 'react';
 import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../../state/account.ts';
 import type { AccountPageName } from '../../state/accountRoutes.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
-import { useAccountText } from '../accountText.ts';
+import { useDashboardText } from '../accountText.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountAction } from '../flowHooks.ts';
 import { Dashboard } from '../pages/Dashboard.tsx';
 import { prefetchAccountPages } from '../pageHooks.ts';
 import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
+import { PagesTexts } from '../pagesTexts.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { LoadFailed, Loading, type SkeletonShape } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -33,7 +34,7 @@ const SHAPES: Partial<Record<AccountPageName, SkeletonShape>> = {
 };
 
 export function AccountBody() {
-  const t = useAccountText();
+  const t = useDashboardText();
   const status = useAtomValue(accountStatusAtom);
   const page = useAtomValue(accountPageAtom);
   const loads = useAtomValue(accountLoadCountAtom);
@@ -46,9 +47,9 @@ export function AccountBody() {
   const ready = status.kind === 'ready';
   useEffect(() => {
     if (!ready) return;
-    prefetchAccountPages();
-    prefetchSecurityPages();
-  }, [ready]);
+    prefetchAccountPages(language);
+    prefetchSecurityPages(language);
+  }, [ready, language]);
 
   useEffect(() => {
     // Each load: the count says when; a failure is shown in place.
@@ -136,7 +137,7 @@ const SECURITY_TITLES = { password: 'password.title', mobile: 'mobile.title', em
 
 /** An account security page, from its chunk (fetched now if the idle prefetch has not brought it yet). */
 function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devices' | 'deleteAccount' }) {
-  const t = useAccountText();
+  const t = useDashboardText();
   const pages = useSecurityPages();
   if (!pages)
     return (
@@ -144,6 +145,13 @@ function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devic
         <Loading shape={SHAPES[name] ?? 'page'} />
       </PageFrame>
     );
-  const Page = { password: pages.ChangePassword, mobile: pages.ChangeMobile, email: pages.ChangeEmail, devices: pages.Devices, deleteAccount: pages.DeleteAccount }[name];
-  return <Page />;
+  const { module } = pages;
+  const Page = { password: module.ChangePassword, mobile: module.ChangeMobile, email: module.ChangeEmail, devices: module.Devices, deleteAccount: module.DeleteAccount }[
+    name
+  ];
+  return (
+    <PagesTexts catalogue={pages.catalogue}>
+      <Page />
+    </PagesTexts>
+  );
 }
