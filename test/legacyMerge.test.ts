@@ -13,7 +13,7 @@ import { en } from '../src/i18n/catalogues/en.ts';
 import { accountEn } from '../src/i18n/account/en.ts';
 import { mergeEn } from '../src/i18n/merge/en.ts';
 import { mergeTh } from '../src/i18n/merge/th.ts';
-import { accountFixture, go, root, text, toasts, until, type MemberAccount } from './support/account.ts';
+import { accountFixture, go, logOutHere, root, text, toasts, until, type MemberAccount } from './support/account.ts';
 import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
 import { sendKeys } from './support/keyboard.ts';
 import {
@@ -23,7 +23,6 @@ import {
   holdFirstCheck,
   inDialog,
   LEGACY_PASSWORD,
-  logOutHere,
   memberArea,
   mergeDialog,
   notice,

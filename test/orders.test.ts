@@ -6,10 +6,10 @@
  * language's cards at 360 and 320 px: test/ordersLanguages.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { button, go, loaded, root, text, until, type MemberAccount } from './support/account.ts';
+import { button, go, loaded, logOutHere, root, text, until, type MemberAccount } from './support/account.ts';
 import { pollUntil } from './support/fixtures.ts';
 import { chooseDay, daySelects, member, orderCards, ordersShown } from './support/orders.ts';
-import { logout, switchFailure } from './support/popup.ts';
+import { loginPage, logout, switchFailure } from './support/popup.ts';
 
 /** The counts the status links say, by their label: `{ 'To ship': 1, … }`. */
 function shortcutCounts(element: MemberAccount, part: 'order-shortcuts' | 'order-tabs'): Record<string, number> {
@@ -143,6 +143,37 @@ describe('orders a shopper can read', () => {
     const shop = [...root(element).querySelectorAll<HTMLAnchorElement>('[part~="empty"] a')].find((link) => link.textContent === 'Start shopping');
     expect(new URL(shop!.href).pathname).to.equal('/');
     await expect(element).to.be.accessible();
+  });
+
+  it('forgets the orders it showed at logout: the next member through the same element never sees them, not even while theirs load', async () => {
+    const element = await member();
+    await go(element, '#/orders', 'My orders');
+    await ordersShown(element);
+    const numbers = orderCards(element).map((card) => card.querySelector('[part~="order-number"]')!.textContent!);
+    expect(numbers.length).to.be.greaterThan(0);
+    orderCards(element)[0]!.querySelector<HTMLAnchorElement>('[part~="order-details"]')!.click();
+    await pollUntil(() => root(element).querySelector('[part~="order-summary"]'), 'the order did not show');
+    const detail = location.hash;
+    await logOutHere(element);
+    // Every change of the page from here, until the next member's orders have shown.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(text(element)));
+    observer.observe(root(element), { subtree: true, childList: true, characterData: true });
+    try {
+      await loginPage('jump@example.com');
+      location.hash = '#/orders';
+      element.refresh();
+      await pollUntil(() => text(element).includes('You have no orders yet.'), "the next member's orders did not show");
+      location.hash = detail;
+      await pollUntil(() => text(element).includes('This order is not in your account.'), "the member before's order was not refused");
+    } finally {
+      observer.disconnect();
+    }
+    for (const number of numbers)
+      expect(
+        seen.some((shown) => shown.includes(number)),
+        `order ${number} shown to the next member`,
+      ).to.equal(false);
   });
 
   describe('copying the order number', () => {

@@ -4,7 +4,7 @@ import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
 import { PREFERENCE_COOKIE } from '../../src/config/preference.ts';
 import { pollUntil } from './fixtures.ts';
-import { DEMO_PASSWORD, loginPage, servicePublicKey } from './popup.ts';
+import { DEMO_PASSWORD, loginPage, nextEvent, servicePublicKey } from './popup.ts';
 
 export type { MemberAccount };
 
@@ -102,4 +102,16 @@ export async function securityMemberOn(hash: string, title: string, attributes: 
 /** Forgets the language and region a test chose in Settings (the preference cookie outlives a logout, as a shopper's choice does). */
 export function forgetPreference(): void {
   document.cookie = `${PREFERENCE_COOKIE}=; max-age=0; path=/`;
+}
+
+/** Logs the member out through the element's own Log out (and its confirmation). */
+export async function logOutHere(element: MemberAccount): Promise<void> {
+  button(element, 'Log out').click();
+  await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no logout confirmation');
+  const loggedOut = nextEvent(element, 'logout');
+  const confirm = [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Log out');
+  if (!confirm) throw new Error('no Log out in the confirmation');
+  confirm.click();
+  await loggedOut;
+  await until(element, 'You are not logged in');
 }

@@ -1,8 +1,8 @@
 /** Helpers of the grocery-brand merge's browser tests: the seeded member, the dialog, and when the member area has asked. */
 import sinon from 'sinon';
-import { accountFixture, button, root, until, type MemberAccount } from './account.ts';
+import { accountFixture, root, type MemberAccount } from './account.ts';
 import { pollUntil } from './fixtures.ts';
-import { DEMO_PASSWORD, loginPage, nextEvent, servicePublicKey } from './popup.ts';
+import { DEMO_PASSWORD, loginPage, servicePublicKey } from './popup.ts';
 
 /** The demo member whose e-mail an old FreshMart account shares (examples/member-service/domain/demoGrocery.ts). */
 export const GROCERY = 'grocery@example.com';
@@ -62,18 +62,6 @@ export function watchCheck(): { readonly answered: Promise<void>; readonly resto
       .then(() => undefined),
     restore: () => stub.restore(),
   };
-}
-
-/** Logs the member out through the element's own Log out (and its confirmation). */
-export async function logOutHere(element: MemberAccount): Promise<void> {
-  button(element, 'Log out').click();
-  await pollUntil(() => root(element).querySelector('[part~="alert"]'), 'no logout confirmation');
-  const loggedOut = nextEvent(element, 'logout');
-  const confirm = [...root(element).querySelectorAll<HTMLButtonElement>('[part~="alert"] button')].find((candidate) => candidate.textContent === 'Log out');
-  if (!confirm) throw new Error('no Log out in the confirmation');
-  confirm.click();
-  await loggedOut;
-  await until(element, 'You are not logged in');
 }
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
