@@ -1,7 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { loadAccountCatalogue, loadDashboardCatalogue } from '../src/i18n/accountCatalogue.ts';
-import { accountEn } from '../src/i18n/account/en.ts';
-import { pagesEn } from '../src/i18n/accountPages/pagesEn.ts';
 import { format, loadCatalogue } from '../src/i18n/catalogue.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { LANGUAGES, SISTER_LANGUAGES, parseLanguage } from '../src/i18n/languages.ts';
@@ -17,22 +14,6 @@ describe('message catalogues', () => {
       for (const [key, text] of Object.entries(catalogue)) {
         expect(text.trim(), key).not.to.equal('');
         expect(placeholders(text), key).to.deep.equal(placeholders(en[key as keyof typeof en]));
-      }
-    });
-  }
-
-  for (const language of LANGUAGES) {
-    it(`${language}: the member area's two parts have every key, with the same placeholders as English, and the dashboard says the profile's fields as the popup does`, async () => {
-      const [dashboard, whole, popup] = await Promise.all([loadDashboardCatalogue(language), loadAccountCatalogue(language), loadCatalogue(language)]);
-      const english: Record<string, string> = { ...accountEn, ...pagesEn };
-      const own = Object.keys(whole).filter((key) => !(key in en));
-      expect(own.sort()).to.deep.equal(Object.keys(english).sort());
-      for (const key of own) expect(placeholders(whole[key as keyof typeof whole]), key).to.deep.equal(placeholders(english[key]!));
-      // The dashboard's part holds none of the pages' keys, and its popup texts are those on the way to Login.
-      for (const key of Object.keys(pagesEn)) expect(dashboard, key).not.to.have.property(key);
-      expect(dashboard).not.to.have.property('profile.nickname');
-      for (const field of ['nickname', 'gender', 'male', 'female', 'birthday'] as const) {
-        expect(dashboard[`dashboard.${field}`], field).to.equal(popup[`profile.${field}`]);
       }
     });
   }

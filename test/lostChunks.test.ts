@@ -18,8 +18,6 @@ const TAG = 'lost-chunks-popup';
 const DEFINE_URL = '/dist-lost-chunks/define.js';
 /** dist/member-account.js at the same URL as define.js's copy. */
 const ACCOUNT_URL = '/dist-lost-chunks/member-account.js';
-/** dist/member-account.js in a copy of its own, for the pages' texts lost. */
-const ACCOUNT_TEXTS_URL = '/dist-lost-account-texts/member-account.js';
 
 async function openLostPopup(url = DEFINE_URL, tag = TAG): Promise<MemberLoginPopup> {
   const { define } = (await import(url)) as { define: (tag: string) => unknown };
@@ -110,36 +108,6 @@ describe("the member area's other pages lost to the network", () => {
     expect(element.shadowRoot?.querySelector('[part~="loading"]')).to.equal(null);
     expect([...alert()!.querySelectorAll('button')].map((found) => found.textContent)).to.deep.equal(['Try again']);
     await expect(element).to.be.accessible();
-  });
-});
-
-describe("the member area's pages' texts lost to the network", () => {
-  // A copy of dist/ of its own (/dist-lost-account-texts/), its member area under a tag of its own
-  // (member-account is the copy's above): the pages' chunk comes, their texts do not.
-  const ACCOUNT_TEXTS_TAG = 'lost-texts-account';
-  before(() => loseChunks(['pagesEn-']));
-  after(() => loseChunks([]));
-  afterEach(async () => {
-    for (const element of document.querySelectorAll(ACCOUNT_TEXTS_TAG)) element.remove();
-    history.replaceState(null, '', location.pathname + location.search);
-    await logout();
-  });
-
-  it('the dashboard shows without them; My orders says the network failed in its place, with Try again', async function () {
-    this.timeout(30000);
-    await loginPage();
-    const { MemberAccount } = (await import(ACCOUNT_TEXTS_URL)) as { MemberAccount: CustomElementConstructor };
-    if (!customElements.get(ACCOUNT_TEXTS_TAG)) customElements.define(ACCOUNT_TEXTS_TAG, class extends MemberAccount {});
-    const element = document.createElement(ACCOUNT_TEXTS_TAG);
-    for (const [name, value] of Object.entries({ region: 'sg', language: 'en' })) element.setAttribute(name, value);
-    document.body.append(element);
-    const title = () => element.shadowRoot?.querySelector('[part~="page-title"]')?.textContent ?? '';
-    await pollUntil(() => /Samantha/.test(title()), 'the dashboard did not show', 15000);
-    location.hash = '#/orders';
-    const alert = () => element.shadowRoot?.querySelector('[part~="page"] [role="alert"]');
-    await pollUntil(() => alert()?.textContent?.includes('Network error, please try again later'), 'the page kept loading', 15000);
-    expect(title()).to.equal('My orders');
-    expect([...alert()!.querySelectorAll('button')].map((found) => found.textContent)).to.deep.equal(['Try again']);
   });
 });
 

@@ -11,9 +11,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
-import { dashboardTranslator, loadedAccountCatalogue, type DashboardCatalogue } from '../i18n/accountCatalogue.ts';
-import { format, type Catalogue, type Translate } from '../i18n/catalogue.ts';
-import type { AnyLanguage } from '../i18n/languages.ts';
+import { accountTranslator } from '../i18n/accountCatalogue.ts';
 import { textDirection } from '../i18n/direction.ts';
 import { accountTextAtom } from '../state/account.ts';
 import { attributesAtom } from '../state/attributes.ts';
@@ -23,12 +21,11 @@ import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui
 import { Toasts } from '../ui/Toasts.tsx';
 import { AlertHistoryContext } from '../ui/controls/alertHistory.ts';
 import { pushDialogEntry } from './dialogHistory.ts';
-import { DashboardTextContext } from './accountText.ts';
-import { PagesTexts } from './pagesTexts.tsx';
+import { AccountTextContext } from './accountText.ts';
 import { connectionText } from './connectionText.ts';
 import { ACCOUNT_CSS } from './styles.ts';
 import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
-import { useDashboardCatalogue } from './useAccountCatalogue.ts';
+import { useAccountCatalogue } from './useAccountCatalogue.ts';
 import { AccountBody } from './parts/AccountBody.tsx';
 import { Menu } from './parts/Menu.tsx';
 import { ChallengeAlert } from './parts/ChallengeAlert.tsx';
@@ -39,21 +36,11 @@ import { accountPageAtom, accountStatusAtom, verificationRequestAtom } from '../
 export default function Account({ host, store }: ElementRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
-  const catalogue = useDashboardCatalogue(locale.language);
-  const t = useMemo(() => (catalogue ? dashboardTranslator(catalogue) : undefined), [catalogue]);
+  const catalogue = useAccountCatalogue(locale.language);
+  const t = useMemo(() => (catalogue ? accountTranslator(catalogue) : undefined), [catalogue]);
   const env = useMemo<ElementEnv | undefined>(
-    () =>
-      catalogue && t
-        ? {
-            host,
-            store,
-            region: locale.region,
-            language: locale.language,
-            t: elementTranslator(locale.language, catalogue),
-            failureText: (failure) => connectionText(failure, t),
-          }
-        : undefined,
-    [host, store, catalogue, t, locale.region, locale.language],
+    () => (t ? { host, store, region: locale.region, language: locale.language, t, failureText: (failure) => connectionText(failure, t) } : undefined),
+    [host, store, t, locale.region, locale.language],
   );
   // The page side speaks in these texts too (carryOutAccount, the retry-later notice).
   useLayoutEffect(() => {
@@ -65,7 +52,7 @@ export default function Account({ host, store }: ElementRootProps) {
   return (
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
-        <DashboardTextContext.Provider value={t}>
+        <AccountTextContext.Provider value={t}>
           <AlertHistoryContext.Provider value={pushDialogEntry}>
             <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
               <Toasts />
@@ -83,7 +70,7 @@ export default function Account({ host, store }: ElementRootProps) {
               <Busy />
             </div>
           </AlertHistoryContext.Provider>
-        </DashboardTextContext.Provider>
+        </AccountTextContext.Provider>
       </ElementEnvContext.Provider>
     </Provider>
   );
@@ -106,29 +93,10 @@ function useLayoutParts(store: ElementRootProps['store'], single: boolean): stri
 function LazyVerificationDialog() {
   const asked = useAtomValue(verificationRequestAtom) !== undefined;
   const pages = useSecurityPages(asked);
-  return asked && pages ? (
-    <PagesTexts catalogue={pages.catalogue}>
-      <pages.module.VerificationDialog />
-    </PagesTexts>
-  ) : null;
+  return asked && pages ? <pages.VerificationDialog /> : null;
 }
 
 function LazyVerificationPage() {
   const pages = useSecurityPages();
-  return pages ? (
-    <PagesTexts catalogue={pages.catalogue}>
-      <pages.module.VerificationPage />
-    </PagesTexts>
-  ) : null;
-}
-
-/**
- * The popup's texts as the member area's shared parts ask for them (its buttons, busy indicator,
- * errors): those on the way to Login, with the dashboard's, and the later ones once the pages'
- * texts are here, looked up as each is asked for, as the popup's own (`popupTranslator`, Popup.tsx).
- * The pages other than the dashboard are given the whole catalogue's (`PagesTexts`).
- */
-function elementTranslator(language: AnyLanguage, dashboard: DashboardCatalogue): Translate {
-  const first: Partial<Catalogue> = dashboard;
-  return (key, values) => format(loadedAccountCatalogue(language)?.[key] ?? first[key] ?? '', values);
+  return pages ? <pages.VerificationPage /> : null;
 }

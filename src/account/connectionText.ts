@@ -4,7 +4,7 @@
  * gateway's FAIL_SYS_TIMEOUT), where the popup keeps the spec's "Network error". Undefined for any
  * other failure, which keeps the shared wording.
  */
-import type { DashboardTranslate } from '../i18n/accountCatalogue.ts';
+import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 
 /** What of a failed call this reads (a MemberError's kind and code), without importing the network layer into the UI's chunk. */
 export interface CallFailure {
@@ -15,7 +15,7 @@ export interface CallFailure {
 /** The gateway's and our own timeout code (net/MemberError.ts `TIMEOUT`). */
 const TIMEOUT_CODE = 'FAIL_SYS_TIMEOUT';
 
-export function connectionText(failure: CallFailure, t: DashboardTranslate): string | undefined {
+export function connectionText(failure: CallFailure, t: AccountTranslate): string | undefined {
   if (failure.kind === 'timeout' || failure.code === TIMEOUT_CODE) return t('account.slow');
   if (failure.kind === 'network' && !navigator.onLine) return t('account.offline');
   return undefined;

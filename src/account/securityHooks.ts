@@ -6,14 +6,10 @@ import { useSetAtom } from '../ui/atomHooks.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
 import { showToastAtom } from '../state/atoms.ts';
-import type { AnyLanguage } from '../i18n/languages.ts';
 import type * as SecurityPages from './securityPages.ts';
 import { prefetchSecurityFlows } from './flowModules.ts';
-import { useWithTexts, withPagesTexts, type WithTexts } from './pagesTexts.tsx';
 
 const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
-/** Its pages and the verification speak the whole catalogue (`pagesTexts.tsx`); the merge's check does not. */
-const securityWithTexts = withPagesTexts(securityModule);
 
 /**
  * Runs `task` once the frame being prepared now (the one that shows the account) has been painted
@@ -23,21 +19,19 @@ export function afterPaintWhenIdle(task: () => void): void {
   requestAnimationFrame(() => setTimeout(() => whenIdle(task)));
 }
 
-/** Fetches account security's chunk, with its texts in `language`, after the account's frame was painted, when idle: nothing it brings competes with the dashboard's first paint. */
-export function prefetchSecurityPages(language: AnyLanguage): void {
+/** Fetches account security's chunk after the account's frame was painted, when idle: nothing it brings competes with the dashboard's first paint. */
+export function prefetchSecurityPages(): void {
   afterPaintWhenIdle(() => {
-    securityWithTexts(language)
-      .load()
-      .catch(() => undefined);
+    securityModule.load().catch(() => undefined);
     prefetchSecurityFlows();
   });
 }
 
-/** Account security's chunk with its texts, once here; while `wanted`, fetched (a failure is a toast, tried again when wanted anew). */
-export function useSecurityPages(wanted = true): WithTexts<typeof SecurityPages> | undefined {
-  const { t, language } = useElementEnv();
+/** Account security's chunk, once here; while `wanted`, fetched (a failure is a toast, tried again when wanted anew). */
+export function useSecurityPages(wanted = true): typeof SecurityPages | undefined {
+  const { t } = useElementEnv();
   const showToast = useSetAtom(showToastAtom);
-  return useWithTexts(securityWithTexts, language, wanted, (error) => {
+  return useLoadedModule(securityModule, wanted, (error) => {
     console.error('member-account: account security could not be loaded', error);
     showToast({ kind: 'error', text: t('error.network') });
   });

@@ -1,10 +1,10 @@
-/** The member area's dashboard's texts of `language` (the popup's on the way to Login with the dashboard's own); the other pages' come with them (`pagesTexts.tsx`). */
-import { loadDashboardCatalogue, loadedDashboardCatalogue, type DashboardCatalogue } from '../i18n/accountCatalogue.ts';
+/** The member area's catalogue of `language` (the popup's texts with the member area's own). */
+import { loadAccountCatalogue, loadedAccountCatalogue, type MemberAreaCatalogue } from '../i18n/accountCatalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 import { useSourcedCatalogue, type CatalogueSource } from '../ui/useCatalogue.ts';
 
-const DASHBOARD_CATALOGUES: CatalogueSource<DashboardCatalogue> = { loaded: loadedDashboardCatalogue, load: loadDashboardCatalogue };
+const ACCOUNT_CATALOGUES: CatalogueSource<MemberAreaCatalogue> = { loaded: loadedAccountCatalogue, load: loadAccountCatalogue };
 
-export function useDashboardCatalogue(language: AnyLanguage): DashboardCatalogue | undefined {
-  return useSourcedCatalogue(language, DASHBOARD_CATALOGUES);
+export function useAccountCatalogue(language: AnyLanguage): MemberAreaCatalogue | undefined {
+  return useSourcedCatalogue(language, ACCOUNT_CATALOGUES);
 }

@@ -7,7 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { Division } from '../contract/address.ts';
 import type { VerificationNeeded } from '../contract/verificationNeeded.ts';
 import type { AccountOverview, AddressDraft, OrderDetail, OrderPage, ProfileDraft, Security } from '../flows/account/model.ts';
-import type { DashboardTranslate } from '../i18n/accountCatalogue.ts';
+import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 import { DASHBOARD, type AccountPage } from './accountRoutes.ts';
 
 const shownPageAtom = atom<AccountPage>(DASHBOARD);
@@ -63,7 +63,7 @@ export const forgetVisitAtom = atom(null, (_get, set) => {
 });
 
 /** The member area's texts now, for what the page side says outside a page (the retry-later notice). */
-export const accountTextAtom = atom<{ readonly t: DashboardTranslate } | undefined>(undefined);
+export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined>(undefined);
 
 /** A page the UI asks to go to; the element puts it in the URL's hash (`elements/MemberAccount.ts`), which routes. */
 export const requestedPageAtom = atom<{ readonly page: AccountPage } | undefined>(undefined);

@@ -10,7 +10,7 @@
 //
 // Serving: /test/x.test.ts is the built test/x.test.js; /chunks/… and the source maps come from
 // the same temporary directory (relative imports resolve there); /dist/… from the fresh build, and
-// /dist-second-copy/…, /dist-lost-chunks/…, /dist-lost-texts/… and /dist-lost-account-texts/… too (another URL is another module graph: the bundle
+// /dist-second-copy/…, /dist-lost-chunks/… and /dist-lost-texts/… too (another URL is another module graph: the bundle
 // loaded twice).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,9 +33,9 @@ export function productionGraphPlugin({ testDir = 'test', coverage = false } = {
     if (!outdir) return undefined;
     const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
     if (relative.startsWith(`${testDir}/`) && TEST_FILE.test(relative)) return path.join(outdir, relative.replace(/\.tsx?$/, '.js'));
-    // /dist-second-copy/, /dist-lost-chunks/, /dist-lost-texts/ and /dist-lost-account-texts/ serve dist/ under other URLs: another copy of the
+    // /dist-second-copy/, /dist-lost-chunks/ and /dist-lost-texts/ serve dist/ under other URLs: another copy of the
     // bundle on one page, whose chunks no other page has fetched (nor cached).
-    const built = relative.replace(/^dist-(second-copy|lost-chunks|lost-texts|lost-account-texts)\//, 'dist/');
+    const built = relative.replace(/^dist-(second-copy|lost-chunks|lost-texts)\//, 'dist/');
     if (/^(chunks|test|dist)\//.test(built) && /\.(js|map)$/.test(built)) return path.join(outdir, built);
     return undefined;
   }

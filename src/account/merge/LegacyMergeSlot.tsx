@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { accountStatusAtom } from '../../state/account.ts';
 import { legacyOfferAtom } from '../../state/legacyMerge.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
-import { afterPaintWhenIdle, useSecurityPagesInBackground } from '../securityHooks.ts';
+import { afterPaintWhenIdle, useSecurityPages, useSecurityPagesInBackground } from '../securityHooks.ts';
 
 export function LegacyMergeSlot() {
   const ready = useAtomValue(accountStatusAtom).kind === 'ready';
@@ -35,6 +35,6 @@ export function LegacyMergeSlot() {
 /** The dashboard's notice of an offer (rendered again when an offer comes: its chunk is here by then). */
 export function LegacyMergeNoticeSlot() {
   useAtomValue(legacyOfferAtom);
-  const pages = useSecurityPagesInBackground(false);
+  const pages = useSecurityPages(false);
   return pages ? <pages.LegacyMergeNotice /> : null;
 }

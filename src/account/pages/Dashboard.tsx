@@ -7,10 +7,10 @@
  * in groups (`Menu.tsx`).
  */
 import type { AccountOverview } from '../../flows/account/model.ts';
-import type { AccountDashboardKey } from '../../i18n/accountCatalogue.ts';
+import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 import { formatDate } from '../format.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
@@ -20,7 +20,7 @@ import { PageFrame } from '../parts/PageFrame.tsx';
 import { LegacyMergeNoticeSlot } from '../merge/LegacyMergeSlot.tsx';
 
 export function Dashboard({ overview }: { overview: AccountOverview }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const { language, region } = useElementEnv();
   const { profile, latestOrders, addresses } = overview;
   const shipping = addresses.find((address) => address.isDefaultShipping);
@@ -41,7 +41,7 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
                 {profile.phone}
               </p>
             ) : null}
-            {level ? <span part="badge">{level in LEVEL_KEYS ? t(level as AccountDashboardKey) : profile.memberLevel}</span> : null}
+            {level ? <span part="badge">{level in LEVEL_KEYS ? t(level as AccountMessageKey) : profile.memberLevel}</span> : null}
           </>
         ),
       }}
@@ -78,15 +78,15 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
           <dl part="facts">
             <dt>{t('profile.fullName')}</dt>
             <dd dir="auto">{profile.fullName || t('account.notSet')}</dd>
-            <dt>{t('dashboard.nickname')}</dt>
+            <dt>{t('profile.nickname')}</dt>
             <dd dir="auto">{profile.nickname || t('account.notSet')}</dd>
             <dt>{t('dashboard.email')}</dt>
             <dd>{profile.email ?? t('account.notSet')}</dd>
             <dt>{t('dashboard.phone')}</dt>
             <dd dir="ltr">{profile.phone ?? t('account.notSet')}</dd>
-            <dt>{t('dashboard.gender')}</dt>
-            <dd>{profile.gender ? t(profile.gender === 'male' ? 'dashboard.male' : 'dashboard.female') : t('account.notSet')}</dd>
-            <dt>{t('dashboard.birthday')}</dt>
+            <dt>{t('profile.gender')}</dt>
+            <dd>{profile.gender ? t(profile.gender === 'male' ? 'profile.male' : 'profile.female') : t('account.notSet')}</dd>
+            <dt>{t('profile.birthday')}</dt>
             <dd>{profile.birthday ? formatDate(profile.birthday, language, region) : t('account.notSet')}</dd>
           </dl>
         </section>

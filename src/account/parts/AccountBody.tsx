@@ -9,13 +9,12 @@ import { useEffect } from 'react';
 import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../../state/account.ts';
 import type { AccountPageName } from '../../state/accountRoutes.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountAction } from '../flowHooks.ts';
 import { Dashboard } from '../pages/Dashboard.tsx';
 import { prefetchAccountPages } from '../pageHooks.ts';
 import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
-import { PagesTexts } from '../pagesTexts.tsx';
 import { LazyPage } from './LazyPage.tsx';
 import { LoadFailed, Loading, type SkeletonShape } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -34,7 +33,7 @@ const SHAPES: Partial<Record<AccountPageName, SkeletonShape>> = {
 };
 
 export function AccountBody() {
-  const t = useDashboardText();
+  const t = useAccountText();
   const status = useAtomValue(accountStatusAtom);
   const page = useAtomValue(accountPageAtom);
   const loads = useAtomValue(accountLoadCountAtom);
@@ -47,9 +46,9 @@ export function AccountBody() {
   const ready = status.kind === 'ready';
   useEffect(() => {
     if (!ready) return;
-    prefetchAccountPages(language);
-    prefetchSecurityPages(language);
-  }, [ready, language]);
+    prefetchAccountPages();
+    prefetchSecurityPages();
+  }, [ready]);
 
   useEffect(() => {
     // Each load: the count says when; a failure is shown in place.
@@ -137,7 +136,7 @@ const SECURITY_TITLES = { password: 'password.title', mobile: 'mobile.title', em
 
 /** An account security page, from its chunk (fetched now if the idle prefetch has not brought it yet). */
 function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devices' | 'deleteAccount' }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const pages = useSecurityPages();
   if (!pages)
     return (
@@ -145,13 +144,6 @@ function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devic
         <Loading shape={SHAPES[name] ?? 'page'} />
       </PageFrame>
     );
-  const { module } = pages;
-  const Page = { password: module.ChangePassword, mobile: module.ChangeMobile, email: module.ChangeEmail, devices: module.Devices, deleteAccount: module.DeleteAccount }[
-    name
-  ];
-  return (
-    <PagesTexts catalogue={pages.catalogue}>
-      <Page />
-    </PagesTexts>
-  );
+  const Page = { password: pages.ChangePassword, mobile: pages.ChangeMobile, email: pages.ChangeEmail, devices: pages.Devices, deleteAccount: pages.DeleteAccount }[name];
+  return <Page />;
 }

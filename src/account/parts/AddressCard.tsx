@@ -1,10 +1,10 @@
 /** An address as a card: the recipient, the phone, the lines of a parcel, its country by name in the shopper's language, and its default badges. */
 import type { Address } from '../../flows/account/model.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 import { useCountryName } from './countryName.ts';
 
 export function AddressLines({ address }: { address: Address }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const countryName = useCountryName();
   return (
     <>

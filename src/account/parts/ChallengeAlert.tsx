@@ -13,12 +13,13 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
 import { ChallengeQuestion } from '../../ui/controls/ChallengeQuestion.tsx';
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
+import { useAccountText } from '../accountText.ts';
 
 export function ChallengeAlert() {
-  // The popup's texts (its keys, and a refused call's message): the element's.
-  const { store, t } = useElementEnv();
+  const t = useAccountText();
   const [alert, setAlert] = useAtom(alertAtom);
   const links = useStaticLinks();
+  const { store } = useElementEnv();
   if (alert?.kind === 'challenge') return <ChallengeQuestion t={t} proceed={alert.proceed} decline={alert.decline} />;
   if (alert?.kind !== 'retryLater') return null;
   const text = messageText(alert.message, t);

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { svg } from '../../ui/controls/icons.tsx';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 
 const SAID_MS = 4000;
 
@@ -28,7 +28,7 @@ async function copy(text: string, target: HTMLElement | null): Promise<boolean> 
 }
 
 export function CopyButton({ text, target }: { text: string; target: RefObject<HTMLElement | null> }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const [said, setSaid] = useState<'copied' | 'failed'>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

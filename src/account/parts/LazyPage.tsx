@@ -1,34 +1,33 @@
 /**
  * A member area page from the pages' chunk (`accountPages.ts`): its frame with a skeleton of its
- * shape while the chunk and the pages' texts come, the page once they are here. A chunk (or the
- * texts) lost to the network is said in the page's place, with Try again (which fetches it again).
+ * shape while the chunk comes, the page once it is here. A chunk lost to the network is said in
+ * the page's place, with Try again (which fetches it again).
  */
 import { useState, type ReactNode } from 'react';
-import type { DashboardTranslate } from '../../i18n/accountCatalogue.ts';
+import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import type * as AccountPages from '../accountPages.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 import { useAccountPages } from '../pageHooks.ts';
-import { PagesTexts } from '../pagesTexts.tsx';
 import { Loading, type SkeletonShape } from './LoadState.tsx';
 import { PageFrame } from './PageFrame.tsx';
 
 interface LazyPageProps {
   /** The page's title, shown in its frame while it loads. */
-  title: Parameters<DashboardTranslate>[0];
+  title: Parameters<AccountTranslate>[0];
   shape: SkeletonShape;
   render: (pages: typeof AccountPages) => ReactNode;
 }
 
 export function LazyPage({ title, shape, render }: LazyPageProps) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const env = useElementEnv();
   const [failed, setFailed] = useState(false);
-  const pages = useAccountPages(env.language, !failed, (error) => {
+  const pages = useAccountPages(!failed, (error) => {
     console.error('member-account: the page could not be loaded', error);
     setFailed(true);
   });
-  if (pages) return <PagesTexts catalogue={pages.catalogue}>{render(pages.module)}</PagesTexts>;
+  if (pages) return render(pages);
   return (
     <PageFrame title={t(title)}>
       {failed ? (

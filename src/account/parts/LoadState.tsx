@@ -5,7 +5,7 @@
  * screen reader. A failure says why (offline and too slow said as such, else the reason after
  * "could not be loaded") with Try again.
  */
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 
 export type SkeletonShape = 'page' | 'form' | 'list';
 
@@ -33,7 +33,7 @@ const LINES: Readonly<Record<SkeletonShape, readonly (readonly [name: string, pa
 };
 
 export function Loading({ shape = 'page' }: { shape?: SkeletonShape }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   return (
     <div part={`loading skeleton skeleton-${shape}`} role="status" aria-busy="true">
       <span part="screen-reader-only">{t('account.loading')}</span>
@@ -45,7 +45,7 @@ export function Loading({ shape = 'page' }: { shape?: SkeletonShape }) {
 }
 
 export function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   // Offline and too slow say everything themselves; any other reason follows "could not be loaded".
   const said = message === t('account.offline') || message === t('account.slow') ? message : `${t('account.loadFailed')} ${message}`;
   return (

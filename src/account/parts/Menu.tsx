@@ -12,11 +12,11 @@ import { accountHash, type AccountPage, type AccountPageName } from '../../state
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
-import type { AccountDashboardKey } from '../../i18n/accountCatalogue.ts';
-import { useDashboardText } from '../accountText.ts';
+import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
+import { useAccountText } from '../accountText.ts';
 import { useAccountAction } from '../flowHooks.ts';
 
-type Entry = readonly [AccountPage, AccountDashboardKey];
+type Entry = readonly [AccountPage, AccountMessageKey];
 
 const OWN: readonly Entry[] = [
   [{ name: 'dashboard' }, 'menu.profile'],
@@ -34,7 +34,7 @@ const SECURITY: readonly Entry[] = [
 ];
 
 export function Menu() {
-  const t = useDashboardText();
+  const t = useAccountText();
   const id = useId();
   const shown: AccountPageName = useAtomValue(accountPageAtom).name;
   // An address's form belongs to the address book, an order's page to My orders.
@@ -48,7 +48,7 @@ export function Menu() {
     setConfirming(false);
     void run((flows, context, signal) => flows.logOut(context, signal));
   };
-  const group = (key: AccountDashboardKey, suffix: string, entries: ReactNode) => (
+  const group = (key: AccountMessageKey, suffix: string, entries: ReactNode) => (
     <div part="menu-group">
       <h2 id={`${id}-${suffix}`} part="menu-group-title">
         {t(key)}
@@ -64,7 +64,7 @@ export function Menu() {
         </a>
       </li>
     ));
-  const external = (href: string, key: AccountDashboardKey) => (
+  const external = (href: string, key: AccountMessageKey) => (
     <li>
       <a part="menu-link" href={href} target="_blank" rel="noopener noreferrer">
         {t(key)}

@@ -1,9 +1,9 @@
 /** What a member without orders sees, on the dashboard and My orders: the way back to shopping (the main site's home). */
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 
 export function NoOrders({ text }: { text: 'orders.empty' | 'orders.emptyFiltered' | 'orders.emptyStatus' }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const links = useStaticLinks();
   return (
     <div part="empty">

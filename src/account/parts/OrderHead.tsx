@@ -4,12 +4,12 @@
  */
 import { useRef } from 'react';
 import type { Order } from '../../flows/account/model.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 /** `numberId` names the number's line, for a card labelled by it. */
 export function OrderHead({ order, numberId }: { order: Pick<Order, 'number' | 'status'>; numberId?: string }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const number = useRef<HTMLSpanElement>(null);
   return (
     <div part="order-head">

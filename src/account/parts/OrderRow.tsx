@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { Order } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 import { formatDay, formatMoney } from '../format.ts';
 import { OrderHead } from './OrderHead.tsx';
 import { OrderThumb } from './OrderThumb.tsx';
@@ -16,7 +16,7 @@ import { OrderThumb } from './OrderThumb.tsx';
 const SHOWN_ITEMS = 2;
 
 export function OrderRow({ order }: { order: Order }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const id = useId();
   const { language, region } = useElementEnv();
   const shown = order.items.slice(0, SHOWN_ITEMS);

@@ -7,7 +7,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/account.ts';
 import type { OrderCounts } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 
 interface OrderShortcutsProps {
   readonly counts: OrderCounts;
@@ -16,7 +16,7 @@ interface OrderShortcutsProps {
 }
 
 export function OrderShortcuts({ counts, current }: OrderShortcutsProps) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const tabs = current !== undefined;
   const statuses = ORDER_STATUSES.filter((status) => counts[status] > 0 || status === current);
   if (!tabs && statuses.length === 0) return null;

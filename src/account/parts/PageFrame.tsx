@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { accountNavigatedAtom } from '../../state/account.ts';
 import { accountHash, DASHBOARD } from '../../state/accountRoutes.ts';
-import { useDashboardText } from '../accountText.ts';
+import { useAccountText } from '../accountText.ts';
 
 export interface MemberCard {
   /** The letter in the avatar. */
@@ -39,7 +39,7 @@ export function PageFrame({
   submits?: string;
   children: ReactNode;
 }) {
-  const t = useDashboardText();
+  const t = useAccountText();
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

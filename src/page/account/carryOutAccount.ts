@@ -6,7 +6,7 @@
 import type { AccountAnswer } from '../../flows/account/answers.ts';
 import type { AccountOverview } from '../../flows/account/model.ts';
 import { emit } from '../../events.ts';
-import { accountTranslator, loadAccountCatalogue, type DashboardTranslate } from '../../i18n/accountCatalogue.ts';
+import { accountTranslator, loadAccountCatalogue, type AccountTranslate } from '../../i18n/accountCatalogue.ts';
 import { resolveLocale } from '../../config/locale.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { accountStatusAtom, addressDraftsAtom, forgetVisitAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
@@ -45,7 +45,7 @@ function updateOverview(store: PopupStore, change: (overview: AccountOverview) =
 
 const toast = (store: PopupStore, text: string) => store.set(showToastAtom, { kind: 'success', text });
 
-export async function carryOutAccount({ host, store }: AccountTarget, answer: AccountAnswer, t: DashboardTranslate): Promise<void> {
+export async function carryOutAccount({ host, store }: AccountTarget, answer: AccountAnswer, t: AccountTranslate): Promise<void> {
   switch (answer.type) {
     case 'overview':
       store.set(accountStatusAtom, { kind: 'ready', overview: answer.overview });
