@@ -6,8 +6,9 @@
  * postcode's shape. The element renders the form from it; the service checks addresses by it.
  */
 
-export const ADDRESS_COUNTRIES = ['SG', 'MY', 'PH', 'TH', 'ID', 'VN', 'BD', 'LK', 'MM', 'NP', 'PK'] as const;
-export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+import type { AddressCountry } from './addressCountries.ts';
+
+export { ADDRESS_COUNTRIES, isAddressCountry, type AddressCountry } from './addressCountries.ts';
 
 /** The label of each field, as the member area's catalogue names it (`address.label.<label>`). */
 export type AddressLabel =
@@ -109,7 +110,3 @@ export const ADDRESS_FORMS: Readonly<Record<AddressCountry, AddressForm>> = {
 
 /** The most addresses a member keeps. */
 export const ADDRESS_LIMIT = 20;
-
-export function isAddressCountry(value: string): value is AddressCountry {
-  return (ADDRESS_COUNTRIES as readonly string[]).includes(value);
-}

@@ -6,7 +6,7 @@
  * answers with the same ones.
  */
 import { boolean, enums, integer, literal, optional, pattern, record, size, string, type } from 'superstruct';
-import { ADDRESS_COUNTRIES } from '../config/addressForms.ts';
+import { ADDRESS_COUNTRIES } from '../config/addressCountries.ts';
 import { AccountProfileSchema, GENDERS, MAX_ORDER_PAGE_SIZE, ORDER_STATUSES, OrderDetailSchema, OrderPageSchema } from './account.ts';
 import { AddressBookSchema, DivisionsSchema } from './address.ts';
 import { gateway } from './calls.ts';

@@ -4,7 +4,7 @@
  * chooses from. Shared by `<member-account>` and the reference member service.
  */
 import { array, boolean, enums, integer, optional, record, string, type, type Infer } from 'superstruct';
-import { ADDRESS_COUNTRIES } from '../config/addressForms.ts';
+import { ADDRESS_COUNTRIES } from '../config/addressCountries.ts';
 
 export const AddressSchema = type({
   id: string(),

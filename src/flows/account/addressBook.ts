@@ -3,7 +3,7 @@
  * changed), deleting one, making one the default of a kind, and the divisions a form chooses from.
  * Each change answers the address book as it now is.
  */
-import type { AddressCountry } from '../../config/addressForms.ts';
+import type { AddressCountry } from '../../config/addressCountries.ts';
 import type { AddressOnWire, Division } from '../../contract/address.ts';
 import { ACCOUNT } from '../../contract/accountCalls.ts';
 import type { FlowContext } from '../context.ts';

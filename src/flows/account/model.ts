@@ -3,7 +3,7 @@
  * showing, and the drafts of its forms. The member area's flows make these from the wire contract's
  * answers (`flows/account/*.ts`), so that a page never reads a wire field.
  */
-import type { AddressCountry } from '../../config/addressForms.ts';
+import type { AddressCountry } from '../../config/addressCountries.ts';
 import type { OrderStatus } from '../../contract/account.ts';
 import type { SecurityOverview } from '../../contract/security.ts';
 
