@@ -3,8 +3,14 @@
  * a chunk of. The grocery-brand merge's dialog stands on this module as a whole (`merge/mergeParts.ts`):
  * a chunk that reaches only some of the modules another chunk holds makes esbuild cut that chunk
  * anew, and the files the popup fetches were laid out anew with it (+0.9 KB to a password login,
- * +11 KB to the dashboard, measured).
+ * +11 KB to the dashboard, measured). Its styles join the member area's sheet as it runs, before
+ * any of its parts renders (`styles.ts`): the dashboard does not fetch them.
  */
+import { addAccountStyles } from './styles.ts';
+import { SECURITY_CSS } from './securityStyles.ts';
+
+addAccountStyles({ security: SECURITY_CSS });
+
 export { ChangeEmail } from './pages/security/ChangeEmail.tsx';
 export { ChangeMobile } from './pages/security/ChangeMobile.tsx';
 export { ChangePassword } from './pages/security/ChangePassword.tsx';

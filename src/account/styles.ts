@@ -9,11 +9,11 @@
 import { BUSY_CSS } from '../ui/busyStyles.ts';
 import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
+import { constructedSheet } from '../ui/useAdoptedStyles.ts';
 import { FORM_CSS } from './formStyles.ts';
 import { ORDER_CSS } from './orderStyles.ts';
 import { FRAME_CSS } from './frameStyles.ts';
 import { PHONE_CSS } from './phoneStyles.ts';
-import { SECURITY_CSS } from './securityStyles.ts';
 import { TOUCH_CSS } from './touchStyles.ts';
 
 const LAYOUT_CSS = /* css */ `
@@ -229,5 +229,31 @@ a[part~='link'] {
 }
 `;
 
-/** Everything the member area's shadow root adopts. */
-export const ACCOUNT_CSS = THEME_CSS + LAYOUT_CSS + FRAME_CSS + SECURITY_CSS + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + FORM_CSS + TOUCH_CSS + PHONE_CSS;
+/**
+ * What a later chunk adds to the member area's sheet, in its place there: the rules of elements
+ * only that chunk renders, which the dashboard does not fetch.
+ */
+export interface LaterStyles {
+  /** Account security's and the verification's (`securityStyles.ts`, added by `securityModules.ts` as it runs). */
+  readonly security?: string;
+}
+
+let later: LaterStyles = {};
+
+/** The member area's sheet: the later chunks' styles that are here, in the order the whole sheet has always had. */
+function accountCss(): string {
+  return THEME_CSS + LAYOUT_CSS + FRAME_CSS + (later.security ?? '') + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + FORM_CSS + TOUCH_CSS + PHONE_CSS;
+}
+
+/** The dashboard's styles, what the member area's shadow root adopts (`useAdoptedStyles`): its one sheet. */
+export const ACCOUNT_CSS = accountCss();
+
+/**
+ * Adds a later chunk's styles to the member area's sheet, before that chunk renders anything: the
+ * sheet adopted for `ACCOUNT_CSS`, shared by every `<member-account>` of the page, is written anew
+ * with them in their place, so that the cascade is the whole sheet's.
+ */
+export function addAccountStyles(styles: LaterStyles): void {
+  later = { ...later, ...styles };
+  constructedSheet(ACCOUNT_CSS).replaceSync(accountCss());
+}
