@@ -3,7 +3,8 @@
  * the status, the items' pictures and names, the date and total, the way to the order's page), the
  * status shortcuts and tabs, the date filter's day pickers and the order's own page. Part of the
  * member area's stylesheet (`styles.ts`), after its layout, so that these rules win over the list's
- * older ones. Every control is at least 44 px square; nothing is wider than 320 px allows.
+ * older ones. Every control is at least 44 px square; nothing is wider than 320 px allows. The
+ * order's own page's and the date filter's rules come with the pages' chunk (`orderPageStyles.ts`).
  */
 export const ORDER_CSS = /* css */ `
 [part~='order'] {
@@ -128,51 +129,10 @@ export const ORDER_CSS = /* css */ `
   justify-self: end;
   min-height: 44px;
 }
-[part~='order-back'] {
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: 44px;
-  justify-self: start;
-}
-[part~='order-summary'] [part~='order-date'] {
-  margin: 0;
-}
-[part~='order-line-text'] {
-  min-width: 0;
-}
-[part~='order-line-text'] p {
-  margin: 0;
-}
-[part~='order-sums'] {
-  padding-top: 8px;
-  border-top: 1px solid var(--mlp-color-divider);
-}
-[part~='order-sums'] dd {
-  text-align: end;
-}
-[part~='order-address'] {
-  display: grid;
-  gap: 2px;
-  font-style: normal;
-  overflow-wrap: anywhere;
-}
-[part~='order-history'] {
-  display: grid;
-  gap: 8px;
-}
-[part~='order-step'] {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 4px 12px;
-  align-items: baseline;
-  padding-inline-start: 12px;
-  border-inline-start: 2px solid var(--mlp-color-divider);
-}
-[part~='order-step']:last-child {
-  border-inline-start-color: var(--mlp-color-primary);
-  font-weight: 600;
-}
+`;
+
+/** The status shortcuts and tabs, after the order's own page's rules (`orderPageStyles.ts`) in the sheet. */
+export const ORDER_SHORTCUTS_CSS = /* css */ `
 [part~='order-shortcuts'],
 [part~='order-tabs'] {
   min-width: 0;
@@ -213,36 +173,5 @@ export const ORDER_CSS = /* css */ `
   font-size: 1.3em;
   font-weight: 700;
   color: var(--mlp-color-primary);
-}
-[part~='day-picker'] {
-  flex: 1 1 260px;
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-}
-[part~='day-picker'] [part~='selects'] {
-  gap: 8px;
-}
-[part~='day-picker'] [part~='select'] {
-  min-height: 44px;
-}
-[part~='filter-disclosure'] {
-  display: grid;
-  gap: 8px;
-}
-[part~='filter-summary'] {
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-  width: max-content;
-  max-width: 100%;
-  color: var(--mlp-color-primary);
-  font-weight: 600;
-  cursor: pointer;
-}
-[part~='filter-summary']:focus-visible {
-  outline: 2px solid var(--mlp-color-focus, var(--mlp-color-primary));
-  outline-offset: 2px;
 }
 `;

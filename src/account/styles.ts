@@ -11,7 +11,7 @@ import { CONTROLS_CSS } from '../ui/controlStyles.ts';
 import { THEME_CSS } from '../ui/themeTokens.ts';
 import { constructedSheet } from '../ui/useAdoptedStyles.ts';
 import { FORM_CSS } from './formStyles.ts';
-import { ORDER_CSS } from './orderStyles.ts';
+import { ORDER_CSS, ORDER_SHORTCUTS_CSS } from './orderStyles.ts';
 import { FRAME_CSS } from './frameStyles.ts';
 import { PHONE_CSS } from './phoneStyles.ts';
 import { TOUCH_CSS } from './touchStyles.ts';
@@ -236,13 +236,31 @@ a[part~='link'] {
 export interface LaterStyles {
   /** Account security's and the verification's (`securityStyles.ts`, added by `securityModules.ts` as it runs). */
   readonly security?: string;
+  /** The order's own page's (`orderPageStyles.ts`, added by `accountPages.ts` as it runs). */
+  readonly orderPage?: string;
+  /** The orders list's date filter's (the same). */
+  readonly orderFilter?: string;
 }
 
 let later: LaterStyles = {};
 
 /** The member area's sheet: the later chunks' styles that are here, in the order the whole sheet has always had. */
 function accountCss(): string {
-  return THEME_CSS + LAYOUT_CSS + FRAME_CSS + (later.security ?? '') + BUSY_CSS + CONTROLS_CSS + ORDER_CSS + FORM_CSS + TOUCH_CSS + PHONE_CSS;
+  return (
+    THEME_CSS +
+    LAYOUT_CSS +
+    FRAME_CSS +
+    (later.security ?? '') +
+    BUSY_CSS +
+    CONTROLS_CSS +
+    ORDER_CSS +
+    (later.orderPage ?? '') +
+    ORDER_SHORTCUTS_CSS +
+    (later.orderFilter ?? '') +
+    FORM_CSS +
+    TOUCH_CSS +
+    PHONE_CSS
+  );
 }
 
 /** The dashboard's styles, what the member area's shadow root adopts (`useAdoptedStyles`): its one sheet. */
