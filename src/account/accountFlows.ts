@@ -13,11 +13,10 @@ import { elementContext } from '../page/elementContext.ts';
 import { accountTextAtom } from '../state/account.ts';
 import type { PopupStore } from '../state/store.ts';
 import type { ElementFlows } from '../ui/actions.ts';
-import * as addressBook from '../flows/account/addressBook.ts';
 import * as memberArea from '../flows/account/memberArea.ts';
 
-/** Every flow the member area's pages run, by name. */
-export const flows = { ...memberArea, ...addressBook };
+/** The flows of the dashboard and of the pages but the address book's (`addressFlows.ts`) and account security's (`securityFlows.ts`), by name. */
+export const flows = { ...memberArea };
 export { anySignal } from '../net/anySignal.ts';
 export { asMemberError } from '../net/MemberError.ts';
 export { isGeneric, reportCause } from '../net/reportCause.ts';

@@ -8,10 +8,12 @@
 import type { AccountAnswer } from '../flows/account/answers.ts';
 import { useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
 import type * as AccountFlowsModule from './accountFlows.ts';
-import { accountFlowsModule as flowsModule, securityFlowsModule } from './flowModules.ts';
+import { accountFlowsModule as flowsModule, addressFlowsModule, securityFlowsModule } from './flowModules.ts';
+import type * as AddressFlowsModule from './addressFlows.ts';
 import type * as SecurityFlowsModule from './securityFlows.ts';
 
 export type AccountFlows = typeof AccountFlowsModule.flows;
+export type AddressFlows = typeof AddressFlowsModule.flows;
 export type SecurityFlows = typeof SecurityFlowsModule.flows;
 
 export type AccountRunAction = RunAction<AccountFlows, AccountAnswer>;
@@ -22,6 +24,16 @@ export function useAccountAction(): AccountRunAction {
 
 export function useAccountFlows(): LoadedFlows<AccountFlows> | undefined {
   return useLoadedFlows(flowsModule);
+}
+
+/** `useAccountAction` for the address book's pages (its chunk comes with theirs, `pageHooks.ts`). */
+export function useAddressAction(): RunAction<AddressFlows, AccountAnswer> {
+  return useElementAction(addressFlowsModule);
+}
+
+/** `useAccountFlows` for the address book's pages. */
+export function useAddressFlows(): LoadedFlows<AddressFlows> | undefined {
+  return useLoadedFlows(addressFlowsModule);
 }
 
 /** `useAccountAction` for account security's pages and the verification. */

@@ -4,10 +4,12 @@
  * painted (`prefetchAccountPages`), as account security's (`securityHooks.ts`).
  */
 import { moduleSlot, useLoadedModule } from '../ui/loadedModules.ts';
+import { addressFlowsModule } from './flowModules.ts';
 import type * as AccountPages from './accountPages.ts';
 import { afterPaintWhenIdle } from './securityHooks.ts';
 
-const pagesModule = moduleSlot<typeof AccountPages>(() => import('./accountPages.ts'));
+/** With the address book's flows: a page shows once they are here too (a failure of either is its network error). */
+const pagesModule = moduleSlot<typeof AccountPages>(() => Promise.all([import('./accountPages.ts'), addressFlowsModule.load()]).then(([pages]) => pages));
 
 /** Fetches the pages' chunk after the account's frame was painted, when idle (a failure is tried again when a page wants it). */
 export function prefetchAccountPages(): void {

@@ -10,7 +10,7 @@ import type { Address } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
 import { useAccountText } from '../accountText.ts';
-import { useAccountAction } from '../flowHooks.ts';
+import { useAddressAction } from '../flowHooks.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 
@@ -22,7 +22,7 @@ function defaultsFirst(addresses: readonly Address[]): readonly Address[] {
 
 export function AddressBook({ addresses, limit }: { addresses: readonly Address[]; limit: number }) {
   const t = useAccountText();
-  const run = useAccountAction();
+  const run = useAddressAction();
   const [deleting, setDeleting] = useState<Address>();
   const list = useRef<HTMLUListElement>(null);
   // The address being deleted, its place in the list, and the page's root, until it is gone.

@@ -23,7 +23,7 @@ import { useAtom } from '../../ui/atomHooks.ts';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
-import { useAccountAction } from '../flowHooks.ts';
+import { useAddressAction } from '../flowHooks.ts';
 import { useCountryName } from '../parts/countryName.ts';
 import { DivisionSelect } from '../parts/DivisionSelect.tsx';
 import { DraftNote } from '../parts/DraftNote.tsx';
@@ -53,7 +53,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
     });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string>();
-  const run = useAccountAction();
+  const run = useAddressAction();
   const form = ADDRESS_FORMS[draft.country];
   const problems = addressProblems(draft, region);
   const errorOf = (id: string) => {

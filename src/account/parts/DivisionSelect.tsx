@@ -12,7 +12,7 @@ import { divisionsSeenAtom } from '../../state/account.ts';
 import { useFailureText } from '../../ui/actions.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../accountText.ts';
-import { useAccountFlows } from '../flowHooks.ts';
+import { useAddressFlows } from '../flowHooks.ts';
 import { accountFlowsModule } from '../flowModules.ts';
 
 export interface DivisionSelectProps {
@@ -32,7 +32,7 @@ type Choices = { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly
 export function DivisionSelect({ label, country, parent, value, onChoose, error, autoComplete = 'off' }: DivisionSelectProps) {
   const t = useAccountText();
   const id = useId();
-  const loaded = useAccountFlows();
+  const loaded = useAddressFlows();
   const failureText = useFailureText(accountFlowsModule);
   const { store } = useElementEnv();
   const [choices, setChoices] = useState<Choices>(() => {

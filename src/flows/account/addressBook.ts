@@ -4,17 +4,14 @@
  * Each change answers the address book as it now is.
  */
 import type { AddressCountry } from '../../config/addressCountries.ts';
-import type { AddressOnWire, Division } from '../../contract/address.ts';
+import type { Division } from '../../contract/address.ts';
 import { ACCOUNT } from '../../contract/accountCalls.ts';
 import type { FlowContext } from '../context.ts';
 import type { AccountAnswer } from './answers.ts';
+import { address } from './memberArea.ts';
 import type { Address, AddressDraft } from './model.ts';
 
 type Caller = Pick<FlowContext, 'client'>;
-
-export function address(wire: AddressOnWire): Address {
-  return { ...wire };
-}
 
 /** Saves the form's draft (`id` undefined: a new address); the defaults as ticked. */
 export async function saveAddress({ client }: Caller, id: string | undefined, draft: AddressDraft, signal: AbortSignal): Promise<AccountAnswer> {

@@ -4,6 +4,7 @@
  * out (`answers.ts`), with the wire's answers made into what the pages show (`model.ts`).
  */
 import type { AccountProfile, OrderRecordOnWire, OrderStatus } from '../../contract/account.ts';
+import type { AddressOnWire } from '../../contract/address.ts';
 import { ORDER_PAGE_SIZE } from '../../contract/account.ts';
 import { ACCOUNT } from '../../contract/accountCalls.ts';
 import type { AnswerOf } from '../../contract/calls.ts';
@@ -12,9 +13,13 @@ import { MemberError } from '../../net/MemberError.ts';
 import type { Region } from '../../config/regions.ts';
 import type { Language } from '../../i18n/languages.ts';
 import type { FlowContext } from '../context.ts';
-import { address } from './addressBook.ts';
 import type { AccountAnswer } from './answers.ts';
-import type { MemberProfile, Order, OrderDetail, OrderPage, ProfileDraft } from './model.ts';
+import type { Address, MemberProfile, Order, OrderDetail, OrderPage, ProfileDraft } from './model.ts';
+
+/** An address as the pages show it (the overview's and the address book's flows' answers). */
+export function address(wire: AddressOnWire): Address {
+  return { ...wire };
+}
 
 /** How many orders the dashboard shows. */
 export const LATEST_ORDERS = 3;
