@@ -7,7 +7,7 @@
  */
 import { messageText } from '../../i18n/userMessage.ts';
 import { accountStatusAtom } from '../../state/account.ts';
-import { alertAtom, busyCountAtom } from '../../state/atoms.ts';
+import { alertAtom } from '../../state/atoms.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
@@ -25,8 +25,10 @@ export function ChallengeAlert() {
   const text = messageText(alert.message, t);
   const dismiss = () => {
     setAlert(undefined);
-    // Still loading with nothing under way: the account's load was the call refused.
-    if (store.get(accountStatusAtom).kind === 'loading' && store.get(busyCountAtom) === 0) store.set(accountStatusAtom, { kind: 'failed', message: text });
+    // Still loading: the account's load was the call refused (the call the element starts as it
+    // connects can be refused while the flows' chunk is still on its way, so the load may not have
+    // ended yet). Were another call the one refused, the account's answer replaces this.
+    if (store.get(accountStatusAtom).kind === 'loading') store.set(accountStatusAtom, { kind: 'failed', message: text });
   };
   return (
     <AlertDialog confirmLabel={t('error.retryLater')} onConfirm={dismiss} onCancel={dismiss}>

@@ -9,7 +9,7 @@ import { ACCOUNT } from '../../contract/accountCalls.ts';
 import type { FlowContext } from '../context.ts';
 import type { AccountAnswer } from './answers.ts';
 import { address } from './memberArea.ts';
-import type { Address, AddressDraft } from './model.ts';
+import type { AddressDraft } from './model.ts';
 
 type Caller = Pick<FlowContext, 'client'>;
 
