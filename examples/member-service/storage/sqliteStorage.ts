@@ -39,6 +39,16 @@ export function migrate(db: Database.Database): number {
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
+ * Counts one hit of a counter in one statement: a new window when the last one has passed, else one
+ * more in it (`hit` returns the count; `take` adds a WHERE that refuses the hit past its maximum).
+ */
+const COUNT_ONE = `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, ?, ?, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
+    window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
+    window_ms = excluded.window_ms`;
+
+/**
  * `file` is a path or `:memory:`. The database holds password hashes and hashed session ids, so
  * its folder is made owner-only and the file 0600; SQLite gives its WAL and shared-memory files
  * the database file's permissions. Files of older versions (0644) are narrowed at open.
@@ -404,35 +414,11 @@ export function openSqliteStorage(file: string): Storage {
         ).changes === 1,
     },
     counters: {
-      hit: async (key, windowMs, at) =>
-        Number(
-          get(
-            `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, ?, ?, 1)
-             ON CONFLICT (key) DO UPDATE SET
-               count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
-               window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
-               window_ms = excluded.window_ms
-             RETURNING count`,
-            key,
-            at,
-            windowMs,
-          )?.count,
-        ),
+      hit: async (key, windowMs, at) => Number(get(`${COUNT_ONE} RETURNING count`, key, at, windowMs)?.count),
       take: async (key, max, windowMs, at) =>
         max > 0 &&
-        get(
-          `INSERT INTO counters (key, window_start, window_ms, count) VALUES (?, ?, ?, 1)
-           ON CONFLICT (key) DO UPDATE SET
-             count = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN 1 ELSE counters.count + 1 END,
-             window_start = CASE WHEN counters.window_start + counters.window_ms <= excluded.window_start THEN excluded.window_start ELSE counters.window_start END,
-             window_ms = excluded.window_ms
-           WHERE counters.window_start + counters.window_ms <= excluded.window_start OR counters.count < ?
-           RETURNING count`,
-          key,
-          at,
-          windowMs,
-          max,
-        ) !== undefined,
+        get(`${COUNT_ONE} WHERE counters.window_start + counters.window_ms <= excluded.window_start OR counters.count < ? RETURNING count`, key, at, windowMs, max) !==
+          undefined,
       giveBack: async (key, at) => {
         run('UPDATE counters SET count = count - 1 WHERE key = ? AND count > 0 AND window_start + window_ms > ?', key, at);
       },
