@@ -67,6 +67,9 @@ export default {
   // A journey runs several service calls; WebKit (MiniBrowser on Xvfb, software rendering) beside
   // two other engines on 2 cores can need more than 10 s for one, with nothing wrong.
   testFramework: { config: { timeout: 20000 } },
+  // A page WebKit does not open within a minute gets a new WebKit and a second minute
+  // (test/support/engines.mjs); the runner's default allows a file's start 30 s.
+  browserStartTimeout: 150000,
   browsers: selectedEngines().map((engine) => ({ chromium, firefox, webkit })[engine]()),
   // `npm run coverage`: Chromium's V8 coverage of the built chunks, mapped through their source
   // maps to src/ and elements/ (productionGraphPlugin leaves other sources out of the maps' counts).

@@ -40,8 +40,10 @@ export function webkit() {
  * started with the launcher and stopped with it.
  */
 class WebKitLauncher extends WebdriverLauncher {
-  /** @type {import('node:child_process').ChildProcess[]} */
+  /** Xvfb. @type {import('node:child_process').ChildProcess[]} */
   processes = [];
+  /** WebKitWebDriver, leading a process group with its MiniBrowser. @type {import('node:child_process').ChildProcess | undefined} */
+  driverProcess;
 
   constructor() {
     super({
@@ -61,19 +63,58 @@ class WebKitLauncher extends WebdriverLauncher {
   async initialize(config, testFiles) {
     // Stopped with the launcher, and in any case when the runner exits (an interrupted run too).
     process.once('exit', () => {
-      for (const child of this.processes) child.kill();
+      for (const child of [this.driverProcess, ...this.processes]) if (child) stopProcess(child);
     });
-    const display = await this.startXvfb();
-    const port = await freePort();
-    const driver = spawn(webkitDriverPath() ?? 'WebKitWebDriver', [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: 'ignore',
-    });
-    this.processes.push(driver);
-    await waitForDriver(port, driver);
-    this.options.port = port;
+    this.display = await this.startXvfb();
+    await this.startDriver();
     await super.initialize(config, testFiles);
     this.name = 'WebKit';
+  }
+
+  /** WebKitWebDriver on a free port, in a process group of its own (with the MiniBrowser it starts). */
+  async startDriver() {
+    const port = await freePort();
+    const driver = spawn(webkitDriverPath() ?? 'WebKitWebDriver', [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: this.display },
+      stdio: 'ignore',
+      detached: true,
+    });
+    this.driverProcess = driver;
+    await waitForDriver(port, driver);
+    this.options.port = port;
+  }
+
+  /**
+   * Opens a test file's page and waits for it. The launcher this extends starts the navigation without
+   * waiting, so a navigation WebKitWebDriver never answered became an uncaught error that stopped the
+   * whole run (seen once in CI, after 300 s). A page not open within NAVIGATION_DEADLINE gets a new
+   * WebKit (driver and browser) and one more try; a second failure fails that file only.
+   */
+  async startSession(id, url) {
+    await this.ensureManagerInitialized();
+    try {
+      await this.open(id, url);
+    } catch (error) {
+      console.warn(`\nWebKit did not open a test page (${error instanceof Error ? error.message : error}); starting WebKit again.\n`);
+      await this.relaunch();
+      await this.open(id, url);
+    }
+  }
+
+  /** @param {string} id @param {string} url */
+  open(id, url) {
+    this.driverManager.urlMap.set(id, url);
+    return withDeadline(this.driver.navigateTo(url), NAVIGATION_DEADLINE, `no page after ${NAVIGATION_DEADLINE / 1000} s`);
+  }
+
+  /** Stops WebKitWebDriver and its MiniBrowser outright (a hung one answers nothing) and starts both anew. */
+  async relaunch() {
+    clearInterval(this.pendingHeartbeat);
+    if (this.driverProcess) stopProcess(this.driverProcess);
+    this.driver = undefined;
+    this.driverManager = undefined;
+    await this.startDriver();
+    await this.ensureManagerInitialized();
   }
 
   /** A private X display (Xvfb picks a free number and tells it on fd 3), or $DISPLAY without Xvfb. */
@@ -106,8 +147,31 @@ class WebKitLauncher extends WebdriverLauncher {
 
   async stop() {
     await super.stop();
-    for (const child of this.processes.reverse()) child.kill();
+    for (const child of [this.driverProcess, ...this.processes]) if (child) stopProcess(child);
+    this.driverProcess = undefined;
     this.processes = [];
+  }
+}
+
+/** How long WebKit may take to open a test page (the runner allows a file 20 s to start once it is open). */
+const NAVIGATION_DEADLINE = 60_000;
+
+/** `promise`, or a rejection saying `message` once `ms` have passed. */
+function withDeadline(promise, ms, message) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Kills a child and, when it leads a process group (WebKitWebDriver and its MiniBrowser), the group. */
+function stopProcess(child) {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
   }
 }
 
