@@ -8,6 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/engines.mjs';
 import { chromium, firefox, freePort, webkit } from './test/support/engines.mjs';
 import { failureSummary } from './test/support/failureSummary.mjs';
+import { timeSummary } from './test/support/timeSummary.mjs';
 import { keyboardPlugin } from './test/support/keyboardPlugin.mjs';
 import { engineOf, lostChunksPlugin } from './test/support/lostChunksPlugin.mjs';
 import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
@@ -53,8 +54,9 @@ export default {
   // engine's service (failures, sessions): one file at a time per engine; the engines run side by side.
   concurrency: 1,
   concurrentBrowsers: 3,
-  // The default reporter, and a list of the failed tests at the very end, where a CI log's tail shows it.
-  reporters: [defaultReporter(), failureSummary()],
+  // The default reporter, then where the time went and a list of the failed tests, at the very end,
+  // where a CI log's tail shows them.
+  reporters: [defaultReporter(), timeSummary(), failureSummary()],
   // The screenshot tests (test/*Screens*.test.ts): the test page's viewport set in every engine, and
   // each picture compared with its engine's baseline (test/screenshots/options.mjs: where and how).
   plugins: [
