@@ -11,7 +11,7 @@ import { DASHBOARD_PATH } from '../contract/memberPaths.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { browserProviders } from '../thirdParty/providers.ts';
+import { browserProviders } from '../socialLogin/providers.ts';
 import { browserPage } from './browserPage.ts';
 import { browserScene } from './browserScene.ts';
 import { elementClient } from './elementClient.ts';

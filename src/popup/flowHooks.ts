@@ -10,7 +10,7 @@ import type { FacebookConfig } from '../config/thirdParty.ts';
 import type { Page } from '../flows/page.ts';
 import type { Next } from '../flows/steps.ts';
 import { browserPage } from '../page/browserPage.ts';
-import { facebookAccessToken, loadFacebookSdk } from '../thirdParty/facebookSdk.ts';
+import { facebookAccessToken, loadFacebookSdk } from '../socialLogin/facebookSdk.ts';
 import { useChunkErrorToast, useElementAction, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
 import { moduleSlot } from '../ui/loadedModules.ts';
 import type * as ElementFlowsModule from './elementFlows.ts';
