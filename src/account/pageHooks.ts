@@ -4,9 +4,9 @@
  * painted (`prefetchAccountPages`), as account security's (`securityHooks.ts`).
  */
 import { moduleSlot, useLoadedModule } from '../ui/loadedModules.ts';
-import { addressFlowsModule } from './flowModules.ts';
+import { addressFlowsModule } from './run/flowModules.ts';
 import type * as AccountPages from './accountPages.ts';
-import { afterPaintWhenIdle } from './securityHooks.ts';
+import { afterPaintWhenIdle } from './slots/securityHooks.ts';
 
 /** With the address book's flows: a page shows once they are here too (a failure of either is its network error). */
 const pagesModule = moduleSlot<typeof AccountPages>(() => Promise.all([import('./accountPages.ts'), addressFlowsModule.load()]).then(([pages]) => pages));

@@ -15,15 +15,15 @@ import type { ComponentType } from 'react';
 import { loadCatalogue, loadedCatalogue } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 import type { RouteName } from '../state/routes.ts';
-import type * as LaterParts from './laterParts.ts';
+import type * as LaterParts from './screens/laterParts.ts';
 import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
 import { presentSlot, slotPart } from '../ui/slotParts.ts';
 import Login from './screens/Login.tsx';
-import { verifyModule } from './verifyModule.ts';
+import { verifyModule } from './screens/verifyModule.ts';
 
 type LaterScreen = Exclude<RouteName, 'Login' | 'Verify' | 'Qrcode' | 'ResetPassword' | 'ProfileComplete'>;
 
-const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./laterParts.ts'));
+const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./screens/laterParts.ts'));
 const later = (name: LaterScreen) => slotPart(laterParts, (parts): ComponentType => parts[name]);
 
 /** Each route's screen component, once its code is here. */

@@ -10,7 +10,7 @@ import type { LegacyMergeAnswer, LegacyRefusal } from '../../flows/account/answe
 import type { LegacyProofAnswer } from '../../flows/account/legacyMerge.ts';
 import { ResendLink } from '../../ui/controls/CodeEntry.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
-import { CodeForm, SecretForm } from '../securityModules.ts';
+import { CodeForm, SecretForm } from '../pages/security/securityModules.ts';
 import { useMergeAction, useMergeText, usePending } from './mergeText.ts';
 import { RESEND_SECONDS } from '../../config/limits.ts';
 

@@ -15,11 +15,11 @@ import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { ResendLink } from '../../ui/controls/CodeEntry.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useLatest } from '../../ui/useLatest.ts';
-import { useAccountText } from '../accountText.ts';
+import { useAccountText } from '../shared/accountText.ts';
 import { Loading } from '../parts/LoadState.tsx';
 import { CodeForm, SecretForm, Slider } from './AnswerForms.tsx';
 import { METHOD_LABELS, MethodSwitch } from './MethodSwitch.tsx';
-import { useSecurityFailureText, useSecurityFlows } from '../flowHooks.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../run/flowHooks.ts';
 
 const SENT: readonly VerificationMethod[] = ['push', 'sms', 'email', 'emailLink'];
 const isSent = (method: VerificationMethod): method is SentMethod => SENT.includes(method);

@@ -14,7 +14,7 @@ import phoneFormats from '../../rules/phoneFormats.ts';
 import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction } from '../flowHooks.ts';
+import { useAction } from '../run/flowHooks.ts';
 import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';

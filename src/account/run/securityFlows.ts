@@ -4,7 +4,7 @@
  * pages (`securityHooks.ts`), so that the dashboard does not wait for them. The element's flows
  * (its context, the page side that carries answers out) are the member area's, built once.
  */
-import * as security from '../flows/account/security.ts';
+import * as security from '../../flows/account/security.ts';
 import { flows as memberAreaFlows } from './accountFlows.ts';
 
 export const flows = { ...memberAreaFlows, ...security };
