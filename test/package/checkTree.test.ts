@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { escapes, folderCycles, treeFiles } from '../../scripts/checkTree.ts';
+import { escapes, folderCycles, nodeOf, treeFiles } from '../../scripts/checkTree.ts';
 
 const made: string[] = [];
 /** `n` steps up then `rest`, written so that this file's own strings do not climb for the check. */
@@ -80,5 +80,45 @@ describe('folders import one way', () => {
     assert.equal(folderCycles(cycle.root, cycle.files).length, 3);
     const chain = tree({ 'src/popup/a.ts': "import '../state/b.ts';\n", 'src/state/b.ts': "import '../config/c.ts';\n", 'src/config/c.ts': '' });
     assert.deepEqual(folderCycles(chain.root, chain.files), []);
+  });
+
+  it('each sub-folder is a node of its own: two sub-folders of one folder that import each other fail', () => {
+    const { root, files } = tree({
+      'src/account/parts/AccountBody.tsx': "import { Dashboard } from '../pages/Dashboard.tsx';\n",
+      'src/account/pages/Dashboard.tsx': "import { PageFrame } from '../parts/PageFrame.tsx';\n",
+      'src/account/parts/PageFrame.tsx': '',
+    });
+    assert.deepEqual(
+      folderCycles(root, files).map(({ file, message }) => `${file}: ${message}`),
+      [
+        'src/account/pages/Dashboard.tsx: src/account/pages imports src/account/parts: a cycle of folders (src/account/pages ⇄ src/account/parts)',
+        'src/account/parts/AccountBody.tsx: src/account/parts imports src/account/pages: a cycle of folders (src/account/pages ⇄ src/account/parts)',
+      ],
+    );
+  });
+
+  it("a folder's own files are its node: a shell that imports a sub-folder which imports the shell's hooks fails; the hooks in a sub-folder of their own pass", () => {
+    const cycle = tree({
+      'src/popup/Popup.tsx': "import { PhoneCodeForm } from './ui/PhoneCodeForm.tsx';\n",
+      'src/popup/ui/PhoneCodeForm.tsx': "import { useAction } from '../flowHooks.ts';\n",
+      'src/popup/flowHooks.ts': '',
+    });
+    assert.deepEqual(
+      folderCycles(cycle.root, cycle.files).map(({ message }) => message),
+      ['src/popup imports src/popup/ui: a cycle of folders (src/popup ⇄ src/popup/ui)', 'src/popup/ui imports src/popup: a cycle of folders (src/popup ⇄ src/popup/ui)'],
+    );
+    const moved = tree({
+      'src/popup/Popup.tsx': "import { PhoneCodeForm } from './ui/PhoneCodeForm.tsx';\nimport { prefetchFlows } from './run/flowHooks.ts';\n",
+      'src/popup/ui/PhoneCodeForm.tsx': "import { useAction } from '../run/flowHooks.ts';\n",
+      'src/popup/run/flowHooks.ts': '',
+    });
+    assert.deepEqual(folderCycles(moved.root, moved.files), []);
+  });
+
+  it('nodes: the folder a file is in, elements/ and its sub-folders too; a file directly in src/ is its own', () => {
+    assert.deepEqual(
+      ['src/account/parts/Menu.tsx', 'src/account/Account.tsx', 'src/index.ts', 'elements/define.ts', 'elements/frameworks/react.ts', 'test/a.test.ts'].map(nodeOf),
+      ['src/account/parts', 'src/account', 'src/index.ts', 'elements', 'elements/frameworks', undefined],
+    );
   });
 });
