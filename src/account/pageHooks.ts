@@ -1,7 +1,7 @@
 /**
  * Where the member area reaches its pages other than the dashboard (`accountPages.ts`): fetched
  * when the member goes to one, or ahead of time while the browser is idle after the dashboard
- * painted (`prefetchAccountPages`), as account security's (`securityHooks.ts`).
+ * painted (`prefetchAccountPages`), as account security's (`slots/securityHooks.ts`).
  */
 import { moduleSlot, useLoadedModule } from '../ui/loadedModules.ts';
 import { addressFlowsModule } from './run/flowModules.ts';

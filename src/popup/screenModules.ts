@@ -1,7 +1,7 @@
 /**
  * The screens' code, and the dialogs'. Login, the first screen of nearly every open, is part of the
  * popup's chunk; the screens Login leads to at once (ForgetPassword, Registry's frame), Login's
- * phone-code tab and the dialogs are one chunk (laterParts.ts), fetched when the browser is idle
+ * phone-code tab and the dialogs are one chunk (screens/laterParts.ts), fetched when the browser is idle
  * after the first show, or at once when the popup opens on one of them. One chunk rather than one a
  * screen: esbuild gives every set of entries that share a module a chunk of its own, and seven
  * screen entries made a dozen small chunks on the way to Login, each with its request and gzip

@@ -6,9 +6,10 @@
  * what a step puts under it (the sign-up's new password), then its resend link where the step has
  * one: disabled while the countdown runs, its text saying how long ("Resend in 42s").
  *
- * The step keeps the code, its error and the countdown (each step restarts it at its own moment:
- * the popup's phone code at once, the e-mail code once the new code is on its way); the control
- * renders them the same way everywhere.
+ * The step keeps the code and its error; the control keeps the countdown, started as it shows, and
+ * the step restarts it at its own moment (`onResend(restart)`: the popup's phone code at once, the
+ * e-mail code once the new code is on its way). A step whose countdown serves more than the code
+ * (the member area's verification, the merge's proof) keeps its own and shows `ResendLink` alone.
  */
 import type { ReactNode } from 'react';
 import { CodeInput, type CodeInputProps } from './CodeInput.tsx';
