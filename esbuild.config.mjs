@@ -46,7 +46,7 @@ export function browserBuildOptions({ minify = true } = {}) {
 
 /** The popup's chunk, its later screens and its flows (see `MOMENTS`). */
 const POPUP_OPEN = ['src/popup/Popup.tsx'];
-const POPUP_LATER = ['src/popup/laterParts.ts', 'src/popup/elementFlows.ts'];
+const POPUP_LATER = ['src/popup/screens/laterParts.ts', 'src/popup/run/elementFlows.ts'];
 /** Verify, fetched when the phone-code tab, Registry or ForgetPassword shows. */
 const POPUP_VERIFY = ['src/popup/screens/Verify.tsx'];
 /** The sign-up's own chunk, with its e-mail flows, fetched when Registry shows; then Verify and ProfileComplete. */
@@ -56,9 +56,9 @@ const POPUP_RESET = [...POPUP_VERIFY, 'src/popup/screens/ResetPassword.tsx', 'sr
 /** The QR login's screen, with its flows and the QR library, fetched when it shows. */
 const POPUP_QR = ['src/popup/screens/Qrcode.tsx'];
 /** The member area's dashboard and flows, then its other pages (fetched when idle after the dashboard), then account security's. */
-const ACCOUNT_DASHBOARD = ['src/account/Account.tsx', 'src/account/accountFlows.ts'];
+const ACCOUNT_DASHBOARD = ['src/account/Account.tsx', 'src/account/run/accountFlows.ts'];
 const ACCOUNT_PAGES = ['src/account/accountPages.ts'];
-const ACCOUNT_SECURITY = ['src/account/securityPages.ts', 'src/account/securityFlows.ts'];
+const ACCOUNT_SECURITY = ['src/account/slots/securityPages.ts', 'src/account/run/securityFlows.ts'];
 
 /**
  * The moments whose downloads the chunk layout is made for (build/chunk-groups.mjs), each the entries

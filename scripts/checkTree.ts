@@ -5,10 +5,10 @@
  *   dynamic `import()`, `new URL(…, import.meta.url)`, every string that starts with `../`, and the
  *   paths of the tsconfig files must stay below the repository's root (a clone has nothing beside
  *   it).
- * - **No folder cycles.** The folders of `src/` (each first-level folder, its sub-folders included)
- *   and `elements/` import each other in one direction only: a cycle of folders (A imports B and B
- *   imports A, or longer) fails, as Biome's `noImportCycles` fails a cycle of files. A file directly
- *   in `src/` is a node of its own.
+ * - **No folder cycles.** The folders of `src/` and `elements/`, each sub-folder a node of its own
+ *   (`src/account`, `src/account/parts` and `src/account/pages` are three), import each other in one
+ *   direction only: a cycle of folders (A imports B and B imports A, or longer) fails, as Biome's
+ *   `noImportCycles` fails a cycle of files. A file directly in `src/` is a node of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -66,12 +66,15 @@ export function escapes(root: string, files: readonly string[]): Finding[] {
   return findings;
 }
 
-/** The node of a file in the folder graph: `src/<folder>`, `elements`, or a file directly in `src/`. */
-function nodeOf(file: string): string | undefined {
+/**
+ * The node of a file in the folder graph: the folder it is directly in (`src/account/parts`,
+ * `src/account`, `elements/frameworks`, `elements`), or itself when it lies directly in `src/`.
+ */
+export function nodeOf(file: string): string | undefined {
   const parts = file.split('/');
-  if (parts[0] === 'elements') return 'elements';
-  if (parts[0] !== 'src') return undefined;
-  return parts.length === 2 ? file : `src/${parts[1]}`;
+  if (parts[0] !== 'src' && parts[0] !== 'elements') return undefined;
+  if (parts[0] === 'src' && parts.length === 2) return file;
+  return parts.slice(0, -1).join('/');
 }
 
 /** The cycles between the folders of `src/` and `elements/`, each with one import that closes it. */

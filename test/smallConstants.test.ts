@@ -1,7 +1,7 @@
 /** Small constants of spec section 9: the image-URL helper and the passcode scroll. */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { connectionKind, IMAGE_SIZE_LADDER, imageUrl, ladderSize, supportsWebp } from '../src/page/imageUrl.ts';
+import { connectionKind, IMAGE_SIZE_LADDER, imageUrl, ladderSize, supportsWebp } from '../src/ui/imageUrl.ts';
 import { navigateAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { PASSCODE_SCROLL_DELAY_MS } from '../src/ui/controls/CodeInput.tsx';

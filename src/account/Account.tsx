@@ -20,17 +20,17 @@ import { Busy } from '../ui/Busy.tsx';
 import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
 import { Toasts } from '../ui/Toasts.tsx';
 import { AlertHistoryContext } from '../ui/controls/alertHistory.ts';
-import { pushDialogEntry } from './dialogHistory.ts';
-import { AccountTextContext } from './accountText.ts';
+import { pushDialogEntry } from './shared/dialogHistory.ts';
+import { AccountTextContext } from './shared/accountText.ts';
 import { connectionText } from './connectionText.ts';
-import { ACCOUNT_CSS } from './styles.ts';
+import { ACCOUNT_CSS } from './styles/styles.ts';
 import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useAccountCatalogue } from './useAccountCatalogue.ts';
-import { AccountBody } from './parts/AccountBody.tsx';
+import { AccountBody } from './AccountBody.tsx';
 import { Menu } from './parts/Menu.tsx';
 import { ChallengeAlert } from './parts/ChallengeAlert.tsx';
-import { LegacyMergeSlot } from './merge/LegacyMergeSlot.tsx';
-import { useSecurityPages } from './securityHooks.ts';
+import { LegacyMergeSlot } from './slots/LegacyMergeSlot.tsx';
+import { useSecurityPages } from './slots/securityHooks.ts';
 import { accountPageAtom, accountStatusAtom, verificationRequestAtom } from '../state/account.ts';
 
 export default function Account({ host, store }: ElementRootProps) {

@@ -5,7 +5,7 @@
  */
 import type { ElementRootProps } from '../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule, type ModuleSlot } from '../ui/loadedModules.ts';
-import { prefetchAccountFlows } from './flowModules.ts';
+import { prefetchAccountFlows } from './run/flowModules.ts';
 import type * as AccountModule from './Account.tsx';
 
 const accountModule: ModuleSlot<typeof AccountModule> = moduleSlot(() => import('./Account.tsx'));

@@ -5,8 +5,8 @@
  * that only these pages show join the member area's sheet as this module runs, before any of them
  * renders (`styles.ts`).
  */
-import { ORDER_FILTER_CSS, ORDER_PAGE_CSS } from './orderPageStyles.ts';
-import { addAccountStyles } from './styles.ts';
+import { ORDER_FILTER_CSS, ORDER_PAGE_CSS } from './styles/orderPageStyles.ts';
+import { addAccountStyles } from './styles/styles.ts';
 
 addAccountStyles({ orderPage: ORDER_PAGE_CSS, orderFilter: ORDER_FILTER_CSS });
 

@@ -5,7 +5,7 @@
  * (`memberAreaGate.ts`). The verification view shows no account: it asks for none, and is settled
  * at once.
  */
-import { accountFlowsModule } from './flowModules.ts';
+import { accountFlowsModule } from './run/flowModules.ts';
 import { accountStatusAtom } from '../state/account.ts';
 import type { PopupStore } from '../state/store.ts';
 import type { SETTLED as GateEvent } from '../page/account/memberAreaGate.ts';

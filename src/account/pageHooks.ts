@@ -1,12 +1,12 @@
 /**
  * Where the member area reaches its pages other than the dashboard (`accountPages.ts`): fetched
  * when the member goes to one, or ahead of time while the browser is idle after the dashboard
- * painted (`prefetchAccountPages`), as account security's (`securityHooks.ts`).
+ * painted (`prefetchAccountPages`), as account security's (`slots/securityHooks.ts`).
  */
 import { moduleSlot, useLoadedModule } from '../ui/loadedModules.ts';
-import { addressFlowsModule } from './flowModules.ts';
+import { addressFlowsModule } from './run/flowModules.ts';
 import type * as AccountPages from './accountPages.ts';
-import { afterPaintWhenIdle } from './securityHooks.ts';
+import { afterPaintWhenIdle } from './slots/securityHooks.ts';
 
 /** With the address book's flows: a page shows once they are here too (a failure of either is its network error). */
 const pagesModule = moduleSlot<typeof AccountPages>(() => Promise.all([import('./accountPages.ts'), addressFlowsModule.load()]).then(([pages]) => pages));

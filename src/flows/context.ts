@@ -13,7 +13,7 @@ import type { Page } from './page.ts';
 
 /**
  * The providers' own code, which the page side loads. (Facebook's SDK is started by the page in the
- * shopper's click, see thirdParty/facebookSdk.ts; its flow takes the answer.)
+ * shopper's click, see socialLogin/facebookSdk.ts; its flow takes the answer.)
  */
 export interface ThirdPartyProviders {
   /** Whether `url` answers at all: the Google consent page can be reached. */

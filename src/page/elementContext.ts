@@ -1,7 +1,7 @@
 /**
  * The flows' context of one element: its member api, the browser page, its password key, the
  * providers, the scene and the reporter, read from its host and store. Built once per element by
- * its flows (`popup/elementFlows.ts`) and by the Google return page, so both run a login the same
+ * its flows (`popup/run/elementFlows.ts`) and by the Google return page, so both run a login the same
  * way.
  */
 import type { FlowContext } from '../flows/context.ts';
@@ -11,7 +11,7 @@ import { DASHBOARD_PATH } from '../contract/memberPaths.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { browserProviders } from '../thirdParty/providers.ts';
+import { browserProviders } from '../socialLogin/providers.ts';
 import { browserPage } from './browserPage.ts';
 import { browserScene } from './browserScene.ts';
 import { elementClient } from './elementClient.ts';

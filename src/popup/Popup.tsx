@@ -14,7 +14,7 @@ import { attributesAtom } from '../state/attributes.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
 import { Dialog } from './Dialog.tsx';
-import { codeLoginModule } from './login/codeLoginModule.ts';
+import { codeLoginModule } from './screens/codeLoginModule.ts';
 import { loginDraftAtom } from './login/draft.ts';
 import { ElementEnvContext, type ElementEnv } from '../ui/ElementEnv.ts';
 import { screenModules } from './screenModules.ts';

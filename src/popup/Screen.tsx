@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from '../ui/Busy.tsx';
-import { prefetchFlows } from './flowHooks.ts';
+import { prefetchFlows } from './run/flowHooks.ts';
 import { useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
 import { prefetchFurtherOn, prefetchScreens, screenModule } from './screenModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';

@@ -1,7 +1,7 @@
 /**
  * The screens' code, and the dialogs'. Login, the first screen of nearly every open, is part of the
  * popup's chunk; the screens Login leads to at once (ForgetPassword, Registry's frame), Login's
- * phone-code tab and the dialogs are one chunk (laterParts.ts), fetched when the browser is idle
+ * phone-code tab and the dialogs are one chunk (screens/laterParts.ts), fetched when the browser is idle
  * after the first show, or at once when the popup opens on one of them. One chunk rather than one a
  * screen: esbuild gives every set of entries that share a module a chunk of its own, and seven
  * screen entries made a dozen small chunks on the way to Login, each with its request and gzip
@@ -15,15 +15,15 @@ import type { ComponentType } from 'react';
 import { loadCatalogue, loadedCatalogue } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../i18n/languages.ts';
 import type { RouteName } from '../state/routes.ts';
-import type * as LaterParts from './laterParts.ts';
+import type * as LaterParts from './screens/laterParts.ts';
 import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
 import { presentSlot, slotPart } from '../ui/slotParts.ts';
 import Login from './screens/Login.tsx';
-import { verifyModule } from './verifyModule.ts';
+import { verifyModule } from './screens/verifyModule.ts';
 
 type LaterScreen = Exclude<RouteName, 'Login' | 'Verify' | 'Qrcode' | 'ResetPassword' | 'ProfileComplete'>;
 
-const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./laterParts.ts'));
+const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./screens/laterParts.ts'));
 const later = (name: LaterScreen) => slotPart(laterParts, (parts): ComponentType => parts[name]);
 
 /** Each route's screen component, once its code is here. */

@@ -17,9 +17,7 @@
 import { atom } from 'jotai/vanilla';
 import { useCallback, useMemo } from 'react';
 import type { FlowContext } from '../flows/context.ts';
-import { messageText } from '../i18n/userMessage.ts';
-import type { LinkedSignal } from '../net/anySignal.ts';
-import type { MemberError } from '../net/MemberError.ts';
+import { messageText, type UserMessage } from '../i18n/userMessage.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { busyCountAtom, showToastAtom } from '../state/atoms.ts';
 import { withBusy, type PopupStore } from '../state/store.ts';
@@ -38,14 +36,32 @@ export interface ElementFlows<A> {
   readonly carryOut: (answer: A, t: Translate) => Promise<void>;
 }
 
+/**
+ * What the UI reads of a failed call: whether the shopper was already told, its message, and for
+ * the element's own words its kind and code. The network's `MemberError` has them; the UI never
+ * imports the network, and gets the error from the flows' chunk (`asMemberError`).
+ */
+export interface CallFailure {
+  readonly isAnnounced: boolean;
+  readonly userMessage: UserMessage;
+  readonly kind: string;
+  readonly code: string;
+}
+
+/** An action's signal, following the element's and Cancel's until `release()` (the network's `anySignal`). */
+export interface ActionSignal {
+  readonly signal: AbortSignal;
+  release(): void;
+}
+
 /** What an element's flows chunk exports: its flows by name, and how they are run. */
 export interface FlowsChunk<F, A> {
   readonly flows: F;
   elementFlows(host: HTMLElement, store: PopupStore): ElementFlows<A>;
-  anySignal(signals: readonly AbortSignal[]): LinkedSignal;
-  asMemberError(error: unknown): MemberError;
+  anySignal(signals: readonly AbortSignal[]): ActionSignal;
+  asMemberError(error: unknown): CallFailure;
   reportCause(what: string, error: unknown): void;
-  isGeneric(error: MemberError): boolean;
+  isGeneric(error: CallFailure): boolean;
 }
 
 /** The action under way: what Cancel aborts, and where the focus goes back to then. */

@@ -1,6 +1,6 @@
-/** An image the popup shows, through the one image-URL helper (`page/imageUrl.ts`); undefined until it is known. */
+/** An image the popup shows, through the one image-URL helper (`imageUrl.ts`); undefined until it is known. */
 import { useEffect, useState } from 'react';
-import { browserImageUrl } from '../page/imageUrl.ts';
+import { browserImageUrl } from './imageUrl.ts';
 
 export function useImageUrl(src: string | undefined, width: number): string | undefined {
   const [url, setUrl] = useState<string | undefined>(undefined);

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { escapes, folderCycles, treeFiles } from '../../scripts/checkTree.ts';
+import { escapes, folderCycles, nodeOf, treeFiles } from '../../scripts/checkTree.ts';
 
 const made: string[] = [];
 /** `n` steps up then `rest`, written so that this file's own strings do not climb for the check. */
@@ -56,29 +56,78 @@ describe('paths stay inside the repository', () => {
 });
 
 describe('folders import one way', () => {
-  it('two folders of src/ that import each other fail, naming both imports', () => {
-    const { root, files } = tree({
-      'src/config/preference.ts': "import { readCookie } from '../security/cookies.ts';\n",
-      'src/security/cookies.ts': "import { DOMAINS } from '../config/domains.ts';\n",
-      'src/config/domains.ts': 'export const DOMAINS = [];\n',
-    });
-    assert.deepEqual(
-      folderCycles(root, files).map(({ file, message }) => `${file}: ${message}`),
-      [
+  /** The folder cycles of a scratch tree of `files`, as `file: message`. */
+  const cyclesIn = (files: Record<string, string>) => {
+    const made = tree(files);
+    return folderCycles(made.root, made.files).map(({ file, message }) => `${file}: ${message}`);
+  };
+  const cases: readonly { name: string; files: Record<string, string>; cycles: readonly string[] }[] = [
+    {
+      name: 'two folders of src/ that import each other fail, naming both imports',
+      files: {
+        'src/config/preference.ts': "import { readCookie } from '../security/cookies.ts';\n",
+        'src/security/cookies.ts': "import { DOMAINS } from '../config/domains.ts';\n",
+        'src/config/domains.ts': 'export const DOMAINS = [];\n',
+      },
+      cycles: [
         'src/config/preference.ts: src/config imports src/security: a cycle of folders (src/config ⇄ src/security)',
         'src/security/cookies.ts: src/security imports src/config: a cycle of folders (src/config ⇄ src/security)',
       ],
-    );
-  });
+    },
+    {
+      name: 'each sub-folder is a node of its own: two sub-folders of one folder that import each other fail',
+      files: {
+        'src/account/parts/AccountBody.tsx': "import { Dashboard } from '../pages/Dashboard.tsx';\n",
+        'src/account/pages/Dashboard.tsx': "import { PageFrame } from '../parts/PageFrame.tsx';\n",
+        'src/account/parts/PageFrame.tsx': '',
+      },
+      cycles: [
+        'src/account/pages/Dashboard.tsx: src/account/pages imports src/account/parts: a cycle of folders (src/account/pages ⇄ src/account/parts)',
+        'src/account/parts/AccountBody.tsx: src/account/parts imports src/account/pages: a cycle of folders (src/account/pages ⇄ src/account/parts)',
+      ],
+    },
+    {
+      name: "a folder's own files are its node: a shell that imports a sub-folder which imports the shell's hooks fails",
+      files: {
+        'src/popup/Popup.tsx': "import { PhoneCodeForm } from './ui/PhoneCodeForm.tsx';\n",
+        'src/popup/ui/PhoneCodeForm.tsx': "import { useAction } from '../flowHooks.ts';\n",
+        'src/popup/flowHooks.ts': '',
+      },
+      cycles: [
+        'src/popup/Popup.tsx: src/popup imports src/popup/ui: a cycle of folders (src/popup ⇄ src/popup/ui)',
+        'src/popup/ui/PhoneCodeForm.tsx: src/popup/ui imports src/popup: a cycle of folders (src/popup ⇄ src/popup/ui)',
+      ],
+    },
+    {
+      name: "the shell's hooks in a sub-folder of their own pass",
+      files: {
+        'src/popup/Popup.tsx': "import { PhoneCodeForm } from './ui/PhoneCodeForm.tsx';\nimport { prefetchFlows } from './run/flowHooks.ts';\n",
+        'src/popup/ui/PhoneCodeForm.tsx': "import { useAction } from '../run/flowHooks.ts';\n",
+        'src/popup/run/flowHooks.ts': '',
+      },
+      cycles: [],
+    },
+    {
+      name: 'a one-way chain passes',
+      files: { 'src/popup/a.ts': "import '../state/b.ts';\n", 'src/state/b.ts': "import '../config/c.ts';\n", 'src/config/c.ts': '' },
+      cycles: [],
+    },
+  ];
+  for (const { name, files, cycles } of cases) it(name, () => assert.deepEqual(cyclesIn(files), cycles));
 
-  it('a longer cycle through a sub-folder and elements/ fails too; a one-way chain passes', () => {
-    const cycle = tree({
+  it('a longer cycle through a sub-folder and elements/ fails too', () => {
+    const cycles = cyclesIn({
       'src/popup/screens/Login.tsx': "import '../../state/atoms.ts';\n",
       'src/state/atoms.ts': "import '../../elements/define.ts';\n",
       'elements/define.ts': "import '../src/popup/screens/Login.tsx';\n",
     });
-    assert.equal(folderCycles(cycle.root, cycle.files).length, 3);
-    const chain = tree({ 'src/popup/a.ts': "import '../state/b.ts';\n", 'src/state/b.ts': "import '../config/c.ts';\n", 'src/config/c.ts': '' });
-    assert.deepEqual(folderCycles(chain.root, chain.files), []);
+    assert.equal(cycles.length, 3);
+  });
+
+  it('nodes: the folder a file is in, elements/ and its sub-folders too; a file directly in src/ is its own', () => {
+    assert.deepEqual(
+      ['src/account/parts/Menu.tsx', 'src/account/Account.tsx', 'src/index.ts', 'elements/define.ts', 'elements/frameworks/react.ts', 'test/a.test.ts'].map(nodeOf),
+      ['src/account/parts', 'src/account', 'src/index.ts', 'elements', 'elements/frameworks', undefined],
+    );
   });
 });

@@ -8,8 +8,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LegacyAccount, LegacyProof } from '../../contract/legacyMerge.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from '../../flows/account/answers.ts';
 import type { LegacyProofAnswer } from '../../flows/account/legacyMerge.ts';
+import { ResendLink } from '../../ui/controls/CodeEntry.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
-import { CodeForm, SecretForm } from '../securityModules.ts';
+import { CodeForm, SecretForm } from '../pages/security/securityModules.ts';
 import { useMergeAction, useMergeText, usePending } from './mergeText.ts';
 import { RESEND_SECONDS } from '../../config/limits.ts';
 
@@ -110,9 +111,13 @@ function ProofPanel({ account, proof, focus, onProved, onRefused }: ProofProps &
         />
       ) : codeLength ? (
         <CodeForm length={codeLength} target={account.shared} error={error} pending={pending} onCode={(code) => prove({ code, channel: proof })}>
-          <button type="button" part="link" disabled={pending || countdown.remaining > 0} onClick={() => send(proof, true)}>
-            {countdown.remaining > 0 ? t('merge.resendIn', { seconds: String(countdown.remaining) }) : t('merge.resend')}
-          </button>
+          <ResendLink
+            remaining={countdown.remaining}
+            disabled={pending}
+            onResend={() => send(proof, true)}
+            resend={t('merge.resend')}
+            resendIn={t('merge.resendIn', { seconds: String(countdown.remaining) })}
+          />
         </CodeForm>
       ) : (
         <>

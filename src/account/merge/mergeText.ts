@@ -11,7 +11,7 @@ import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useSourcedCatalogue, type CatalogueSource } from '../../ui/useCatalogue.ts';
-import type * as MergeFlowsModule from '../mergeFlows.ts';
+import type * as MergeFlowsModule from '../run/mergeFlows.ts';
 import { mergeFlowsModule } from './mergeFlowsSlot.ts';
 
 const MERGE_CATALOGUES: CatalogueSource<MergeCatalogue> = { loaded: loadedMergeCatalogue, load: loadMergeCatalogue };

@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
-import { useAccountText } from '../accountText.ts';
-import { useAddressAction } from '../flowHooks.ts';
+import { useAccountText } from '../shared/accountText.ts';
+import { useAddressAction } from '../run/flowHooks.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 

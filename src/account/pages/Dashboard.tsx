@@ -10,14 +10,14 @@ import type { AccountOverview } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../accountText.ts';
-import { formatDate } from '../format.ts';
+import { useAccountText } from '../shared/accountText.ts';
+import { formatDate } from '../shared/format.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { OrderRow } from '../parts/OrderRow.tsx';
 import { NoOrders } from '../parts/NoOrders.tsx';
 import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
-import { LegacyMergeNoticeSlot } from '../merge/LegacyMergeSlot.tsx';
+import { LegacyMergeNoticeSlot } from '../slots/LegacyMergeSlot.tsx';
 
 export function Dashboard({ overview }: { overview: AccountOverview }) {
   const t = useAccountText();

@@ -11,8 +11,8 @@ import { useSetAtom } from '../../ui/atomHooks.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { useAccountText } from '../accountText.ts';
-import { useAccountAction } from '../flowHooks.ts';
+import { useAccountText } from '../shared/accountText.ts';
+import { useAccountAction } from '../run/flowHooks.ts';
 import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
 

@@ -11,9 +11,9 @@ import type { Division } from '../../contract/address.ts';
 import { divisionsSeenAtom } from '../../state/account.ts';
 import { useFailureText } from '../../ui/actions.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../accountText.ts';
-import { useAddressFlows } from '../flowHooks.ts';
-import { accountFlowsModule } from '../flowModules.ts';
+import { useAccountText } from '../shared/accountText.ts';
+import { useAddressFlows } from '../run/flowHooks.ts';
+import { accountFlowsModule } from '../run/flowModules.ts';
 
 export interface DivisionSelectProps {
   readonly label: string;

@@ -13,8 +13,8 @@ import { useAtomValue } from '../../ui/atomHooks.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { useAccountText } from '../accountText.ts';
-import { useAccountAction } from '../flowHooks.ts';
+import { useAccountText } from '../shared/accountText.ts';
+import { useAccountAction } from '../run/flowHooks.ts';
 
 type Entry = readonly [AccountPage, AccountMessageKey];
 

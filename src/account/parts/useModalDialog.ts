@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { trapTab } from '../../ui/focus.ts';
-import { pushDialogEntry } from '../dialogHistory.ts';
+import { pushDialogEntry } from '../shared/dialogHistory.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 
 export interface ModalDialogHandlers {

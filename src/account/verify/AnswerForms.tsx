@@ -3,9 +3,9 @@
  * typed secret (the password, the question's answer), and the slider's track.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CodeInput } from '../../ui/controls/CodeInput.tsx';
+import { CodeEntry } from '../../ui/controls/CodeEntry.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
-import { useAccountText } from '../accountText.ts';
+import { useAccountText } from '../shared/accountText.ts';
 
 export function CodeForm({
   length,
@@ -33,7 +33,7 @@ export function CodeForm({
       <p part="text" role="status">
         {t('verify.codeSent', { length: String(length), target: target ?? '' })}
       </p>
-      <CodeInput label={t('verify.code')} length={length} value={code} onValue={setCode} onFilled={onCode} error={error} />
+      <CodeEntry label={t('verify.code')} length={length} value={code} onValue={setCode} onFilled={onCode} error={error} />
       <div part="buttons">
         {children}
         <button type="submit" part="button button-primary" disabled={pending || code.length !== length}>

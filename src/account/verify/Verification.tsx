@@ -12,13 +12,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SentMethod, VerificationMethod, VerificationState } from '../../contract/security.ts';
 import type { VerificationAnswer, VerificationChoice, VerificationInfo, VerificationSent } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
+import { ResendLink } from '../../ui/controls/CodeEntry.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useLatest } from '../../ui/useLatest.ts';
-import { useAccountText } from '../accountText.ts';
+import { useAccountText } from '../shared/accountText.ts';
 import { Loading } from '../parts/LoadState.tsx';
 import { CodeForm, SecretForm, Slider } from './AnswerForms.tsx';
 import { METHOD_LABELS, MethodSwitch } from './MethodSwitch.tsx';
-import { useSecurityFailureText, useSecurityFlows } from '../flowHooks.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../run/flowHooks.ts';
 
 const SENT: readonly VerificationMethod[] = ['push', 'sms', 'email', 'emailLink'];
 const isSent = (method: VerificationMethod): method is SentMethod => SENT.includes(method);
@@ -215,9 +216,13 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
     </button>
   );
   const resend = sent ? (
-    <button type="button" part="link" disabled={pending || countdown.remaining > 0} onClick={() => send(true)}>
-      {countdown.remaining > 0 ? t('verify.resendIn', { seconds: String(countdown.remaining) }) : t('verify.resend')}
-    </button>
+    <ResendLink
+      remaining={countdown.remaining}
+      disabled={pending}
+      onResend={() => send(true)}
+      resend={t('verify.resend')}
+      resendIn={t('verify.resendIn', { seconds: String(countdown.remaining) })}
+    />
   ) : null;
 
   return (

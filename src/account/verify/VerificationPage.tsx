@@ -7,8 +7,8 @@
  */
 import { useCallback, useId } from 'react';
 import { safeRedirect } from '../../security/redirect.ts';
-import { useAccountText } from '../accountText.ts';
-import { useSecurityAction } from '../flowHooks.ts';
+import { useAccountText } from '../shared/accountText.ts';
+import { useSecurityAction } from '../run/flowHooks.ts';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { Verification } from './Verification.tsx';
 

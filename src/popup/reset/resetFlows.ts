@@ -7,7 +7,7 @@
 import type * as ResetFlows from '../../flows/passwordReset.ts';
 import type { Next } from '../../flows/steps.ts';
 import { useElementAction, type RunAction } from '../../ui/actions.ts';
-import { flowsBeside, type FlowsBeside } from '../flowsBeside.ts';
+import { flowsBeside, type FlowsBeside } from '../run/flowsBeside.ts';
 
 const resetFlowsModule = flowsBeside(() => import('../../flows/passwordReset.ts'));
 

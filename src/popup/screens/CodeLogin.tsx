@@ -9,7 +9,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { focusScreen } from '../../ui/focus.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
-import { verifyModule } from '../verifyModule.ts';
+import { verifyModule } from './verifyModule.ts';
 
 export function CodeLogin() {
   const [draft, setDraft] = useAtom(loginDraftAtom);

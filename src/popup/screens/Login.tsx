@@ -6,7 +6,7 @@ import { useAtom, useSetAtom } from '../../ui/atomHooks.ts';
 import { useLayoutEffect, useState } from 'react';
 import { lastLoginMethod } from '../../flows/loginMethod.ts';
 import { navigateAtom } from '../../state/atoms.ts';
-import { usePage } from '../flowHooks.ts';
+import { usePage } from '../run/flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { QrIcon } from '../../ui/controls/icons.tsx';
@@ -16,7 +16,7 @@ import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { useOnScreen } from '../../ui/onScreen.ts';
 import { useLoadedModule } from '../../ui/loadedModules.ts';
-import { codeLoginModule } from '../login/codeLoginModule.ts';
+import { codeLoginModule } from './codeLoginModule.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { PasswordLogin } from './PasswordLogin.tsx';
 

@@ -7,7 +7,7 @@
 import { useAtom, useSetAtom } from '../../ui/atomHooks.ts';
 import type { FormEvent } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
-import { useAction } from '../flowHooks.ts';
+import { useAction } from '../run/flowHooks.ts';
 import { loginDraftAtom } from '../login/draft.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { LoginNameField } from '../ui/LoginNameField.tsx';

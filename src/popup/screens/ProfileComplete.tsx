@@ -16,7 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { checkField } from '../../rules/fieldRules.ts';
 import { popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction } from '../flowHooks.ts';
+import { useAction } from '../run/flowHooks.ts';
 import { FormButtons } from '../../ui/controls/FormButtons.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';

@@ -9,7 +9,7 @@ import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { usePage } from '../flowHooks.ts';
+import { usePage } from '../run/flowHooks.ts';
 import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useImageUrl } from '../../ui/useImageUrl.ts';

@@ -14,13 +14,12 @@ import phoneFormats from '../../rules/phoneFormats.ts';
 import phoneMetadata from '../../rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction } from '../flowHooks.ts';
+import { useAction } from '../run/flowHooks.ts';
 import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { AgreeBox, useAgreement } from '../../ui/controls/AgreeBox.tsx';
-import { CodeInput } from '../../ui/controls/CodeInput.tsx';
+import { CodeEntry } from '../../ui/controls/CodeEntry.tsx';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
-import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { RESEND_SECONDS } from '../../config/limits.ts';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
@@ -69,7 +68,7 @@ function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
     resend: () => run((flows, context, signal) => flows.resendPhoneCode(context, sent, signal)),
     changeNumber: () => navigate({ type: 'replace', route: { name: 'Verify', step: { kind: 'phone', otpType: sent.type } } }),
   };
-  return <CodeEntry task={task} canGoBack={canGoBack} />;
+  return <CodeStep task={task} canGoBack={canGoBack} />;
 }
 
 function ResetEntry({ verification, canGoBack }: { verification: ResetVerification; canGoBack: boolean }) {
@@ -84,15 +83,14 @@ function ResetEntry({ verification, canGoBack }: { verification: ResetVerificati
     resend: () => run((flows, context, signal) => flows.resendResetCode(context, verification, signal)),
     changeNumber: () => navigate({ type: 'replace', route: { name: 'ForgetPassword' } }),
   };
-  return <CodeEntry task={task} canGoBack={canGoBack} />;
+  return <CodeStep task={task} canGoBack={canGoBack} />;
 }
 
-function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) {
+function CodeStep({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) {
   const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const countdown = useCountdown(RESEND_SECONDS);
   const complete = code.length === task.codeLength;
   const ref = useScreenFocus<HTMLFormElement>();
 
@@ -102,10 +100,10 @@ function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) 
     if (complete) void confirm(code);
   };
 
-  const resend = () => {
+  const resend = (restart: () => void) => {
     setCode('');
     setError(undefined);
-    countdown.restart();
+    restart();
     void task.resend();
   };
 
@@ -117,7 +115,7 @@ function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) 
           {t('verify.changeNumber')}
         </button>
       </p>
-      <CodeInput
+      <CodeEntry
         label={t('verify.code')}
         length={task.codeLength}
         value={code}
@@ -127,12 +125,8 @@ function CodeEntry({ task, canGoBack }: { task: CodeTask; canGoBack: boolean }) 
         }}
         onFilled={(value) => void confirm(value)}
         error={error}
+        resend={{ seconds: RESEND_SECONDS, onResend: resend, t, paragraph: true }}
       />
-      <p part="resend">
-        <button type="button" part="link" disabled={countdown.remaining > 0} onClick={resend}>
-          {countdown.remaining > 0 ? t('verify.resendIn', { seconds: countdown.remaining }) : t('verify.resend')}
-        </button>
-      </p>
       <div part="buttons">
         <button type="button" part="button button-secondary" onClick={() => navigate({ type: 'back' })}>
           {t('popup.back')}

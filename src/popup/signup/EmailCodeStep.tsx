@@ -10,9 +10,8 @@ import { RESEND_SECONDS } from '../../config/limits.ts';
 import type { EmailCode } from '../../flows/emailSignup.ts';
 import { navigateAtom } from '../../state/atoms.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
-import { CodeInput } from '../../ui/controls/CodeInput.tsx';
+import { CodeEntry } from '../../ui/controls/CodeEntry.tsx';
 import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
-import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { AccountName } from '../ui/AccountName.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
@@ -28,7 +27,6 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
   const [value, setValue] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const password = useNewPasswordField();
-  const countdown = useCountdown(RESEND_SECONDS);
   const ref = useScreenFocus<HTMLFormElement>();
   const back = () => navigate({ type: 'replace', route: { name: 'Registry' } });
 
@@ -56,11 +54,11 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
     event.preventDefault();
     confirm(value);
   };
-  const resend = () => {
+  const resend = (restart: () => void) => {
     setValue('');
     setCodeError(undefined);
     // The countdown starts again once a code is on its way: a failed resend may be tried again at once.
-    void run((flows, context, signal) => flows.resendEmailCode(context, code, signal), { done: countdown.restart });
+    void run((flows, context, signal) => flows.resendEmailCode(context, code, signal), { done: restart });
   };
   const loginInstead = () => void run((flows, context, signal) => flows.sendEmailCode(context, { email: code.email, type: 'OTP_LOGIN' }, signal));
 
@@ -73,7 +71,7 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
         </button>
       </p>
       {signup ? <AccountName name={code.email} /> : null}
-      <CodeInput
+      <CodeEntry
         label={t('verify.code')}
         length={code.codeLength}
         value={value}
@@ -84,13 +82,10 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
         // A login goes on as soon as the code is in; a sign-up waits for its password.
         onFilled={(filled) => (signup ? undefined : confirm(filled))}
         error={codeError}
-      />
-      {signup ? <NewPasswordField label={t('profile.password')} field={password} /> : null}
-      <p part="resend">
-        <button type="button" part="link" disabled={countdown.remaining > 0} onClick={resend}>
-          {countdown.remaining > 0 ? t('verify.resendIn', { seconds: countdown.remaining }) : t('verify.resend')}
-        </button>
-      </p>
+        resend={{ seconds: RESEND_SECONDS, onResend: resend, t, paragraph: true }}
+      >
+        {signup ? <NewPasswordField label={t('profile.password')} field={password} /> : null}
+      </CodeEntry>
       <div part="buttons">
         <button type="button" part="button button-secondary" onClick={back}>
           {t('popup.back')}

@@ -13,7 +13,7 @@ import { Tabs } from '../../ui/controls/Tabs.tsx';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles.ts';
-import { usePage } from '../flowHooks.ts';
+import { usePage } from '../run/flowHooks.ts';
 import { PhoneCodeForm } from '../ui/PhoneCodeForm.tsx';
 import { ThirdPartyRow } from '../ui/ThirdPartyRow.tsx';
 import { signupDraftAtom } from './draft.ts';

@@ -4,7 +4,7 @@
  */
 import * as EmailFlows from '../../flows/emailSignup.ts';
 import { useElementAction, type RunAction } from '../../ui/actions.ts';
-import { flowsBeside, type FlowsBeside } from '../flowsBeside.ts';
+import { flowsBeside, type FlowsBeside } from '../run/flowsBeside.ts';
 import type { Next } from '../../flows/steps.ts';
 
 const emailFlowsModule = flowsBeside(() => Promise.resolve(EmailFlows));

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import type { OtpType } from '../../contract/calls.ts';
 import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
 import { REGIONS } from '../../config/regions.ts';
-import { useAction, useErrorToast, useFlows } from '../flowHooks.ts';
+import { useAction, useErrorToast, useFlows } from '../run/flowHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { SmsIcon, WhatsappIcon } from './channelIcons.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';

@@ -8,7 +8,7 @@ import { useAtomValue } from '../../ui/atomHooks.ts';
 import { thirdPartyConfig } from '../../config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { busyCountAtom, popupAtom } from '../../state/atoms.ts';
-import { startFacebookLogin, useAction } from '../flowHooks.ts';
+import { startFacebookLogin, useAction } from '../run/flowHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { FacebookIcon, GoogleIcon } from '../../ui/controls/icons.tsx';
 

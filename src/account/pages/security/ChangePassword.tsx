@@ -11,8 +11,8 @@ import { checkField } from '../../../rules/fieldRules.ts';
 import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewPasswordField.tsx';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
-import { useAccountText } from '../../accountText.ts';
-import { useSecurityAction } from '../../flowHooks.ts';
+import { useAccountText } from '../../shared/accountText.ts';
+import { useSecurityAction } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SecurityFrame, SignOutOthers } from './SecurityFrame.tsx';
 

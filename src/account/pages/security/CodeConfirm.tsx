@@ -8,12 +8,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FlowContext } from '../../../flows/context.ts';
 import type { AccountAnswer } from '../../../flows/account/answers.ts';
-import { CodeInput } from '../../../ui/controls/CodeInput.tsx';
+import { CodeEntry } from '../../../ui/controls/CodeEntry.tsx';
 import { FormButtons as ConfirmButtons } from '../../../ui/controls/FormButtons.tsx';
 import type { Field } from '../../../ui/controls/useField.ts';
-import { useCountdown } from '../../../ui/controls/useCountdown.ts';
-import { useAccountText } from '../../accountText.ts';
-import { useSecurityAction, type SecurityFlows } from '../../flowHooks.ts';
+import { useAccountText } from '../../shared/accountText.ts';
+import { useSecurityAction, type SecurityFlows } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SignOutOthers } from './SecurityFrame.tsx';
 
@@ -89,7 +88,6 @@ function CodeConfirm({ target, codeLength, resendAfter, error, onConfirm, onRese
   const [code, setCode] = useState('');
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [incomplete, setIncomplete] = useState(false);
-  const countdown = useCountdown(resendAfter);
   // A new step: the focus goes to the code, where the shopper types next.
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -105,17 +103,15 @@ function CodeConfirm({ target, codeLength, resendAfter, error, onConfirm, onRese
       <p part="text" role="status">
         {t('verify.codeSent', { length: String(codeLength), target })}
       </p>
-      <CodeInput
+      <CodeEntry
         label={t('verify.code')}
         length={codeLength}
         value={code}
         onValue={setCode}
         onFilled={() => setIncomplete(false)}
         error={incomplete ? t('rule.codeLength', { length: codeLength }) : error}
+        resend={{ seconds: resendAfter, onResend, t }}
       />
-      <button type="button" part="link" disabled={countdown.remaining > 0} onClick={() => onResend(countdown.restart)}>
-        {countdown.remaining > 0 ? t('verify.resendIn', { seconds: String(countdown.remaining) }) : t('verify.resend')}
-      </button>
       <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} />
       <ConfirmButtons secondary={backLabel} onSecondary={onBack} />
     </form>

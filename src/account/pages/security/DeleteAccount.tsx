@@ -8,8 +8,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../contract/security.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
-import { useAccountText } from '../../accountText.ts';
-import { useSecurityAction, useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
+import { useAccountText } from '../../shared/accountText.ts';
+import { useSecurityAction, useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { LoadFailed, Loading } from '../../parts/LoadState.tsx';
 import { PageFrame } from '../../parts/PageFrame.tsx';

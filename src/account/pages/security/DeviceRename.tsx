@@ -13,8 +13,8 @@ import { securityAtom } from '../../../state/account.ts';
 import { showToastAtom } from '../../../state/atoms.ts';
 import { useSetAtom } from '../../../ui/atomHooks.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
-import { useAccountText } from '../../accountText.ts';
-import { useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
+import { useAccountText } from '../../shared/accountText.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';
 
 export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone: (saved: boolean) => void }) {
   const t = useAccountText();

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Security } from '../../../flows/account/model.ts';
 import { securityAtom } from '../../../state/account.ts';
 import { useAtom } from '../../../ui/atomHooks.ts';
-import { useSecurityFailureText, useSecurityFlows } from '../../flowHooks.ts';
+import { useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';
 
 export type SecurityLoad =
   | { readonly kind: 'loading' }

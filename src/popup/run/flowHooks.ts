@@ -6,13 +6,13 @@
  * popup first shows (`prefetchFlows`), or by the first action. The journeys whose flows come with
  * their own chunk (the e-mail sign-up, the reset, the QR login) run them beside these (flowsBeside.ts).
  */
-import type { FacebookConfig } from '../config/thirdParty.ts';
-import type { Page } from '../flows/page.ts';
-import type { Next } from '../flows/steps.ts';
-import { browserPage } from '../page/browserPage.ts';
-import { facebookAccessToken, loadFacebookSdk } from '../thirdParty/facebookSdk.ts';
-import { useChunkErrorToast, useElementAction, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
-import { moduleSlot } from '../ui/loadedModules.ts';
+import type { FacebookConfig } from '../../config/thirdParty.ts';
+import type { Page } from '../../flows/page.ts';
+import type { Next } from '../../flows/steps.ts';
+import { browserPage } from '../../page/browserPage.ts';
+import { facebookAccessToken, loadFacebookSdk } from '../../socialLogin/facebookSdk.ts';
+import { useChunkErrorToast, useElementAction, useLoadedFlows, type LoadedFlows, type RunAction } from '../../ui/actions.ts';
+import { moduleSlot } from '../../ui/loadedModules.ts';
 import type * as ElementFlowsModule from './elementFlows.ts';
 
 /** The flows, as a screen calls them: `run((flows, context, signal) => flows.loginWithPassword(context, …, signal))`. */

@@ -6,16 +6,16 @@
  * +11 KB to the dashboard, measured). Its styles join the member area's sheet as it runs, before
  * any of its parts renders (`styles.ts`): the dashboard does not fetch them.
  */
-import { addAccountStyles } from './styles.ts';
-import { SECURITY_CSS } from './securityStyles.ts';
+import { addAccountStyles } from '../../styles/styles.ts';
+import { SECURITY_CSS } from '../../styles/securityStyles.ts';
 
 addAccountStyles({ security: SECURITY_CSS });
 
-export { ChangeEmail } from './pages/security/ChangeEmail.tsx';
-export { ChangeMobile } from './pages/security/ChangeMobile.tsx';
-export { ChangePassword } from './pages/security/ChangePassword.tsx';
-export { DeleteAccount } from './pages/security/DeleteAccount.tsx';
-export { Devices } from './pages/security/Devices.tsx';
-export { VerificationDialog } from './verify/VerificationDialog.tsx';
-export { VerificationPage } from './verify/VerificationPage.tsx';
-export { CodeForm, SecretForm } from './verify/AnswerForms.tsx';
+export { ChangeEmail } from './ChangeEmail.tsx';
+export { ChangeMobile } from './ChangeMobile.tsx';
+export { ChangePassword } from './ChangePassword.tsx';
+export { DeleteAccount } from './DeleteAccount.tsx';
+export { Devices } from './Devices.tsx';
+export { VerificationDialog } from '../../verify/VerificationDialog.tsx';
+export { VerificationPage } from '../../verify/VerificationPage.tsx';
+export { CodeForm, SecretForm } from '../../verify/AnswerForms.tsx';

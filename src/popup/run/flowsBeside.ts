@@ -5,9 +5,9 @@
  * carrying answers out) and the journey's flows are fetched together, and run as one set of flows
  * by `useElementAction` and `useLoadedFlows` (`ui/actions.ts`).
  */
-import type { Next } from '../flows/steps.ts';
-import type { FlowsChunk } from '../ui/actions.ts';
-import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
+import type { Next } from '../../flows/steps.ts';
+import type { FlowsChunk } from '../../ui/actions.ts';
+import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
 import type { Flows } from './flowHooks.ts';
 
 export type FlowsBeside<F> = FlowsChunk<Flows & F, Next>;

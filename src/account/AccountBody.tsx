@@ -6,18 +6,18 @@
  * skeleton in the shape of the page the hash names.
  */
 import { useEffect } from 'react';
-import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../../state/account.ts';
-import type { AccountPageName } from '../../state/accountRoutes.ts';
-import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
-import { useAccountText } from '../accountText.ts';
-import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountAction } from '../flowHooks.ts';
-import { Dashboard } from '../pages/Dashboard.tsx';
-import { prefetchAccountPages } from '../pageHooks.ts';
-import { prefetchSecurityPages, useSecurityPages } from '../securityHooks.ts';
+import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../state/account.ts';
+import type { AccountPageName } from '../state/accountRoutes.ts';
+import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
+import { useAccountText } from './shared/accountText.ts';
+import { useElementEnv } from '../ui/ElementEnv.ts';
+import { useAccountAction } from './run/flowHooks.ts';
+import { Dashboard } from './pages/Dashboard.tsx';
+import { prefetchAccountPages } from './pageHooks.ts';
+import { prefetchSecurityPages, useSecurityPages } from './slots/securityHooks.ts';
 import { LazyPage } from './LazyPage.tsx';
-import { LoadFailed, Loading, type SkeletonShape } from './LoadState.tsx';
-import { PageFrame } from './PageFrame.tsx';
+import { LoadFailed, Loading, type SkeletonShape } from './parts/LoadState.tsx';
+import { PageFrame } from './parts/PageFrame.tsx';
 
 /** The skeleton of each page while the account first loads: its form, its list, else a page of cards. */
 const SHAPES: Partial<Record<AccountPageName, SkeletonShape>> = {

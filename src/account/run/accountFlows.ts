@@ -4,22 +4,22 @@
  * soon as the element renders, since the member area shows the member's data at once. Pages reach
  * it only through `useAccountAction` and `useAccountFlows` (`flowHooks.ts`).
  */
-import type { AccountAnswer } from '../flows/account/answers.ts';
-import { keepAccountDrafts } from '../page/account/accountDrafts.ts';
-import { accountGatewayHooks } from '../page/account/accountGatewayHooks.ts';
-import { carryOutAccount } from '../page/account/carryOutAccount.ts';
-import { elementClient } from '../page/elementClient.ts';
-import { elementContext } from '../page/elementContext.ts';
-import { accountTextAtom } from '../state/account.ts';
-import type { PopupStore } from '../state/store.ts';
-import type { ElementFlows } from '../ui/actions.ts';
-import * as memberArea from '../flows/account/memberArea.ts';
+import type { AccountAnswer } from '../../flows/account/answers.ts';
+import { keepAccountDrafts } from '../../page/account/accountDrafts.ts';
+import { accountGatewayHooks } from '../../page/account/accountGatewayHooks.ts';
+import { carryOutAccount } from '../../page/account/carryOutAccount.ts';
+import { elementClient } from '../../page/elementClient.ts';
+import { elementContext } from '../../page/elementContext.ts';
+import { accountTextAtom } from '../../state/account.ts';
+import type { PopupStore } from '../../state/store.ts';
+import type { ElementFlows } from '../../ui/actions.ts';
+import * as memberArea from '../../flows/account/memberArea.ts';
 
 /** The flows of the dashboard and of the pages but the address book's (`addressFlows.ts`) and account security's (`securityFlows.ts`), by name. */
 export const flows = { ...memberArea };
-export { anySignal } from '../net/anySignal.ts';
-export { asMemberError } from '../net/MemberError.ts';
-export { isGeneric, reportCause } from '../net/reportCause.ts';
+export { anySignal } from '../../net/anySignal.ts';
+export { asMemberError } from '../../net/MemberError.ts';
+export { isGeneric, reportCause } from '../../net/reportCause.ts';
 
 const built = new WeakMap<PopupStore, ElementFlows<AccountAnswer>>();
 /** The member area is not closed as the popup is: its actions end only by Cancel. */

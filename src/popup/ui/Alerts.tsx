@@ -3,14 +3,14 @@
  * cancel call → the success notice and login), the retry-later notice of a traffic limit, and the
  * question that opens a challenge window the browser blocked.
  */
-import { useAtom } from '../ui/atomHooks.ts';
-import { messageText } from '../i18n/userMessage.ts';
-import { alertAtom } from '../state/atoms.ts';
-import { useAction } from './flowHooks.ts';
-import { useElementEnv } from '../ui/ElementEnv.ts';
-import { AlertDialog } from '../ui/controls/AlertDialog.tsx';
-import { ChallengeQuestion } from '../ui/controls/ChallengeQuestion.tsx';
-import { useStaticLinks } from '../ui/useStaticLinks.ts';
+import { useAtom } from '../../ui/atomHooks.ts';
+import { messageText } from '../../i18n/userMessage.ts';
+import { alertAtom } from '../../state/atoms.ts';
+import { useAction } from '../run/flowHooks.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
+import { ChallengeQuestion } from '../../ui/controls/ChallengeQuestion.tsx';
+import { useStaticLinks } from '../../ui/useStaticLinks.ts';
 
 export function Alerts() {
   const { t } = useElementEnv();

@@ -2,12 +2,12 @@
  * Where the member area reaches account security's chunk (`securityPages.ts`): fetched when a page
  * wants it, or ahead of time while the browser is idle (`prefetchSecurityPages`).
  */
-import { useSetAtom } from '../ui/atomHooks.ts';
-import { useElementEnv } from '../ui/ElementEnv.ts';
-import { moduleSlot, useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
-import { showToastAtom } from '../state/atoms.ts';
+import { useSetAtom } from '../../ui/atomHooks.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
+import { moduleSlot, useLoadedModule, whenIdle } from '../../ui/loadedModules.ts';
+import { showToastAtom } from '../../state/atoms.ts';
 import type * as SecurityPages from './securityPages.ts';
-import { prefetchSecurityFlows } from './flowModules.ts';
+import { prefetchSecurityFlows } from '../run/flowModules.ts';
 
 const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
 

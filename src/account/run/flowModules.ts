@@ -5,7 +5,7 @@
  * its pages). Apart from the hooks that run them (`flowHooks.ts`), so that the element's first
  * download, which starts the fetch, does not carry the action machinery (`ui/actions.ts`).
  */
-import { moduleSlot } from '../ui/loadedModules.ts';
+import { moduleSlot } from '../../ui/loadedModules.ts';
 import type * as AccountFlowsModule from './accountFlows.ts';
 import type * as AddressFlowsModule from './addressFlows.ts';
 import type * as SecurityFlowsModule from './securityFlows.ts';

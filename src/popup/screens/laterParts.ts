@@ -4,7 +4,7 @@
  * question). One lazily loaded chunk, fetched when the browser is idle after the first show. The
  * screens further on come when a screen before them shows (see screenModules.ts).
  */
-export { Alerts } from './Alerts.tsx';
-export { CodeLogin } from './screens/CodeLogin.tsx';
-export { default as ForgetPassword } from './screens/ForgetPassword.tsx';
-export { default as Registry } from './screens/Registry.tsx';
+export { Alerts } from '../ui/Alerts.tsx';
+export { CodeLogin } from './CodeLogin.tsx';
+export { default as ForgetPassword } from './ForgetPassword.tsx';
+export { default as Registry } from './Registry.tsx';

@@ -4,7 +4,7 @@
  * page shows once both are here), so that the dashboard does not wait for them. The element's
  * flows (its context, the page side that carries answers out) are the member area's, built once.
  */
-import * as addressBook from '../flows/account/addressBook.ts';
+import * as addressBook from '../../flows/account/addressBook.ts';
 import { flows as memberAreaFlows } from './accountFlows.ts';
 
 export const flows = { ...memberAreaFlows, ...addressBook };

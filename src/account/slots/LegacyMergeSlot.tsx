@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { accountStatusAtom } from '../../state/account.ts';
 import { legacyOfferAtom } from '../../state/legacyMerge.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
-import { afterPaintWhenIdle, useSecurityPages, useSecurityPagesInBackground } from '../securityHooks.ts';
+import { afterPaintWhenIdle, useSecurityPages, useSecurityPagesInBackground } from './securityHooks.ts';
 
 export function LegacyMergeSlot() {
   const ready = useAtomValue(accountStatusAtom).kind === 'ready';

@@ -6,10 +6,10 @@
  * (at most 600 px wide, by a container query on the element's own box) is laid out as a phone app's
  * account tab (`phoneStyles.ts`), and every tap target is at least 44 px (`touchStyles.ts`).
  */
-import { BUSY_CSS } from '../ui/busyStyles.ts';
-import { CONTROLS_CSS } from '../ui/controlStyles.ts';
-import { THEME_CSS } from '../ui/themeTokens.ts';
-import { constructedSheet } from '../ui/useAdoptedStyles.ts';
+import { BUSY_CSS } from '../../ui/busyStyles.ts';
+import { CONTROLS_CSS } from '../../ui/controlStyles.ts';
+import { THEME_CSS } from '../../ui/themeTokens.ts';
+import { constructedSheet } from '../../ui/useAdoptedStyles.ts';
 import { FORM_CSS } from './formStyles.ts';
 import { ORDER_CSS, ORDER_SHORTCUTS_CSS } from './orderStyles.ts';
 import { FRAME_CSS } from './frameStyles.ts';

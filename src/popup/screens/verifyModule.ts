@@ -4,6 +4,6 @@
  * the shopper types what the code goes to), or when the popup opens on Verify.
  */
 import type { ComponentType } from 'react';
-import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
+import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
 
-export const verifyModule: ModuleSlot<ComponentType> = moduleSlot(() => import('./screens/Verify.tsx').then((module): ComponentType => module.default));
+export const verifyModule: ModuleSlot<ComponentType> = moduleSlot(() => import('./Verify.tsx').then((module): ComponentType => module.default));

@@ -4,13 +4,13 @@
  * the page's place, with Try again (which fetches it again).
  */
 import { useState, type ReactNode } from 'react';
-import type { AccountTranslate } from '../../i18n/accountCatalogue.ts';
-import { useElementEnv } from '../../ui/ElementEnv.ts';
-import type * as AccountPages from '../accountPages.ts';
-import { useAccountText } from '../accountText.ts';
-import { useAccountPages } from '../pageHooks.ts';
-import { Loading, type SkeletonShape } from './LoadState.tsx';
-import { PageFrame } from './PageFrame.tsx';
+import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
+import { useElementEnv } from '../ui/ElementEnv.ts';
+import type * as AccountPages from './accountPages.ts';
+import { useAccountText } from './shared/accountText.ts';
+import { useAccountPages } from './pageHooks.ts';
+import { Loading, type SkeletonShape } from './parts/LoadState.tsx';
+import { PageFrame } from './parts/PageFrame.tsx';
 
 interface LazyPageProps {
   /** The page's title, shown in its frame while it loads. */

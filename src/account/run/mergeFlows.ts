@@ -9,12 +9,12 @@
  * cut that chunk in two, and the files the popup fetches are laid out anew (+0.9 KB to a password
  * login, measured; see docs/performance.md).
  */
-import type { LegacyMergeAnswer } from '../flows/account/answers.ts';
-import * as legacyMerge from '../flows/account/legacyMerge.ts';
-import { carryOutMerge } from '../page/account/carryOutMerge.ts';
-import { legacyGenerationAtom } from '../state/legacyMerge.ts';
-import type { PopupStore } from '../state/store.ts';
-import type { ElementFlows } from '../ui/actions.ts';
+import type { LegacyMergeAnswer } from '../../flows/account/answers.ts';
+import * as legacyMerge from '../../flows/account/legacyMerge.ts';
+import { carryOutMerge } from '../../page/account/carryOutMerge.ts';
+import { legacyGenerationAtom } from '../../state/legacyMerge.ts';
+import type { PopupStore } from '../../state/store.ts';
+import type { ElementFlows } from '../../ui/actions.ts';
 import { elementFlows as memberAreaFlows } from './securityFlows.ts';
 
 export const flows = legacyMerge;

@@ -6,20 +6,20 @@
  * never opens the popup never downloads it. Screens reach it only through `useAction` and
  * `useFlows` (`flowHooks.ts`), which hand it to them.
  */
-import type { Next } from '../flows/steps.ts';
-import { browserPage } from '../page/browserPage.ts';
-import { carryOut } from '../page/carryOut.ts';
-import { elementClient } from '../page/elementClient.ts';
-import { elementContext } from '../page/elementContext.ts';
-import { popupSignal } from '../page/popupSignal.ts';
-import type { PopupStore } from '../state/store.ts';
-import type { ElementFlows } from '../ui/actions.ts';
+import type { Next } from '../../flows/steps.ts';
+import { browserPage } from '../../page/browserPage.ts';
+import { carryOut } from '../../page/carryOut.ts';
+import { elementClient } from '../../page/elementClient.ts';
+import { elementContext } from '../../page/elementContext.ts';
+import { popupSignal } from '../../page/popupSignal.ts';
+import type { PopupStore } from '../../state/store.ts';
+import type { ElementFlows } from '../../ui/actions.ts';
 import * as flows from './flows.ts';
 
 export { flows };
-export { anySignal } from '../net/anySignal.ts';
-export { asMemberError } from '../net/MemberError.ts';
-export { isGeneric, reportCause } from '../net/reportCause.ts';
+export { anySignal } from '../../net/anySignal.ts';
+export { asMemberError } from '../../net/MemberError.ts';
+export { isGeneric, reportCause } from '../../net/reportCause.ts';
 
 const built = new WeakMap<PopupStore, ElementFlows<Next>>();
 

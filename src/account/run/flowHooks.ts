@@ -5,8 +5,8 @@
  * shows. The flows are one chunk (`accountFlows.ts`), fetched as soon as the element renders
  * (`flowModules.ts`).
  */
-import type { AccountAnswer } from '../flows/account/answers.ts';
-import { useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../ui/actions.ts';
+import type { AccountAnswer } from '../../flows/account/answers.ts';
+import { useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../../ui/actions.ts';
 import type * as AccountFlowsModule from './accountFlows.ts';
 import { accountFlowsModule as flowsModule, addressFlowsModule, securityFlowsModule } from './flowModules.ts';
 import type * as AddressFlowsModule from './addressFlows.ts';
