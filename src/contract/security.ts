@@ -8,7 +8,7 @@
  * token and URL (`VerificationNeededSchema`). The element then runs the verification (`SECURITY`'s
  * `verification*` calls with that token) and, once verified, retries the call it interrupted, once.
  * Which methods suffice for an action and how long a verification stays fresh is the service's
- * table (`examples/member-service/domain/verification.ts`); freshness is held on the server, bound
+ * table (`service/domain/verification.ts`); freshness is held on the server, bound
  * to the member, the action and the session (or, for a login's second verification, the login).
  */
 import { array, boolean, enums, integer, number, optional, size, string, type, type Infer } from 'superstruct';

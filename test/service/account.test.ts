@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService, type TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

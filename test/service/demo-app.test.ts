@@ -70,6 +70,7 @@ describe('demo origin', () => {
       '/dist/../package.json',
       '/dist/%2e%2e/package.json',
       '/experiments/../../package.json',
+      '/service/app.ts',
       '/examples/member-service/app.ts',
       '/examples/../package.json',
     ]) {
