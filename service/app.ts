@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GATEWAY } from '../src/contract/calls.ts';
+import { GATEWAY } from '../src/kernel/contract/calls.ts';
 import type { ServiceDeps } from './deps.ts';
 import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
 import { generateKeys, type KeyPair } from './domain/keys.ts';
@@ -22,8 +22,8 @@ import { sessionUser } from './domain/sessions.ts';
 import { createSwitches } from './domain/switches.ts';
 import { devRoutes } from './routes/dev.ts';
 import { FACEBOOK_SDK_PATH, GOOGLE_AUTHORIZE_PATH, thirdPartyDevRoutes } from './routes/thirdPartyDev.ts';
-import { GOOGLE_LOGIN_PATH } from '../src/config/thirdParty.ts';
-import { parseRegion } from '../src/config/regions.ts';
+import { GOOGLE_LOGIN_PATH } from '../src/kernel/config/thirdParty.ts';
+import { parseRegion } from '../src/kernel/config/regions.ts';
 import {
   DASHBOARD_PATH,
   FORGET_PASSWORD_PATH,
@@ -38,12 +38,12 @@ import {
   GUEST_REGISTER_PATH,
   ORDERS_PAGE,
   loginPageUrl,
-} from '../src/contract/memberPaths.ts';
-import { GUEST_REGISTER_QUERY } from '../src/contract/emailSignup.ts';
+} from '../src/kernel/contract/memberPaths.ts';
+import { GUEST_REGISTER_QUERY } from '../src/kernel/contract/emailSignup.ts';
 import { gatewayRoutes } from './routes/gateway.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { securityPageRoutes } from './routes/securityPages.ts';
-import { VERIFICATION_PATH } from '../src/contract/security.ts';
+import { VERIFICATION_PATH } from '../src/kernel/contract/security.ts';
 import { restRoutes } from './routes/rest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { presentBinding, sessionCookie } from './routes/cookies.ts';

@@ -4,12 +4,12 @@
  * plus no invisible or direction-changing characters nor stacks of marks: `hasHiddenText`), and
  * the order history as pages.
  */
-import type { AccountProfile, OrderPageOnWire, OrderRecordOnWire, OrderStatus } from '../../src/contract/account.ts';
-import { ORDER_PAGE_SIZE, ORDER_STATUSES } from '../../src/contract/account.ts';
-import type { Region } from '../../src/config/regions.ts';
-import { checkField } from '../../src/rules/fieldRules.ts';
-import { hasHiddenText } from '../../src/rules/hiddenText.ts';
-import { visibleLength } from '../../src/rules/textLength.ts';
+import type { AccountProfile, OrderPageOnWire, OrderRecordOnWire, OrderStatus } from '../../src/kernel/contract/account.ts';
+import { ORDER_PAGE_SIZE, ORDER_STATUSES } from '../../src/kernel/contract/account.ts';
+import type { Region } from '../../src/kernel/config/regions.ts';
+import { checkField } from '../../src/kernel/rules/fieldRules.ts';
+import { hasHiddenText } from '../../src/kernel/rules/hiddenText.ts';
+import { visibleLength } from '../../src/kernel/rules/textLength.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { OrderRecord, Storage, UserRecord } from '../storage/Storage.ts';
 

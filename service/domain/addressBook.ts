@@ -1,20 +1,20 @@
 /**
  * The member's address book on the service's side: an address is checked by its country's form and
- * the shared rules (`src/rules/addressRules.ts`), its divisions must be a chain of the service's own
+ * the shared rules (`src/kernel/rules/addressRules.ts`), its divisions must be a chain of the service's own
  * tree (a province, a city of that province, …), its phone a mobile number of the address's
  * country (kept with that country's dial code); stored
  * with its values by field id; answered with the lines a parcel shows.
  */
-import { ADDRESS_FORMS, ADDRESS_LIMIT, isAddressCountry, type AddressCountry } from '../../src/config/addressForms.ts';
-import type { Region } from '../../src/config/regions.ts';
-import type { AddressBookOnWire, AddressOnWire } from '../../src/contract/address.ts';
-import { addressProblems } from '../../src/rules/addressRules.ts';
-import { hasHiddenText } from '../../src/rules/hiddenText.ts';
+import { ADDRESS_FORMS, ADDRESS_LIMIT, isAddressCountry, type AddressCountry } from '../../src/kernel/config/addressForms.ts';
+import type { Region } from '../../src/kernel/config/regions.ts';
+import type { AddressBookOnWire, AddressOnWire } from '../../src/kernel/contract/address.ts';
+import { addressProblems } from '../../src/kernel/rules/addressRules.ts';
+import { hasHiddenText } from '../../src/kernel/rules/hiddenText.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { AddressRecord, AddressValues, Storage } from '../storage/Storage.ts';
 import { divisionName, isDivisionUnder } from './divisions.ts';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
-import { isMobileNumberIn } from '../../src/rules/fieldRules.ts';
+import { isMobileNumberIn } from '../../src/kernel/rules/fieldRules.ts';
 
 export interface AddressRequest {
   readonly recipient: string;

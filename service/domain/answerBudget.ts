@@ -4,7 +4,7 @@
  * (`MAX_WRONG_ANSWERS`) and its session's over all its verifications; a right answer, or one never
  * checked, gives its reservation back.
  */
-import { VERIFICATION_WINDOW_MS, type VerificationState } from '../../src/contract/security.ts';
+import { VERIFICATION_WINDOW_MS, type VerificationState } from '../../src/kernel/contract/security.ts';
 import { MINUTE_MS, trafficLimit } from './limits.ts';
 import { EXPIRED_KEPT_MS, MAX_WRONG_ANSWERS, settle, verificationState, type LoadedVerification, type VerificationDeps } from './verification.ts';
 

@@ -4,7 +4,7 @@
  * database's, else unknown, with its network) and the time it asked. Kept on a push and on an
  * e-mail link when they are sent, from the request of the asking screen itself.
  */
-import type { SecurityAction } from '../../src/contract/security.ts';
+import type { SecurityAction } from '../../src/kernel/contract/security.ts';
 import type { ServiceConfig } from './config.ts';
 import { deviceLabel } from './devices.ts';
 import { placeOf } from './place.ts';

@@ -13,7 +13,7 @@
  * counts bound how many there are. A real deployment may put its captcha provider's check beside it.
  */
 import { createHash, hkdfSync } from 'node:crypto';
-import { ANTI_CREEP } from '../../src/net/errorCodes.ts';
+import { ANTI_CREEP } from '../../src/kernel/contract/errorCodes.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';

@@ -5,7 +5,7 @@
  * stored session id with the service's secret), so that neither the cookie nor its stored hash
  * ever leaves the service.
  */
-import type { DeviceSession } from '../../src/contract/security.ts';
+import type { DeviceSession } from '../../src/kernel/contract/security.ts';
 import type { SessionRecord } from '../storage/Storage.ts';
 import { hmac } from './secrets.ts';
 

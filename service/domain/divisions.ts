@@ -15,8 +15,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AddressCountry } from '../../src/config/addressForms.ts';
-import type { Division } from '../../src/contract/address.ts';
+import type { AddressCountry } from '../../src/kernel/config/addressForms.ts';
+import type { Division } from '../../src/kernel/contract/address.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -5,11 +5,11 @@
  * notice instead; the sign-up then answers as a wrong code does. A code proves the address, so a
  * sign-up or login by it also makes the address's guest orders the member's.
  */
-import { checkField } from '../../src/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/rules/passwordHints.ts';
-import type { Region } from '../../src/config/regions.ts';
-import { EMAIL_OTP_LOGIN_TYPE, type EmailOtpType } from '../../src/contract/emailSignup.ts';
-import { FORGET_PASSWORD_PATH } from '../../src/contract/memberPaths.ts';
+import { checkField } from '../../src/kernel/rules/fieldRules.ts';
+import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
+import type { Region } from '../../src/kernel/config/regions.ts';
+import { EMAIL_OTP_LOGIN_TYPE, type EmailOtpType } from '../../src/kernel/contract/emailSignup.ts';
+import { FORGET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { maskEmail } from './account.ts';

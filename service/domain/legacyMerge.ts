@@ -5,7 +5,7 @@
  * transaction, once. "Not now" puts the offer away for 7 days.
  */
 import { readerFor, type Reader } from './outgoingTexts.ts';
-import { LEGACY_ASK_AGAIN_AFTER_MS, type LegacyAccount, type LegacyCheck, type LegacyProof, type LegacySummary } from '../../src/contract/legacyMerge.ts';
+import { LEGACY_ASK_AGAIN_AFTER_MS, type LegacyAccount, type LegacyCheck, type LegacyProof, type LegacySummary } from '../../src/kernel/contract/legacyMerge.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { LegacyAccountRecord, UserRecord } from '../storage/Storage.ts';
 import { maskEmail, maskPhone } from './account.ts';

@@ -7,9 +7,9 @@
  * sign-up, or an account older than the alerts) is not told of its first: it has nothing to tell it from.
  * Every login is also kept 30 days for the Devices page's activity list (`loginActivity`).
  */
-import type { Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
 import type { UserRecord } from '../storage/Storage.ts';
-import type { LoginActivity } from '../../src/contract/security.ts';
+import type { LoginActivity } from '../../src/kernel/contract/security.ts';
 import { deviceLabel, deviceParts } from './devices.ts';
 import { DAY_MS, networkKey } from './limits.ts';
 import { DEVICES_SEEN_KIND, type NoticeDeps, sendNotices } from './notices.ts';

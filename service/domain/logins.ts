@@ -3,21 +3,21 @@
  * accounts, and the login response of spec section 3. A login that needs a next step before the
  * member is in (second verification, restore, complete password, account-auth) starts no session.
  */
-import type { LoginResponse, User } from '../../src/contract/entities.ts';
+import type { LoginResponse, User } from '../../src/kernel/contract/entities.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeBits, challengeRequired } from './challenge.ts';
 import { addressKey, MINUTE_MS, trafficLimit, within } from './limits.ts';
-import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../src/contract/memberPaths.ts';
+import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import { randomId } from './secrets.ts';
 import { startVerification } from './verification.ts';
-import { VERIFICATION_PATH } from '../../src/contract/security.ts';
+import { VERIFICATION_PATH } from '../../src/kernel/contract/security.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
-import type { Region } from '../../src/config/regions.ts';
+import type { Region } from '../../src/kernel/config/regions.ts';
 
 export interface LoginDeps {
   readonly storage: Storage;

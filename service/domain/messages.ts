@@ -4,7 +4,7 @@
  * request names (`X-Member-Language` on the gateway, `Accept-Language` on REST), English when it
  * names none of the six. A text that is not one of these messages goes out as it is.
  */
-import { LANGUAGES, parseLanguage, type Language } from '../../src/i18n/languages.ts';
+import { LANGUAGES, parseLanguage, type Language } from '../../src/kernel/config/languages.ts';
 
 export const MESSAGES = {
   wrongLogin: 'Incorrect account or password.',

@@ -29,9 +29,9 @@ import {
   type Contacts,
 } from './recovery.ts';
 import { maskEmail, maskPhone } from './account.ts';
-import { RESET_PASSWORD_PATH } from '../../src/contract/memberPaths.ts';
+import { RESET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { OUTGOING_TEXTS, type SecurityChange } from './outgoingTexts.ts';
-import type { Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
 
 export type { SecurityChange };
 

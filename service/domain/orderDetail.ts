@@ -3,7 +3,7 @@
  * status changed. Only the member's own: another member's id, or one that is no number, answers as
  * no order at all, so that nobody learns which order ids exist.
  */
-import { ORDER_STATUSES, type OrderDetailOnWire, type OrderStatus } from '../../src/contract/account.ts';
+import { ORDER_STATUSES, type OrderDetailOnWire, type OrderStatus } from '../../src/kernel/contract/account.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { OrderRecord, Storage } from '../storage/Storage.ts';
 import { orderOnWire } from './account.ts';

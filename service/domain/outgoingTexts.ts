@@ -5,7 +5,7 @@
  * account the language of the request that asked. A code SMS ends with the one-time-code line of
  * WebOTP and iOS (`@host #code`), so the phone offers the code to the page that asked for it.
  */
-import type { Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
 import type { CodeMessage } from './sender.ts';
 
 /** What a security notice tells happened. */

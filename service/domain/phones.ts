@@ -1,7 +1,7 @@
 /** Phones as the service keys them: the region's dial code and the national number, digits only. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { parseRegion, REGIONS, type Region } from '../../src/config/regions.ts';
-import { isMobileNumber } from '../../src/rules/fieldRules.ts';
+import { parseRegion, REGIONS, type Region } from '../../src/kernel/config/regions.ts';
+import { isMobileNumber } from '../../src/kernel/rules/fieldRules.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 
 export interface Phone {

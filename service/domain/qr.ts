@@ -9,7 +9,7 @@
  * the code may confirm it, while it is SCANNED and alive.
  */
 import { isIP } from 'node:net';
-import type { QrSession, QrStatus } from '../../src/contract/entities.ts';
+import type { QrSession, QrStatus } from '../../src/kernel/contract/entities.ts';
 import type { QrRecord, Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { deviceLabel } from './devices.ts';

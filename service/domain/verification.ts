@@ -20,7 +20,7 @@ import {
   type VerificationMethod,
   type VerificationOption,
   type VerificationState,
-} from '../../src/contract/security.ts';
+} from '../../src/kernel/contract/security.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import type { Storage, TokenRecord, UserRecord } from '../storage/Storage.ts';
 import { maskEmail, maskPhone } from './account.ts';

@@ -1,15 +1,15 @@
 /**
- * The member area's gateway calls (`src/contract/accountCalls.ts`), served by the gateway route:
+ * The member area's gateway calls (`src/kernel/contract/accountCalls.ts`), served by the gateway route:
  * every one is the session's member's own (nothing takes a member id from the request), every
  * change needs the CSRF token whatever the method, and the request's fields are the only ones
  * written (the contract's request structs name what a member may change; member level, ids and
  * status are not among them).
  */
 import type { Context } from 'hono';
-import type { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import type { AnswerOf, RequestOf } from '../../src/contract/calls.ts';
+import type { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
+import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { ADDRESS_LIMIT } from '../../src/config/addressForms.ts';
+import { ADDRESS_LIMIT } from '../../src/kernel/config/addressForms.ts';
 import { accountProfile, checkedProfile, orderPage } from '../domain/account.ts';
 import { addressBook, addressId, addressLimit, addressNotFound, checkedAddress } from '../domain/addressBook.ts';
 import { childDivisions } from '../domain/divisions.ts';

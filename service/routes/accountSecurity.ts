@@ -9,12 +9,12 @@
  * add it, and only its confirmation says the address is taken (no oracle, issue 32).
  */
 import type { Context } from 'hono';
-import type { AnswerOf, RequestOf } from '../../src/contract/calls.ts';
+import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
 import { ownOrigin } from './origin.ts';
-import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS, type SECURITY, type SecurityOverview } from '../../src/contract/security.ts';
-import { REGIONS } from '../../src/config/regions.ts';
-import { checkField } from '../../src/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/rules/passwordHints.ts';
+import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS, type SECURITY, type SecurityOverview } from '../../src/kernel/contract/security.ts';
+import { REGIONS } from '../../src/kernel/config/regions.ts';
+import { checkField } from '../../src/kernel/rules/fieldRules.ts';
+import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
@@ -25,7 +25,7 @@ import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
 import { KEPT_KINDS, sendNotices, type SecurityChange } from '../domain/notices.ts';
 import { anchorFor } from '../domain/recovery.ts';
 import { loginActivity } from '../domain/loginAlerts.ts';
-import { deviceNameProblem } from '../../src/rules/deviceName.ts';
+import { deviceNameProblem } from '../../src/kernel/rules/deviceName.ts';
 import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
 import { sha256 } from '../domain/secrets.ts';

@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { CSRF_HEADER, CHALLENGE_PASSED_MESSAGE } from '../../src/contract/headers.ts';
+import { CSRF_HEADER, CHALLENGE_PASSED_MESSAGE } from '../../src/kernel/contract/headers.ts';
 import type { ServiceDeps } from '../deps.ts';
 import {
   bitsBounds,

@@ -11,7 +11,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../src/contract/headers.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../src/kernel/contract/headers.ts';
 import { SESSION_COOKIE } from '../domain/sessions.ts';
 import { MESSAGES, ServiceError } from '../http.ts';
 import { hmac, randomId, sameText, sha256 } from '../domain/secrets.ts';

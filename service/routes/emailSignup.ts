@@ -1,7 +1,7 @@
-/** The e-mail sign-up and code login calls (`src/contract/emailSignup.ts`), served by the gateway route. */
+/** The e-mail sign-up and code login calls (`src/kernel/contract/emailSignup.ts`), served by the gateway route. */
 import type { Context } from 'hono';
-import type { AnswerOf, RequestOf } from '../../src/contract/calls.ts';
-import type { EMAIL_SIGNUP } from '../../src/contract/emailSignup.ts';
+import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
+import type { EMAIL_SIGNUP } from '../../src/kernel/contract/emailSignup.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { loginByEmailCode, registerByEmail, sendEmailCode } from '../domain/emailSignup.ts';
 import type { LoginOutcome } from '../domain/logins.ts';

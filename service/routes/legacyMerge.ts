@@ -1,7 +1,7 @@
-/** The legacy grocery-brand merge's calls (`src/contract/legacyMerge.ts`), served by the gateway route. */
+/** The legacy grocery-brand merge's calls (`src/kernel/contract/legacyMerge.ts`), served by the gateway route. */
 import type { Context } from 'hono';
-import type { AnswerOf, RequestOf } from '../../src/contract/calls.ts';
-import type { LEGACY } from '../../src/contract/legacyMerge.ts';
+import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
+import type { LEGACY } from '../../src/kernel/contract/legacyMerge.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { legacyCheck, mergeLegacy, postponeLegacy, proveLegacy, sendLegacyCode } from '../domain/legacyMerge.ts';
 import { sha256 } from '../domain/secrets.ts';

@@ -12,8 +12,8 @@ import { ACCOUNT_AUTH_KIND, maskedAccount, PAGES, type AccountAuthData } from '.
 import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
 import type { QrRecord } from '../storage/Storage.ts';
-import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/config/mainSite.ts';
-import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../src/contract/memberPaths.ts';
+import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/kernel/config/mainSite.ts';
+import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';

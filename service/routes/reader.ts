@@ -7,9 +7,9 @@
  * the list never appears in a message: the phone would offer the code to it.
  */
 import type { Context } from 'hono';
-import { redirectAllowList } from '../../src/config/domains.ts';
-import type { Language } from '../../src/i18n/languages.ts';
-import { hostAllowed } from '../../src/security/redirect.ts';
+import { redirectAllowList } from '../../src/kernel/config/domains.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
+import { hostAllowed } from '../../src/kernel/rules/redirect.ts';
 import { namedLanguage, requestLanguage } from '../domain/messages.ts';
 import { readerFor, type Reader } from '../domain/outgoingTexts.ts';
 import type { ServiceConfig } from '../domain/config.ts';

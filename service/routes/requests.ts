@@ -5,7 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { visibleLength } from '../../src/rules/textLength.ts';
+import { visibleLength } from '../../src/kernel/rules/textLength.ts';
 import { envelopeError, MESSAGES, ServiceError } from '../http.ts';
 
 /** JSON deeper than this is refused before it is validated (deep arrays overflowed the validator). */

@@ -1,10 +1,10 @@
 /** The REST calls under `/user/api/` (spec section 7), answered as envelopes. */
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
-import { REST, type RestCall } from '../../src/contract/calls.ts';
-import { THIRD_PARTY_SUSPENDED_CODE } from '../../src/net/errorCodes.ts';
-import { checkField } from '../../src/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/rules/passwordHints.ts';
+import { REST, type RestCall } from '../../src/kernel/contract/calls.ts';
+import { THIRD_PARTY_SUSPENDED_CODE } from '../../src/kernel/contract/errorCodes.ts';
+import { checkField } from '../../src/kernel/rules/fieldRules.ts';
+import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';

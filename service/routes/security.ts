@@ -1,13 +1,13 @@
 /**
- * The verification calls of `SECURITY` (`src/contract/security.ts`): what a verification offers,
+ * The verification calls of `SECURITY` (`src/kernel/contract/security.ts`): what a verification offers,
  * sending a code, an e-mail link or a push, answering it, its state, and a verified login's
  * session. No login is needed (a login's second verification has none yet); an account action's
  * verification answers only the session that asked for it (domain/verification.ts).
  */
 import type { Context } from 'hono';
 import { ownOrigin } from './origin.ts';
-import { RESEND_AFTER_SECONDS, type SECURITY, type SentMethod, type VerificationMethod } from '../../src/contract/security.ts';
-import type { AnswerOf, RequestOf } from '../../src/contract/calls.ts';
+import { RESEND_AFTER_SECONDS, type SECURITY, type SentMethod, type VerificationMethod } from '../../src/kernel/contract/security.ts';
+import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { issueCode, sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins.ts';

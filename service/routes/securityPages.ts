@@ -9,9 +9,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { EMAIL_LINK_EXPIRED_PATH, type SecurityAction } from '../../src/contract/security.ts';
+import { EMAIL_LINK_EXPIRED_PATH, type SecurityAction } from '../../src/kernel/contract/security.ts';
 import { ACTION_TEXTS, whenText, whereText, type Asker } from '../domain/approval.ts';
-import { LOGIN_PATH } from '../../src/contract/memberPaths.ts';
+import { LOGIN_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { ownOrigin } from './origin.ts';
 import { APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';

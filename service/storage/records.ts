@@ -14,7 +14,7 @@ import type {
   UserRecord,
 } from './Storage.ts';
 
-import { LANGUAGES, type Language } from '../../src/i18n/languages.ts';
+import { LANGUAGES, type Language } from '../../src/kernel/config/languages.ts';
 
 export type Row = Record<string, unknown>;
 

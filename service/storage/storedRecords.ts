@@ -4,7 +4,7 @@
  * (Storage.ts) takes and answers them. Times are epoch milliseconds.
  */
 
-import type { Language } from '../../src/i18n/languages.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
 
 /** DELETED accounts keep their phone in the cooling period: it cannot sign up again. */
 export type UserStatus = 'NORMAL' | 'DELETION_PENDING' | 'DELETED';

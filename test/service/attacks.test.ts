@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it, mock } from 'node:test';
-import { REST } from '../../src/contract/calls.ts';
+import { REST } from '../../src/kernel/contract/calls.ts';
 import { createService } from '../../service/app.ts';
 import { DEFAULT_CONFIG, limitsFromEnv } from '../../service/domain/config.ts';
 import { senderFromEnv, WebhookSender } from '../../service/domain/sender.ts';

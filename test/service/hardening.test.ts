@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { serve } from '@hono/node-server';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
 import { limitsFromEnv, listenHost, type ServiceConfig } from '../../service/domain/config.ts';
 import { addressKey } from '../../service/domain/limits.ts';
 import { NOT_ME_KIND } from '../../service/domain/notices.ts';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inLanguage, MESSAGES, requestLanguage } from '../../service/domain/messages.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANGUAGES } from '../../src/kernel/config/languages.ts';
 import { testService } from './harness.ts';
 
 describe('messages in the shopper’s language', () => {

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
 import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService } from './harness.ts';
 

@@ -11,11 +11,11 @@
  * (`page/account/accountDrafts.ts`), and a failed save loses nothing.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../config/addressForms.ts';
-import { REGIONS } from '../../config/regions.ts';
+import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../kernel/config/addressForms.ts';
+import { REGIONS } from '../../kernel/config/regions.ts';
 import type { Address, AddressDraft } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { addressProblems } from '../../rules/addressRules.ts';
+import { addressProblems } from '../../kernel/rules/addressRules.ts';
 import { dialCodeOf, nationalDigits } from '../../rules/phoneInput.ts';
 import { addressDraftsAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';

@@ -4,9 +4,9 @@
  * password is, or that code), the merge itself, and "not now". Each answers what the page side
  * carries out (`page/account/carryOutMerge.ts`); the proof's merge token is the dialog's to keep.
  */
-import { LEGACY } from '../../contract/legacyMerge.ts';
+import { LEGACY } from '../../kernel/contract/legacyMerge.ts';
 import { MemberError } from '../../net/MemberError.ts';
-import { DEFAULT_CODE_LENGTH } from '../../rules/fieldRules.ts';
+import { DEFAULT_CODE_LENGTH } from '../../kernel/rules/fieldRules.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../encryptedPassword.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from './answers.ts';

@@ -2,10 +2,9 @@
  * The error catalogue of spec section 8: what a code from the gateway or the member service means
  * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
  */
-import { GATEWAY, REST } from '../contract/calls.ts';
-import { VERIFICATION_NEEDED } from '../contract/verificationNeeded.ts';
-import type { MessageKey } from '../i18n/catalogue.ts';
-import type { UserMessage } from '../i18n/userMessage.ts';
+import { GATEWAY, REST } from './calls.ts';
+import { VERIFICATION_NEEDED } from './verificationNeeded.ts';
+import type { ErrorMessageKey, KernelMessage } from '../messageKeys.ts';
 
 /** A gateway `ret` item: `CODE` or `CODE::message`. */
 export interface RetItem {
@@ -67,7 +66,7 @@ export type CallName = { readonly path: string } | { readonly api: string };
  * 'Network Error' for the rest (the any-call-error row); the gateway's own rule is the long generic
  * network error.
  */
-export function silentFailureKey(call: CallName): MessageKey {
+export function silentFailureKey(call: CallName): ErrorMessageKey {
   if ('api' in call) return CODE_CHECK_APIS.has(call.api) ? 'error.verificationFailed' : 'error.network';
   if (call.path === REST.verifyPhoneCode.path) return 'error.verificationFailed';
   return LOGIN_PATHS.has(call.path) ? 'error.loginFallback' : 'error.callFallback';
@@ -77,7 +76,7 @@ export function silentFailureKey(call: CallName): MessageKey {
  * What the shopper reads for a refusal: the server's message, unless the code is a system one (the
  * generic network error, whatever the message says); `silent` when there is no message.
  */
-export function userMessage({ code, message }: RetItem, silent: MessageKey = 'error.network'): UserMessage {
+export function userMessage({ code, message }: RetItem, silent: ErrorMessageKey = 'error.network'): KernelMessage {
   if (code === THIRD_PARTY_SUSPENDED_CODE) return { key: 'error.thirdPartySuspended' };
   if (isGenericCode(code)) return { key: 'error.network' };
   return message ? { text: message } : { key: silent };
@@ -86,7 +85,8 @@ export function userMessage({ code, message }: RetItem, silent: MessageKey = 'er
 /** Where a call stands when it fails: the same code means different things in different calls. */
 export type CallKind = 'sendCode' | 'register' | 'other';
 
-export type ErrorReaction =
+/** What to do about a refusal; `M` is the message type (the element's catalogue widens the kernel's). */
+export type ErrorReaction<M = KernelMessage> =
   /** Say nothing (PL-USER-RISK when sending a code). */
   | { readonly type: 'ignore' }
   /** Send the browser to the close-account registration-failure page. */
@@ -102,15 +102,15 @@ export type ErrorReaction =
   /** Verify it is the member (the data holds a verify token), then retry the call once. */
   | { readonly type: 'secondVerification' }
   /** Show the retry-later dialog. */
-  | { readonly type: 'retryLater'; readonly message: UserMessage }
+  | { readonly type: 'retryLater'; readonly message: M }
   /** Show the message (toast and inline). */
-  | { readonly type: 'message'; readonly message: UserMessage };
+  | { readonly type: 'message'; readonly message: M };
 
 export interface ReactionOptions {
   readonly call?: CallKind;
   readonly needLogin?: boolean;
   /** What a refusal without a message reads as (`silentFailureKey` of the call). */
-  readonly silent?: MessageKey;
+  readonly silent?: ErrorMessageKey;
 }
 
 export function errorReaction(item: RetItem, { call = 'other', needLogin = false, silent }: ReactionOptions = {}): ErrorReaction {

@@ -1,5 +1,5 @@
 /** Region settings of spec section 3: country id, currency, languages and phone dial codes. */
-import type { Language } from '../i18n/languages.ts';
+import type { Language } from './languages.ts';
 
 /** Regions where the popup is offered (spec section 9). */
 export const SUPPORTED_REGIONS = ['sg', 'my', 'ph', 'th', 'id', 'vn'] as const;

@@ -4,7 +4,7 @@
  * shares, so that the screens without a new password (Login) do not carry it.
  */
 import type { Region } from '../config/regions.ts';
-import type { MessageKey } from '../i18n/catalogue.ts';
+import type { PasswordHintKey } from '../messageKeys.ts';
 import { localPasswordLength, localPasswordMix, newPasswordLength, newPasswordMix, ONLY_ALLOWED_PASSWORD } from './fieldRules.ts';
 
 /** Regions whose new passwords follow the Indonesian and Malay rule (spec section 5). */
@@ -16,7 +16,7 @@ export function newPasswordKind(region: Region = 'sg'): 'newPassword' | 'passwor
 }
 
 export interface PasswordHint {
-  readonly key: MessageKey;
+  readonly key: PasswordHintKey;
   readonly met: boolean;
 }
 

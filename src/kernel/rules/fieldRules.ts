@@ -4,7 +4,7 @@
  * the input itself.
  */
 import { REGIONS, type Region } from '../config/regions.ts';
-import type { MessageKey, MessageValues } from '../i18n/catalogue.ts';
+import type { FieldMessageKey, MessageValues } from '../messageKeys.ts';
 import { isMobileIn } from './mobileNumber.ts';
 import phoneMetadata from './phoneMetadata.ts';
 import { visibleLength } from './textLength.ts';
@@ -43,7 +43,7 @@ export interface FieldContext {
 }
 
 export interface FieldProblem {
-  readonly key: MessageKey;
+  readonly key: FieldMessageKey;
   readonly values?: MessageValues;
 }
 
@@ -55,10 +55,10 @@ export const BIRTHDAY_YEARS_BACK = 100;
 /** Characters as a reader sees them (grapheme clusters: textLength.ts). */
 const length = visibleLength;
 const within = (value: string, min: number, max: number) => length(value) >= min && length(value) <= max;
-const problem = (key: MessageKey, values?: MessageValues): FieldProblem => (values ? { key, values } : { key });
+const problem = (key: FieldMessageKey, values?: MessageValues): FieldProblem => (values ? { key, values } : { key });
 /** A rule that reports `key` when `ok` is false. */
 const rule =
-  (key: MessageKey, ok: (value: string, context: FieldContext) => boolean): Rule =>
+  (key: FieldMessageKey, ok: (value: string, context: FieldContext) => boolean): Rule =>
   (value, context) =>
     ok(value, context) ? undefined : problem(key);
 
@@ -89,7 +89,7 @@ const POSTCODES: Readonly<Record<Region, RegExp>> = {
 };
 
 const required = rule('rule.required', (value) => value.trim() !== '');
-const differsFromOld = (key: MessageKey) => rule(key, (value, { old }) => old === undefined || value.trim() !== old.trim());
+const differsFromOld = (key: FieldMessageKey) => rule(key, (value, { old }) => old === undefined || value.trim() !== old.trim());
 const passwordDiffersFromOld = rule('rule.passwordSameAsOld', (value, { old }) => old === undefined || value !== old);
 const digits = (value: string, count: number) => new RegExp(`^\\d{${count}}$`).test(value);
 
