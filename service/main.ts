@@ -6,12 +6,14 @@
  * storage/postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
  * and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go to) and
  * MEMBER_PUBLIC_ORIGIN (the https origin shoppers reach it at). Limits come from
- * `MEMBER_…` variables (domain/config.ts, ENV_LIMITS).
+ * `MEMBER_…` variables (domain/config.ts, ENV_LIMITS). `MEMBER_DEMO=off` serves the member service
+ * alone (api.ts), without the demo's host pages, the element's files and the main site's pages.
  */
 import { serve } from '@hono/node-server';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createService, purgeRegularly, PUBLIC_KEY_PATH } from './app.ts';
+import { createMemberApi, purgeRegularly, PUBLIC_KEY_PATH } from './api.ts';
+import { createService } from './app.ts';
 import { limitsFromEnv, listenHost } from './domain/config.ts';
 import { geoipReader } from './domain/place.ts';
 import { senderFromEnv } from './domain/sender.ts';
@@ -25,6 +27,8 @@ import { openPostgresDeployment } from './storage/postgresDeployment.ts';
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const dev = process.env.NODE_ENV !== 'production';
+/** The demo's pages beside the member service, unless MEMBER_DEMO=off. */
+const withDemo = process.env.MEMBER_DEMO !== 'off';
 
 function loadOrCreateSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -69,7 +73,7 @@ function embedded() {
   };
 }
 const shared = postgres ?? embedded();
-const start = () => createService({ ...shared, ...(sender ? { sender } : {}), config: { dev, ...limits, publicOrigin } });
+const start = () => (withDemo ? createService : createMemberApi)({ ...shared, ...(sender ? { sender } : {}), config: { dev, ...limits, publicOrigin } });
 // Instances starting together on PostgreSQL seed the scenario accounts one after the other.
 const { app, deps } = postgres ? await postgres.storage.exclusive(start) : await start();
 purgeRegularly(deps);
@@ -77,7 +81,7 @@ purgeRegularly(deps);
 const { hostname, note } = listenHost(process.env, dev);
 serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
   const origin = `http://localhost:${info.port}`;
-  console.log(`member-login-popup demo: ${origin}/ (${note})`);
+  console.log(withDemo ? `member-login-popup demo: ${origin}/ (${note})` : `member service: ${origin}/user/api, ${origin}/gw (${note})`);
   console.log(`password key (RSA-OAEP, SHA-256): ${origin}${PUBLIC_KEY_PATH}; data in ${postgres ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
   if (!dev) return;
   console.log(`\nDemo accounts (password ${DEMO_PASSWORD}):`);

@@ -29,7 +29,7 @@ import { clientAddress, envelopeOk, ServiceError } from '../http.ts';
 import { csrfId, csrfToken, requireCsrf, setChallengeCookie } from './cookies.ts';
 import { CHALLENGE_PATH } from './gateway.ts';
 import { scriptNonce } from './headers.ts';
-import { page } from './pages.ts';
+import { page } from './page.ts';
 import { jsonBody } from './requests.ts';
 
 export function challengeRoutes(deps: ServiceDeps) {

@@ -8,7 +8,7 @@ import { html } from 'hono/html';
 import { is, number, object, optional, string } from 'superstruct';
 import type { ServiceDeps } from '../deps.ts';
 import { PUNISH_PATH } from './gateway.ts';
-import { page } from './pages.ts';
+import { page } from './page.ts';
 import { safeRedirect } from './redirects.ts';
 import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';

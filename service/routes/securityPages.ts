@@ -22,7 +22,7 @@ import { CHANGE_TEXTS, NOT_ME_PATH, notMeChange, undoChange } from '../domain/no
 import { sessionUser } from '../domain/sessions.ts';
 import { linkPurpose, loadVerification, settle, verificationState } from '../domain/verification.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie } from './cookies.ts';
-import { page } from './pages.ts';
+import { page } from './page.ts';
 import { formBody } from './requests.ts';
 import { LINK_KIND, PUSH_KIND, sessionOf, VERIFY_LINK_PATH, VERIFY_PUSH_PATH, type LinkData, type PushData } from './security.ts';
 

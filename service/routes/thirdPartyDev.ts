@@ -12,7 +12,7 @@ import { oneTimeToken } from '../domain/logins.ts';
 import { CSRF_PARAMETER, csrfToken, csrfValid } from './cookies.ts';
 import { scriptNonce } from './headers.ts';
 import { ownOrigin } from './origin.ts';
-import { page } from './pages.ts';
+import { page } from './page.ts';
 import { formBody } from './requests.ts';
 
 export const GOOGLE_AUTHORIZE_PATH = '/__dev/google/authorize';

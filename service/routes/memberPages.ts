@@ -1,50 +1,28 @@
 /**
- * The member pages the service serves around the popup (the member area is `<member-account>` on
- * the host page, see app.ts, which also serves the second verification's page): the pages next
- * steps lead to (welcome offer, reset password, account-auth verify), the
- * close-account registration-failure page, and the phone's QR confirmation page.
+ * The member service's own pages (the member area is `<member-account>` on a host page, see
+ * demo/hostPages.ts): logging out, the account-auth confirmation a social login's next step leads
+ * to, and the phone's QR confirmation page. The main site's pages the next steps also lead to are
+ * the demo's (demo/shopPages.ts).
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ServiceDeps } from '../deps.ts';
 import { ACCOUNT_AUTH_KIND, maskedAccount, PAGES, type AccountAuthData } from '../domain/logins.ts';
 import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
 import type { QrRecord } from '../storage/Storage.ts';
-import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/kernel/config/mainSite.ts';
-import { CLOSE_ACCOUNT_FAILURE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../src/kernel/contract/memberPaths.ts';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';
 import { afterLogin } from './loggedIn.ts';
 import { clientAddress } from '../http.ts';
 import { sessionOf } from './security.ts';
+import { page } from './page.ts';
 
 export const LOGOUT_PATH = '/user/logout';
 
-type Body = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-export function page(title: string, body: Body) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}: Marketplace</title>
-        <link rel="stylesheet" href="/examples/site.css" />
-      </head>
-      <body>
-        <header class="site-header"><a class="logo" href="/">Marketplace</a></header>
-        <main class="member-page">
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`;
-}
-
-export function pageRoutes(deps: ServiceDeps) {
+export function memberPageRoutes(deps: ServiceDeps) {
   const { storage, config } = deps;
   const app = new Hono();
   const currentUser = (c: Context) => sessionUser(storage, config, sessionCookie(c));
@@ -58,34 +36,6 @@ export function pageRoutes(deps: ServiceDeps) {
     clearSessionCookie(c);
     return c.redirect('/', 303);
   });
-
-  app.get(PAGES.welcome, (c) =>
-    c.html(page('Welcome offer', html`<p>Your welcome voucher is waiting in your account. Happy shopping!</p><p><a href="/">Go shopping</a></p>`)),
-  );
-
-  app.get(TERMS_PATH, (c) => c.html(page('Terms of Use', html`<p>These are the demo marketplace's terms of use. Shop kindly.</p>`)));
-  app.get(PRIVACY_PATH, (c) => c.html(page('Privacy Policy', html`<p>The demo keeps your data on this computer only, in its data folder.</p>`)));
-  app.get(HELP_CENTRE_PATH, (c) =>
-    c.html(
-      page(
-        'Help Centre',
-        html`<p>Customer service answers every day from 9:00 to 18:00. In this demo, the team is you: the service's console prints every code it sends.</p>
-          <p>Members of the loyalty programme find their benefits on the <a href="${LIVE_UP_PATH}">LiveUp help page</a>.</p>`,
-      ),
-    ),
-  );
-  app.get(LIVE_UP_PATH, (c) =>
-    c.html(page('LiveUp', html`<p>LiveUp members get free shipping vouchers and partner offers. <a href="${HELP_CENTRE_PATH}">Back to the Help Centre</a></p>`)),
-  );
-
-  app.get(CLOSE_ACCOUNT_FAILURE_PATH, (c) =>
-    c.html(
-      page(
-        'Registration failed',
-        html`<p>A new account cannot be registered with the credentials of a recently deleted account. Please <a href="${HELP_CENTRE_PATH}">contact customer service</a>.</p><p><a href="/">Back to home</a></p>`,
-      ),
-    ),
-  );
 
   /**
    * The member of a next step's token, when this browser is the one that logged in (the token's
