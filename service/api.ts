@@ -28,7 +28,8 @@ import { challengeRoutes } from './routes/challenge.ts';
 import { securityHeaders } from './routes/headers.ts';
 import { ownOriginOf } from './routes/origin.ts';
 import { limitBodies } from './routes/requests.ts';
-import { envelopeError, ServiceError } from './http.ts';
+import { envelopeError } from './http.ts';
+import { Refusal } from './domain/refusal.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
 import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './seed.ts';
@@ -84,9 +85,9 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
   app.use('*', limitBodies(config.bodyLimitBytes));
   // What escapes a route: a refusal as its envelope, anything else a logged 500 with the envelope.
   app.onError((error, c) => {
-    if (error instanceof ServiceError) return envelopeError(c, error);
+    if (error instanceof Refusal) return envelopeError(c, error);
     console.error(error);
-    return envelopeError(c, new ServiceError('FAIL_SYS_SERVICE_FAULT', undefined, 500));
+    return envelopeError(c, new Refusal('FAIL_SYS_SERVICE_FAULT', undefined, 'fault'));
   });
   app.get(PUBLIC_KEY_PATH, (c) => c.body(deps.keys.publicKeyPem, 200, { 'Content-Type': 'application/x-pem-file' }));
 

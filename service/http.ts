@@ -1,26 +1,21 @@
 /**
- * The two answer shapes of the service, and the one error type its routes throw: the REST
- * sub-app answers it as an envelope, the gateway as a `ret` list.
+ * The two answer shapes of the service, and how a refusal (domain/refusal.ts, the one error type
+ * the domain and the routes throw) is answered: the REST sub-app as an envelope, the gateway as a
+ * `ret` list, each with the status of the refusal's reason.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { assert, type Struct } from 'superstruct';
 import { inLanguage, requestLanguage } from './domain/messages.ts';
+import type { Refusal, RefusalReason } from './domain/refusal.ts';
 
-export class ServiceError extends Error {
-  constructor(
-    readonly key: string,
-    readonly displayMessage: string | undefined,
-    readonly status: ContentfulStatusCode = 200,
-    readonly data?: unknown,
-  ) {
-    super(displayMessage ? `${key}::${displayMessage}` : key);
-  }
+const STATUS: Readonly<Record<RefusalReason, ContentfulStatusCode>> = { refused: 200, invalid: 400, forbidden: 403, tooLarge: 413, tooMany: 429, fault: 500 };
+
+/** The HTTP status a refusal is answered with. */
+export function statusOf(refusal: Refusal): ContentfulStatusCode {
+  return STATUS[refusal.reason];
 }
-
-/** The shopper-facing messages of the service; answers carry them in the request's language. */
-export { MESSAGES } from './domain/messages.ts';
 
 /** Checks an answer against the contract before it leaves: the service never answers off-contract. */
 export function checked<T>(value: T, schema: Struct<T, unknown>): T {
@@ -33,16 +28,16 @@ export function envelopeOk(c: Context, module: unknown) {
 }
 
 /** The error's message in the language the request asks for (`X-Member-Language`, else `Accept-Language`). */
-export function localMessage(c: Context, error: ServiceError): string | undefined {
+export function localMessage(c: Context, error: Refusal): string | undefined {
   if (!error.displayMessage) return undefined;
   return inLanguage(error.displayMessage, requestLanguage(c.req.header('X-Member-Language'), c.req.header('Accept-Language')));
 }
 
-export function envelopeError(c: Context, error: ServiceError) {
+export function envelopeError(c: Context, error: Refusal) {
   const displayMessage = localMessage(c, error);
   return c.json(
     { success: false, errorCode: { key: error.key, ...(displayMessage ? { displayMessage } : {}) }, ...(error.data ? { module: error.data } : {}) },
-    error.status,
+    statusOf(error),
   );
 }
 

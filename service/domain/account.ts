@@ -10,7 +10,8 @@ import type { Region } from '../../src/kernel/config/regions.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
 import { hasHiddenText } from '../../src/kernel/rules/hiddenText.ts';
 import { visibleLength } from '../../src/kernel/rules/textLength.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { OrderRecord, Storage, UserRecord } from '../storage/Storage.ts';
 
 /** `shopper@example.com` → `s***r@example.com`; a one- or two-letter name keeps its first letter. */
@@ -54,9 +55,9 @@ export function checkedProfile(
 ): { fullName: string; name: string | null; gender?: string; birthday?: string } {
   const fullName = request.fullName.trim();
   const nickname = request.nickname.trim();
-  if (hasHiddenText(fullName) || checkField('fullName', fullName, { region })) throw new ServiceError('PL-USER-NAME-INVALID', MESSAGES.nameInvalid);
-  if (hasHiddenText(nickname) || visibleLength(nickname) > NICKNAME_MAX) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
-  if (request.birthday !== undefined && checkField('birthday', request.birthday, { today })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
+  if (hasHiddenText(fullName) || checkField('fullName', fullName, { region })) throw new Refusal('PL-USER-NAME-INVALID', MESSAGES.nameInvalid);
+  if (hasHiddenText(nickname) || visibleLength(nickname) > NICKNAME_MAX) throw new Refusal('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
+  if (request.birthday !== undefined && checkField('birthday', request.birthday, { today })) throw new Refusal('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
   return {
     fullName,
     name: nickname || null,
@@ -104,7 +105,7 @@ export async function orderPage(
   const start = from ? Date.parse(`${from}T00:00:00Z`) : undefined;
   const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : undefined;
   if ((start !== undefined && Number.isNaN(start)) || (end !== undefined && Number.isNaN(end)) || (start !== undefined && end !== undefined && start >= end)) {
-    throw new ServiceError('PL-ORDER-RANGE-INVALID', MESSAGES.invalidRequest);
+    throw new Refusal('PL-ORDER-RANGE-INVALID', MESSAGES.invalidRequest);
   }
   const [{ orders, total }, stored] = await Promise.all([
     storage.orders.page(userId, { from: start, to: end, status, offset: (page - 1) * pageSize, limit: pageSize }),

@@ -10,7 +10,8 @@ import type { Region } from '../../src/kernel/config/regions.ts';
 import type { AddressBookOnWire, AddressOnWire } from '../../src/kernel/contract/address.ts';
 import { addressProblems } from '../../src/kernel/rules/addressRules.ts';
 import { hasHiddenText } from '../../src/kernel/rules/hiddenText.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { AddressRecord, AddressValues, Storage } from '../storage/Storage.ts';
 import { divisionName, isDivisionUnder } from './divisions.ts';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
@@ -49,7 +50,7 @@ export function checkedAddress(request: AddressRequest, region: Region): Address
   }
   const phone = countryPhone(request.phone, request.country);
   if (!phone) bad.add('phone');
-  if (bad.size > 0 || !phone) throw new ServiceError('PL-ADDRESS-INVALID', MESSAGES.addressInvalid, 200, { fields: [...bad] });
+  if (bad.size > 0 || !phone) throw new Refusal('PL-ADDRESS-INVALID', MESSAGES.addressInvalid, 'refused', { fields: [...bad] });
   return { recipient, phonePrefix: phone.prefix, phone: phone.national, country: request.country, fields: JSON.stringify(fields) };
 }
 
@@ -101,10 +102,10 @@ export async function addressBook(storage: Storage, userId: number): Promise<Add
 /** An address id of the request: a number, else nothing of anyone's. */
 export function addressId(id: string): number {
   const number = /^\d{1,15}$/.test(id) ? Number(id) : Number.NaN;
-  if (!Number.isSafeInteger(number)) throw new ServiceError('PL-ADDRESS-NOT-FOUND', MESSAGES.addressNotFound);
+  if (!Number.isSafeInteger(number)) throw new Refusal('PL-ADDRESS-NOT-FOUND', MESSAGES.addressNotFound);
   return number;
 }
 
 /** Another member's address answers as no address at all: its existence is not told. */
-export const addressNotFound = () => new ServiceError('PL-ADDRESS-NOT-FOUND', MESSAGES.addressNotFound);
-export const addressLimit = () => new ServiceError('PL-ADDRESS-LIMIT', MESSAGES.addressLimit, 200, { limit: ADDRESS_LIMIT });
+export const addressNotFound = () => new Refusal('PL-ADDRESS-NOT-FOUND', MESSAGES.addressNotFound);
+export const addressLimit = () => new Refusal('PL-ADDRESS-LIMIT', MESSAGES.addressLimit, 'refused', { limit: ADDRESS_LIMIT });

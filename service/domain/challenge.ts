@@ -14,7 +14,8 @@
  */
 import { createHash, hkdfSync } from 'node:crypto';
 import { ANTI_CREEP } from '../../src/kernel/contract/errorCodes.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { hmac, randomId, sameText } from './secrets.ts';
@@ -105,8 +106,8 @@ export async function puzzleOnce(storage: Storage, salt: string, at: number): Pr
 }
 
 /** The refusal of a proof that does not hold. */
-export function proofRefused(): ServiceError {
-  return new ServiceError('PL-USER-CHALLENGE-FAILED', MESSAGES.challenge, 400);
+export function proofRefused(): Refusal {
+  return new Refusal('PL-USER-CHALLENGE-FAILED', MESSAGES.challenge, 'invalid');
 }
 
 /** A pass bought with a proof of `bits`. */
@@ -125,6 +126,6 @@ export async function takeChallengePass(storage: Storage, config: ServiceConfig,
 }
 
 /** The answer that asks for the challenge: the spec's anti-creep code, with the page (and the work asked) in `url`. */
-export function challengeRequired(bits: number): ServiceError {
-  return new ServiceError(ANTI_CREEP, MESSAGES.challenge, 200, { url: `${CHALLENGE_PAGE}?bits=${bits}` });
+export function challengeRequired(bits: number): Refusal {
+  return new Refusal(ANTI_CREEP, MESSAGES.challenge, 'refused', { url: `${CHALLENGE_PAGE}?bits=${bits}` });
 }

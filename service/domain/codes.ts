@@ -16,7 +16,8 @@ import type { OutboxEntry } from './outbox.ts';
 import { randomCode, sameText, sha256 } from './secrets.ts';
 import { maskedTarget, type CodeMessage } from './sender.ts';
 import { codeText, type Reader } from './outgoingTexts.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 
 export interface CodeDeps {
   readonly storage: Storage;
@@ -65,8 +66,8 @@ export async function issueCode(
     { resendAfterMs: config.resendAfterMs, perHour: config.sendsPerHour },
   );
   if ('refused' in issued) {
-    if (issued.refused === 'TOO_FREQUENT') throw new ServiceError('PL-USER-CODE-TOO-FREQUENT', MESSAGES.resendTooSoon, 429);
-    throw new ServiceError('PL-USER-CODE-SEND-LIMIT', MESSAGES.sendLimit, 429);
+    if (issued.refused === 'TOO_FREQUENT') throw new Refusal('PL-USER-CODE-TOO-FREQUENT', MESSAGES.resendTooSoon, 'tooMany');
+    throw new Refusal('PL-USER-CODE-SEND-LIMIT', MESSAGES.sendLimit, 'tooMany');
   }
   // Only codes really issued count against the shared caps: refused resends cannot use them up.
   // First against the client network's share of each, so that a network past its share adds
@@ -137,15 +138,15 @@ export async function verifyCode(
   const at = config.now();
   await within(storage, `code-check-address:${addressKey(address)}`, { max: config.codeChecksPerAddressPerHour, windowMs: HOUR_MS, at });
   const latest = await storage.codes.latest(target, purpose);
-  if (!latest || latest.closedAt !== null) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+  if (!latest || latest.closedAt !== null) throw new Refusal('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   if (at >= latest.expiresAt) {
     await storage.codes.close(latest.id, at);
-    throw new ServiceError('PL-USER-CODE-EXPIRED', MESSAGES.codeExpired);
+    throw new Refusal('PL-USER-CODE-EXPIRED', MESSAGES.codeExpired);
   }
   if (!sameText(hashOf(target, purpose, code.trim()), latest.codeHash)) {
     const tries = await storage.codes.recordWrongTry(latest.id, config.maxWrongTries, at);
-    if (tries === config.maxWrongTries) throw new ServiceError('PL-USER-CODE-DEAD', MESSAGES.codeDead);
-    throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+    if (tries === config.maxWrongTries) throw new Refusal('PL-USER-CODE-DEAD', MESSAGES.codeDead);
+    throw new Refusal('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   }
-  if (!(await storage.codes.use(latest.id, at))) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+  if (!(await storage.codes.use(latest.id, at))) throw new Refusal('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
 }

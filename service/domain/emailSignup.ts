@@ -10,7 +10,8 @@ import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { Region } from '../../src/kernel/config/regions.ts';
 import { EMAIL_OTP_LOGIN_TYPE, type EmailOtpType } from '../../src/kernel/contract/emailSignup.ts';
 import { FORGET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { maskEmail } from './account.ts';
 import { readerFor, textsFor, type Reader } from './outgoingTexts.ts';
@@ -30,7 +31,7 @@ export function registerAttemptText(origin: string, reader: Pick<Reader, 'langua
 /** The address in lower case, or PL-USER-EMAIL-INVALID (6-60 characters, an address). */
 export function checkedEmail(email: string): string {
   const address = email.trim().toLowerCase();
-  if (checkField('email', address)) throw new ServiceError('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
+  if (checkField('email', address)) throw new Refusal('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
   return address;
 }
 
@@ -60,7 +61,7 @@ async function newMember(deps: EmailDeps, email: string, passwordHash: string | 
   const user = await storage.users
     .insert({ name: maskEmail(email), email, phonePrefixCode: null, phone: null, passwordHash }, config.now())
     .catch(async (error: unknown) => {
-      if (await storage.users.byEmail(email)) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+      if (await storage.users.byEmail(email)) throw new Refusal('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
       throw error;
     });
   const claimed = await storage.guestOrders.claim(email, user.id);
@@ -81,9 +82,9 @@ export async function registerByEmail(
 ): Promise<LoginOutcome> {
   const email = checkedEmail(request.email);
   const clear = clearPassword(deps.keys, request.cipherText);
-  if (checkField(newPasswordKind(request.region), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+  if (checkField(newPasswordKind(request.region), clear)) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
   await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_REGISTER, code: request.code, address: request.address });
-  if (await deps.storage.users.byEmail(email)) throw new ServiceError('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
+  if (await deps.storage.users.byEmail(email)) throw new Refusal('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   return newMember(deps, email, await deps.hasher.hash(clear), request.browser, false);
 }
 
@@ -98,7 +99,7 @@ export async function loginByEmailCode(deps: EmailDeps, request: { email: string
   await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_LOGIN, code: request.code, address: request.address });
   const existing: UserRecord | undefined = await deps.storage.users.byEmail(email);
   if (!existing) return newMember(deps, email, null, request.browser, true);
-  if (existing.status === 'DELETED') throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+  if (existing.status === 'DELETED') throw new Refusal('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   const claimed = existing.status === 'NORMAL' ? await deps.storage.guestOrders.claim(email, existing.id) : 0;
   return loginOutcome(deps, existing, EMAIL_OTP_LOGIN_TYPE, claimed ? { guestOrdersClaimed: claimed } : {}, { browser: request.browser });
 }

@@ -6,7 +6,8 @@
  */
 import { readerFor, type Reader } from './outgoingTexts.ts';
 import { LEGACY_ASK_AGAIN_AFTER_MS, type LegacyAccount, type LegacyCheck, type LegacyProof, type LegacySummary } from '../../src/kernel/contract/legacyMerge.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { LegacyAccountRecord, UserRecord } from '../storage/Storage.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import { sendCode, verifyCode } from './codes.ts';
@@ -24,7 +25,7 @@ const sameEmail = (a: string | null, b: string | null) => a !== null && b !== nu
 const samePhone = (account: LegacyAccountRecord, user: UserRecord) =>
   account.phone !== null && account.phone === user.phone && account.phonePrefixCode === user.phonePrefixCode;
 
-const notFound = () => new ServiceError('PL-LEGACY-NOT-FOUND', MESSAGES.legacyNotFound);
+const notFound = () => new Refusal('PL-LEGACY-NOT-FOUND', MESSAGES.legacyNotFound);
 
 /** The member's unmerged old accounts. */
 function matching(deps: EmailDeps, user: UserRecord) {
@@ -99,7 +100,7 @@ export async function proveLegacy(deps: EmailDeps, user: UserRecord, request: Le
       await storage.counters.giveBack(failuresKey, config.now());
       throw error;
     });
-    if (!matches || account.passwordHash === null) throw new ServiceError('PL-LEGACY-WRONG-PASSWORD', MESSAGES.legacyWrongPassword);
+    if (!matches || account.passwordHash === null) throw new Refusal('PL-LEGACY-WRONG-PASSWORD', MESSAGES.legacyWrongPassword);
     await storage.counters.giveBack(failuresKey, config.now());
   } else {
     await verifyCode(deps, { target: codeTarget(account, user, request.channel).target, purpose: PURPOSE, code: request.code, address });
@@ -113,8 +114,8 @@ export async function mergeLegacy(deps: EmailDeps, user: UserRecord, id: string,
   const found = await storage.tokens.peek(token, MERGE_KIND, config.now());
   const data = found?.data ? (JSON.parse(found.data) as { legacyId?: string; session?: string }) : {};
   // A token of another member, session or account is answered as an expired one, and stays usable by its own.
-  if (!found || found.userId !== user.id || data.legacyId !== id || data.session !== sessionKey) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-  if (!(await storage.tokens.take(token, MERGE_KIND, config.now()))) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+  if (!found || found.userId !== user.id || data.legacyId !== id || data.session !== sessionKey) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+  if (!(await storage.tokens.take(token, MERGE_KIND, config.now()))) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
   await ownAccount(deps, user, id);
   const moved = await storage.legacy.merge(id, user.id, config.now());
   if (!moved) throw notFound();

@@ -3,7 +3,8 @@
  * traffic-limit code, which the popup shows as its retry-later dialog.
  */
 import { isIP } from 'node:net';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 
@@ -13,10 +14,10 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** A limit of this service was reached (not a development switch that answers the same code). */
-export class TrafficLimited extends ServiceError {}
+export class TrafficLimited extends Refusal {}
 
 export function trafficLimit(): TrafficLimited {
-  return new TrafficLimited(TRAFFIC_LIMIT_CODE, MESSAGES.trafficLimit, 429);
+  return new TrafficLimited(TRAFFIC_LIMIT_CODE, MESSAGES.trafficLimit, 'tooMany');
 }
 
 /** Counts one hit of `key` and refuses it when the window already had `max`. */
@@ -25,7 +26,7 @@ export async function within(storage: Storage, key: string, { max, windowMs, at 
 }
 
 /** Holds a traffic-limit refusal back before it is answered (see `limitedAnswerDelayMs`). */
-export async function delayIfLimited(error: ServiceError, config: Pick<ServiceConfig, 'sleep' | 'limitedAnswerDelayMs'>): Promise<void> {
+export async function delayIfLimited(error: Refusal, config: Pick<ServiceConfig, 'sleep' | 'limitedAnswerDelayMs'>): Promise<void> {
   if (error instanceof TrafficLimited) await config.sleep(config.limitedAnswerDelayMs);
 }
 

@@ -16,7 +16,8 @@ import { maskEmail, maskPhone } from './account.ts';
 import { randomId } from './secrets.ts';
 import { startVerification } from './verification.ts';
 import { VERIFICATION_PATH } from '../../src/kernel/contract/security.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { Region } from '../../src/kernel/config/regions.ts';
 
 export interface LoginDeps {
@@ -63,7 +64,7 @@ export function userView(user: UserRecord): User {
 /** The password inside the widget's cipher text; a password sent in clear text is refused. */
 export function clearPassword(keys: KeyPair, cipherText: string): string {
   const password = decryptPassword(keys, cipherText);
-  if (password === undefined) throw new ServiceError('PL-USER-PASSWORD-NOT-ENCRYPTED', MESSAGES.invalidRequest, 400);
+  if (password === undefined) throw new Refusal('PL-USER-PASSWORD-NOT-ENCRYPTED', MESSAGES.invalidRequest, 'invalid');
   return password;
 }
 
@@ -238,7 +239,7 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   const matches = await deps.hasher.verify(password, user?.passwordHash ?? (await deps.hasher.dummyHash()));
   if (!user || !matches || user.status === 'DELETED') {
     await storage.counters.hit(networkKey, config.loginFailureWindowMs, at);
-    throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+    throw new Refusal('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   }
   // The account's failures over all its names (this attempt included): only the right password gets here.
   if (accountFailures > config.loginChallengeAfter) await needPass(accountFailures - 1);
@@ -267,8 +268,8 @@ export async function phoneLogin(deps: LoginDeps, phone: Phone, type: 'OTP_LOGIN
   const existing = await storage.users.byPhone(phone.prefix, phone.national);
   // A sign-up with the phone of an account pending deletion is refused too; its login offers the restore.
   if (existing?.status === 'DELETED' || (existing?.status === 'DELETION_PENDING' && type === 'OTP_REGISTER')) {
-    if (type === 'OTP_REGISTER') throw new ServiceError('PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD', MESSAGES.coolingPeriod);
-    throw new ServiceError('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
+    if (type === 'OTP_REGISTER') throw new Refusal('PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD', MESSAGES.coolingPeriod);
+    throw new Refusal('PL-USER-WRONG-PASSWORD', MESSAGES.wrongLogin);
   }
   if (existing) return loginOutcome(deps, existing, 'PHONE_OTP', {}, { browser });
   const user = await storage.users.insert(

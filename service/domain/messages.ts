@@ -1,6 +1,6 @@
 /**
  * The shopper-facing messages of the service, in the popup's six languages. Routes throw
- * `ServiceError`s with the English text (`MESSAGES`); the answer is written in the language the
+ * `Refusal`s with the English text (`MESSAGES`); the answer is written in the language the
  * request names (`X-Member-Language` on the gateway, `Accept-Language` on REST), English when it
  * names none of the six. A text that is not one of these messages goes out as it is.
  */

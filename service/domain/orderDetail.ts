@@ -4,11 +4,12 @@
  * no order at all, so that nobody learns which order ids exist.
  */
 import { ORDER_STATUSES, type OrderDetailOnWire, type OrderStatus } from '../../src/kernel/contract/account.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { OrderRecord, Storage } from '../storage/Storage.ts';
 import { orderOnWire } from './account.ts';
 
-const orderNotFound = () => new ServiceError('PL-ORDER-NOT-FOUND', MESSAGES.orderNotFound);
+const orderNotFound = () => new Refusal('PL-ORDER-NOT-FOUND', MESSAGES.orderNotFound);
 const isStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 
 /** The JSON a row keeps, or `fallback` when a row written by hand holds none. */

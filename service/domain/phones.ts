@@ -2,7 +2,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { parseRegion, REGIONS, type Region } from '../../src/kernel/config/regions.ts';
 import { isMobileNumber } from '../../src/kernel/rules/fieldRules.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 
 export interface Phone {
   readonly prefix: string;
@@ -27,7 +28,7 @@ export function parsePhone(value: string, region: Region): Phone | undefined {
 /** The mobile number `value` is in `region`, or the invalid-phone error. */
 export function requirePhone(value: string, region: Region): Phone {
   const phone = parsePhone(value, region);
-  if (!phone) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+  if (!phone) throw new Refusal('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
   return phone;
 }
 

@@ -21,7 +21,8 @@ import {
   type VerificationOption,
   type VerificationState,
 } from '../../src/kernel/contract/security.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from './refusal.ts';
+import { MESSAGES } from './messages.ts';
 import type { Storage, TokenRecord, UserRecord } from '../storage/Storage.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import type { ServiceConfig } from './config.ts';
@@ -127,7 +128,7 @@ export async function startVerification(
 export const verifyUrl = (token: string, type: string, redirect?: string) =>
   `${VERIFICATION_PATH}?${new URLSearchParams({ token, type, ...(redirect ? { redirect } : {}) })}`;
 
-const expired = () => new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+const expired = () => new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
 
 /**
  * The verification of `token`, as the browser of `session` (its stored id) and `browser` (its
@@ -189,7 +190,7 @@ export async function settle(deps: VerificationDeps, loaded: LoadedVerification,
 
 /** Refuses every security change of a member who said "this wasn't me" in the last 24 hours. */
 export async function requireUnlocked({ storage, config }: VerificationDeps, user: UserRecord): Promise<void> {
-  if ((await storage.counters.peek(securityLockKey(user.id), config.now())) > 0) throw new ServiceError('PL-USER-SECURITY-LOCKED', MESSAGES.securityLocked);
+  if ((await storage.counters.peek(securityLockKey(user.id), config.now())) > 0) throw new Refusal('PL-USER-SECURITY-LOCKED', MESSAGES.securityLocked);
 }
 
 /**
@@ -213,7 +214,7 @@ export async function requireFresh(
   const fresh = keep ? await storage.tokens.peek(key, FRESH_KIND, at) : await storage.tokens.take(key, FRESH_KIND, at);
   if (fresh?.userId === user.id) return;
   const token = await startVerification(deps, user, action, { session, ...(pushExcept ? { pushExcept } : {}) });
-  throw new ServiceError(VERIFICATION_NEEDED, MESSAGES.verificationNeeded, 200, {
+  throw new Refusal(VERIFICATION_NEEDED, MESSAGES.verificationNeeded, 'refused', {
     token,
     tokenType: VERIFICATION_NEEDED,
     verifyUrl: verifyUrl(token, VERIFICATION_NEEDED),

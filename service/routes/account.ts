@@ -17,7 +17,8 @@ import { orderDetail } from '../domain/orderDetail.ts';
 import { regionOf } from '../domain/phones.ts';
 import { MINUTE_MS, within } from '../domain/limits.ts';
 import { endSession } from '../domain/sessions.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { clearSessionCookie, sessionCookie } from './cookies.ts';
 
@@ -33,7 +34,7 @@ export const ACCOUNT_READS: ReadonlySet<keyof Calls> = new Set(['getOverview', '
 
 /** The logged-in member of a call, or the session-expired answer. */
 export function member(user: UserRecord | undefined): UserRecord {
-  if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+  if (!user) throw new Refusal('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
   return user;
 }
 

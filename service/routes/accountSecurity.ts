@@ -30,7 +30,9 @@ import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
 import { sha256 } from '../domain/secrets.ts';
 import { requireFresh, requireUnlocked, spendFresh } from '../domain/verification.ts';
-import { clientAddress, MESSAGES, ServiceError } from '../http.ts';
+import { clientAddress } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { countedChange, member, type AccountCallContext } from './account.ts';
 import { clearSessionCookie } from './cookies.ts';
@@ -92,7 +94,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     const found = await countedChange(deps, user);
     await requireUnlocked(deps, found);
     const session = sessionOf(c);
-    if (!session) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+    if (!session) throw new Refusal('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
     return { user: found, session };
   }
 
@@ -108,13 +110,13 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     const action = kind === 'phone' ? 'changePhone' : 'changeEmail';
     await requireFresh(deps, session, user, action, { keep: true });
     const change = await pending(user.id, kind);
-    if (!change) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    if (!change) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     await verifyCode(deps, { target: change.target, purpose: CHANGE_PURPOSE[kind], code, address: clientAddress(context.c, config.trustProxy) });
     await storage.tokens.take(pendingKey(user.id, kind), pendingKind(kind), config.now());
     // Taken by another account (when the code was sent, or since): only whoever has that address learns it.
-    if (kind === 'email' && (change.taken || (await storage.users.byEmail(change.target)))) throw new ServiceError('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
+    if (kind === 'email' && (change.taken || (await storage.users.byEmail(change.target)))) throw new Refusal('PL-USER-EMAIL-REGISTERED', MESSAGES.emailRegistered);
     if (kind === 'phone' && (change.taken || (await storage.users.byPhone(change.prefix ?? '', change.national ?? ''))))
-      throw new ServiceError('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
+      throw new Refusal('PL-USER-PHONE-TAKEN', MESSAGES.phoneTaken);
     await spendFresh(deps, session, user, action);
     // The contacts before the window's first change stay the recovery anchor.
     await anchorFor(deps, user);
@@ -150,8 +152,8 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     changePassword: async ({ currentPassword, newPassword, signOutOthers: signOut }, { c, user: caller }) => {
       const { user, session } = await changer(caller, c);
       const clear = clearPassword(keys, newPassword);
-      if (checkField(newPasswordKind(regionOf(c.req.header('X-Member-Region'))), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
-      if (isCommonPassword(clear)) throw new ServiceError('PL-USER-PASSWORD-COMMON', MESSAGES.commonPassword);
+      if (checkField(newPasswordKind(regionOf(c.req.header('X-Member-Region'))), clear)) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      if (isCommonPassword(clear)) throw new Refusal('PL-USER-PASSWORD-COMMON', MESSAGES.commonPassword);
       const at = config.now();
       // A try is reserved before the hash is checked (one atomic step), so parallel guesses cannot pass the limit.
       const triesKey = currentPasswordKey(session);
@@ -159,7 +161,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       let current: string | undefined;
       if (currentPassword !== undefined && user.passwordHash && (await storage.counters.take(triesKey, CURRENT_PASSWORD_TRIES, CURRENT_PASSWORD_WINDOW_MS, at))) {
         const typed = clearPassword(keys, currentPassword);
-        if (!(await hasher.verify(typed, user.passwordHash))) throw new ServiceError('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
+        if (!(await hasher.verify(typed, user.passwordHash))) throw new Refusal('PL-USER-WRONG-CURRENT-PASSWORD', MESSAGES.wrongCurrentPassword);
         await storage.counters.clear(triesKey);
         current = typed;
       } else {
@@ -169,7 +171,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       // The new password must differ from the current one (spec; issue 32), checked once the member is
       // proved: against the current one as typed when it was (no second hash), else against its hash.
       const same = current !== undefined ? current === clear : user.passwordHash !== null && (await hasher.verify(clear, user.passwordHash));
-      if (same) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      if (same) throw new Refusal('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
       if (current === undefined) await spendFresh(deps, session, user, 'changePassword');
       const after = await storage.users.update(user.id, { passwordHash: await hasher.hash(clear) }, at);
       // A new password leaves no token that could bring a session back, whatever was ticked.
@@ -183,9 +185,9 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       const { user, session } = await changer(caller, c);
       await requireFresh(deps, session, user, 'changePhone', { keep: true });
       const region = Object.entries(REGIONS).find(([, settings]) => settings.dialCode === phonePrefixCode.replace(/^\+/, ''))?.[0];
-      if (!region) throw new ServiceError('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
+      if (!region) throw new Refusal('PL-USER-INVALID-PHONE', MESSAGES.invalidPhone);
       const parsed = requirePhone(phone, regionOf(region));
-      if (parsed.prefix === user.phonePrefixCode && parsed.national === user.phone) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      if (parsed.prefix === user.phonePrefixCode && parsed.national === user.phone) throw new Refusal('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
       const holder = await storage.users.byPhone(parsed.prefix, parsed.national);
       const change = { target: parsed.target, prefix: parsed.prefix, national: parsed.national, ...(holder ? { taken: true } : {}) };
       return startChange(user, c, 'phone', change, deliveryType === 'WHATSAPP' ? 'WHATSAPP' : 'SMS', holder);
@@ -195,8 +197,8 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       const { user, session } = await changer(caller, c);
       await requireFresh(deps, session, user, 'changeEmail', { keep: true });
       const address = email.trim().toLowerCase();
-      if (checkField('email', address)) throw new ServiceError('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
-      if (address === user.email?.toLowerCase()) throw new ServiceError('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
+      if (checkField('email', address)) throw new Refusal('PL-USER-EMAIL-INVALID', MESSAGES.emailInvalid);
+      if (address === user.email?.toLowerCase()) throw new Refusal('PL-USER-SAME-AS-CURRENT', MESSAGES.sameAsCurrent);
       const holder = await storage.users.byEmail(address);
       return startChange(user, c, 'email', { target: address, ...(holder ? { taken: true } : {}) }, 'EMAIL', holder);
     },
@@ -205,7 +207,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
       const { user, session } = await changer(caller, c);
       const others = (await storage.sessions.listForUser(user.id, config.now())).filter((other) => other.id !== session);
       const device = id === undefined ? undefined : others.find((other) => deviceId(deps.csrfSecret, other.id) === id);
-      if (id !== undefined && !device) throw new ServiceError('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
+      if (id !== undefined && !device) throw new Refusal('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
       // The devices signed out are not asked to approve it: no push goes to them.
       await requireFresh(deps, session, user, 'signOutDevices', { pushExcept: device ? [device.id] : others.map((other) => other.id) });
       if (device) await storage.sessions.delete(device.id);
@@ -215,11 +217,10 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     },
     renameDevice: async ({ id, deviceName: name }, { c, user: caller }) => {
       const user = member(caller);
-      if (deviceNameProblem(name)) throw new ServiceError('PL-USER-DEVICE-NAME-INVALID', MESSAGES.deviceNameInvalid);
+      if (deviceNameProblem(name)) throw new Refusal('PL-USER-DEVICE-NAME-INVALID', MESSAGES.deviceNameInvalid);
       const sessions = await storage.sessions.listForUser(user.id, config.now());
       const device = sessions.find((session) => deviceId(deps.csrfSecret, session.id) === id);
-      if (!device || !(await storage.sessions.rename(device.id, user.id, name.trim() || null)))
-        throw new ServiceError('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
+      if (!device || !(await storage.sessions.rename(device.id, user.id, name.trim() || null))) throw new Refusal('PL-USER-DEVICE-NOT-FOUND', MESSAGES.deviceNotFound);
       return overview(user, c);
     },
     deletionCheck: async (_data, { user }) => ({
@@ -227,8 +228,8 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     }),
     requestDeletion: async ({ confirmation }, { c, user: caller }) => {
       const { user, session } = await changer(caller, c);
-      if (confirmation.trim() !== DELETE_CONFIRMATION) throw new ServiceError('PL-USER-DELETION-CONFIRM', MESSAGES.deletionConfirm);
-      if ((await storage.orders.withStatus(user.id, UNDELIVERED_STATUSES)).length > 0) throw new ServiceError('PL-USER-DELETION-BLOCKED', MESSAGES.deletionBlocked);
+      if (confirmation.trim() !== DELETE_CONFIRMATION) throw new Refusal('PL-USER-DELETION-CONFIRM', MESSAGES.deletionConfirm);
+      if ((await storage.orders.withStatus(user.id, UNDELIVERED_STATUSES)).length > 0) throw new Refusal('PL-USER-DELETION-BLOCKED', MESSAGES.deletionBlocked);
       // Checked last: the deletion uses the verification up, so a refusal above must not waste it.
       await requireFresh(deps, session, user, 'deleteAccount');
       const at = config.now();

@@ -25,7 +25,8 @@ import {
 } from '../domain/challenge.ts';
 import { anonymousRowWithin, delayIfLimited } from '../domain/limits.ts';
 import { addressChallengeBits } from '../domain/logins.ts';
-import { clientAddress, envelopeOk, ServiceError } from '../http.ts';
+import { clientAddress, envelopeOk } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { csrfId, csrfToken, requireCsrf, setChallengeCookie } from './cookies.ts';
 import { CHALLENGE_PATH } from './gateway.ts';
 import { scriptNonce } from './headers.ts';
@@ -147,7 +148,7 @@ export function challengeRoutes(deps: ServiceDeps) {
     try {
       await anonymousRowWithin(storage, config, 'challenge-pass', address(c));
     } catch (error) {
-      if (error instanceof ServiceError) await delayIfLimited(error, config);
+      if (error instanceof Refusal) await delayIfLimited(error, config);
       throw error;
     }
     if (!(await puzzleOnce(storage, proof.salt, at))) throw proofRefused();

@@ -13,7 +13,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CSRF_HEADER, CSRF_REJECTED_CODE } from '../../src/kernel/contract/headers.ts';
 import { SESSION_COOKIE } from '../domain/sessions.ts';
-import { MESSAGES, ServiceError } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import { hmac, randomId, sameText, sha256 } from '../domain/secrets.ts';
 import { ownOrigin, secure } from './origin.ts';
 
@@ -98,7 +99,7 @@ export function csrfValid(c: Context, secret: string, token: string | undefined)
 
 /** Refuses a call without this browser's CSRF token in the X-CSRF-TOKEN header (403, CSRF_TOKEN_INVALID). */
 export function requireCsrf(c: Context, secret: string): void {
-  if (!csrfValid(c, secret, c.req.header(CSRF_HEADER))) throw new ServiceError(CSRF_REJECTED_CODE, MESSAGES.csrf, 403);
+  if (!csrfValid(c, secret, c.req.header(CSRF_HEADER))) throw new Refusal(CSRF_REJECTED_CODE, MESSAGES.csrf, 'forbidden');
 }
 
 /**

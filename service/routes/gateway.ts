@@ -24,7 +24,9 @@ import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
 import { keepLanguage, readerOf } from './reader.ts';
-import { clientAddress, gatewayAnswer, localMessage, MESSAGES, ServiceError, checked } from '../http.ts';
+import { clientAddress, gatewayAnswer, localMessage, checked, statusOf } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { browserBinding, presentBinding, requireCsrf, sessionCookie } from './cookies.ts';
 import { ACCOUNT_READS, accountHandlers } from './account.ts';
@@ -50,9 +52,9 @@ export const CHALLENGE_PATH = '/__dev/challenge';
 export const PUNISH_PATH = '/__dev/punish';
 
 /** A switched failure code as the error both answer shapes carry; the anti-bot codes point to their pages. */
-export function switchedError({ code, message }: SwitchedFailure): ServiceError {
+export function switchedError({ code, message }: SwitchedFailure): Refusal {
   const url = code === ANTI_CREEP ? CHALLENGE_PATH : code === USER_VALIDATE ? `${PUNISH_PATH}?redirect=/` : undefined;
-  return new ServiceError(code, message, 200, url ? { url } : undefined);
+  return new Refusal(code, message, 'refused', url ? { url } : undefined);
 }
 
 /**
@@ -78,14 +80,14 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
   const { storage, config, keys } = deps;
   const region = (c: Context) => regionOf(c.req.header('X-Member-Region'));
   const needUser = (user: UserRecord | undefined) => {
-    if (!user) throw new ServiceError('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+    if (!user) throw new Refusal('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
     return user;
   };
 
   /** The reset-apply token, and the account it stands for (none for an unknown login name). */
   async function applicant(token: string): Promise<{ user: UserRecord | undefined; name: string; prefix: string | undefined }> {
     const found = await storage.tokens.peek(token, 'reset-apply', config.now());
-    if (!found) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    if (!found) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     const { name = '', prefix } = JSON.parse(found.data ?? '{}') as { name?: string; prefix?: string };
     // Looked up for an unknown name too (an id no account has): the answer's work is the same either way.
     return { user: await storage.users.byId(found.userId ?? 0), name, prefix };
@@ -151,22 +153,22 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     verifyEmailCode: async ({ token, code }, { c }) => verifiedReset(c, token, 'EMAIL', code),
     completeProfileByRegisterToken: async ({ token, name, password }, { c }) => {
       const clear = password === undefined ? undefined : clearPassword(keys, password);
-      if (clear !== undefined && checkField(newPasswordKind(region(c)), clear)) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      if (clear !== undefined && checkField(newPasswordKind(region(c)), clear)) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       const nickname = name?.trim();
       // Checked before the token is used up, so that the member can send a better one.
-      if (nickname && hasHiddenText(nickname)) throw new ServiceError('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
+      if (nickname && hasHiddenText(nickname)) throw new Refusal('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);
       // Only an account that has a password (an e-mail sign-up's) may leave it out.
       const registering = await storage.tokens.peek(token, 'register', config.now());
       const account = registering?.userId ? await storage.users.byId(registering.userId) : undefined;
-      if (clear === undefined && account && account.passwordHash === null) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      if (clear === undefined && account && account.passwordHash === null) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
       const found = await storage.tokens.take(token, 'register', config.now());
-      if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      if (!found?.userId) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const passwordHash = clear === undefined ? {} : { passwordHash: await deps.hasher.hash(clear) };
       await storage.users.update(found.userId, { ...passwordHash, ...(nickname ? { name: nickname } : {}) }, config.now());
       return {};
     },
     updateUserProfile: async ({ gender, birthday }, { user }) => {
-      if (checkField('birthday', birthday, { today: new Date(config.now()) })) throw new ServiceError('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
+      if (checkField('birthday', birthday, { today: new Date(config.now()) })) throw new Refusal('PL-USER-BIRTHDAY-INVALID', MESSAGES.birthdayInvalid);
       await storage.users.update(needUser(user).id, { gender, birthday }, config.now());
       return {};
     },
@@ -186,7 +188,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     getUser: async (_data, { user }) => userView(needUser(user)),
     sendCode: async ({ type, phone, deliveryType }, { c }) => {
       const parsed = requirePhone(phone, region(c));
-      if (config.riskyPhones.includes(parsed.target)) throw new ServiceError('PL-USER-RISK', MESSAGES.risk);
+      if (config.riskyPhones.includes(parsed.target)) throw new Refusal('PL-USER-RISK', MESSAGES.risk);
       // A member's code is written in the member's language; a new number's in the page's.
       const reader = readerOf(c, await storage.users.byPhone(parsed.prefix, parsed.national));
       return { codeLength: await sendCode(deps, { target: parsed.target, purpose: type, channel: deliveryType, address: address(c), prefix: parsed.prefix, reader }) };
@@ -197,7 +199,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       const found = await storage.tokens.take(token, 'deletion-cancel', config.now());
       // Only while the deletion is pending: once its cooling period is over, the account stays deleted.
       const pending = found?.userId ? await storage.users.byId(found.userId) : undefined;
-      if (!found?.userId || pending?.status !== 'DELETION_PENDING') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      if (!found?.userId || pending?.status !== 'DELETION_PENDING') throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const user = await storage.users.update(found.userId, { status: 'NORMAL', deletionEndsAt: null }, config.now());
       const { loginResponseDTO } = await answerLogin(c, await loginOutcome(deps, user, 'RESTORE', {}, { browser: () => browserBinding(c) }));
       return { loginResponse: loginResponseDTO };
@@ -234,7 +236,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       try {
         data = JSON.parse(text || '{}');
       } catch {
-        throw new ServiceError('WV_ERR', 'PARAM_PARSE_ERROR');
+        throw new Refusal('WV_ERR', 'PARAM_PARSE_ERROR');
       }
       if (tooDeep(data)) throw invalidRequest();
       const [invalid, request] = validate(data, entry.call.request as Struct<unknown, unknown>);
@@ -249,11 +251,11 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       const answer = checked(await handler(request, { c, user }), entry.call.data as Struct<unknown, unknown>);
       return gatewayAnswer(c, api, v, `${SUCCESS_CODE}::ok`, answer);
     } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       await delayIfLimited(error, config);
       const message = localMessage(c, error);
       const ret = message ? `${error.key}::${message}` : error.key;
-      return gatewayAnswer(c, api, v, ret, error.data, error.status);
+      return gatewayAnswer(c, api, v, ret, error.data, statusOf(error));
     }
   });
   return app;

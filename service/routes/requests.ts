@@ -6,18 +6,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { visibleLength } from '../../src/kernel/rules/textLength.ts';
-import { envelopeError, MESSAGES, ServiceError } from '../http.ts';
+import { envelopeError } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 
 /** JSON deeper than this is refused before it is validated (deep arrays overflowed the validator). */
 export const MAX_DEPTH = 8;
 
-export function invalidRequest(): ServiceError {
-  return new ServiceError('PL-PARAM-INVALID', MESSAGES.invalidRequest, 400);
+export function invalidRequest(): Refusal {
+  return new Refusal('PL-PARAM-INVALID', MESSAGES.invalidRequest, 'invalid');
 }
 
 /** Bodies over `maxBytes`, by Content-Length or as they stream in: 413 with the envelope. */
 export function limitBodies(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => envelopeError(c, new ServiceError('PL-PARAM-TOO-LARGE', MESSAGES.bodyTooLarge, 413)) });
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => envelopeError(c, new Refusal('PL-PARAM-TOO-LARGE', MESSAGES.bodyTooLarge, 'tooLarge')) });
 }
 
 /** Whether `value` nests deeper than `max` (counted without recursion, so depth cannot overflow the stack). */

@@ -14,7 +14,9 @@ import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
 import { takeQrToken } from '../domain/qr.ts';
 import { endOtherSessionsAndTokens, sessionUser, startSession } from '../domain/sessions.ts';
 import { switchedFailure } from '../domain/switches.ts';
-import { checked, clientAddress, envelopeError, envelopeOk, MESSAGES, ServiceError } from '../http.ts';
+import { checked, clientAddress, envelopeError, envelopeOk } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import { browserBinding, CSRF_PARAMETER, csrfToken, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
 import { switchedError } from './gateway.ts';
 import { afterLogin } from './loggedIn.ts';
@@ -56,7 +58,7 @@ export function restRoutes(deps: ServiceDeps) {
         deps.scenes.record(call.path, payload, call.request as Struct<unknown, unknown>, config.now());
         return envelopeOk(c, checked(await handler(payload, c), call.module));
       } catch (error) {
-        if (!(error instanceof ServiceError)) throw error;
+        if (!(error instanceof Refusal)) throw error;
         await delayIfLimited(error, config);
         return envelopeError(c, error);
       }
@@ -99,9 +101,9 @@ export function restRoutes(deps: ServiceDeps) {
     const at = config.now();
     const clear = clearPassword(keys, password);
     const problem = checkField(newPasswordKind(region(c)), clear);
-    if (problem) throw new ServiceError('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+    if (problem) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
     const found = (await storage.tokens.take(token, 'reset', at)) ?? (await storage.tokens.take(token, 'complete-password', at));
-    if (!found?.userId) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    if (!found?.userId) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     const user = await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear) }, at);
     const own = sessionCookie(c);
     await endOtherSessionsAndTokens(storage, user.id, (await sessionUser(storage, config, own))?.id === user.id ? own : undefined);
@@ -114,7 +116,7 @@ export function restRoutes(deps: ServiceDeps) {
     // Only the browser that made the code: another one (a stolen token) is answered as an expired code.
     const userId = await takeQrToken(storage, config, token, presentBinding(c));
     const user = userId ? await storage.users.byId(userId) : undefined;
-    if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-QR-EXPIRED', MESSAGES.qrExpired);
+    if (!user || user.status === 'DELETED') throw new Refusal('PL-USER-QR-EXPIRED', MESSAGES.qrExpired);
     return answerLogin(c, await loginOutcome(deps, user, 'QR_CODE', {}, { browser: () => browserBinding(c) }));
   });
 
@@ -123,8 +125,8 @@ export function restRoutes(deps: ServiceDeps) {
     const found = await storage.tokens.take(oauthCode, `oauth-${oauthType}`, config.now());
     const user = found?.userId ? await storage.users.byId(found.userId) : undefined;
     // A deleted account is refused as an unknown one (as the password login does); one pending deletion gets its restore.
-    if (!user || user.status === 'DELETED') throw new ServiceError('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
-    if (user.email && config.riskySocialEmails.includes(user.email)) throw new ServiceError(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
+    if (!user || user.status === 'DELETED') throw new Refusal('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
+    if (user.email && config.riskySocialEmails.includes(user.email)) throw new Refusal(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
     return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }, { browser: () => browserBinding(c) }));
   });
 

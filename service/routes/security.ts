@@ -33,7 +33,9 @@ import {
 } from '../domain/verification.ts';
 import { textsFor } from '../domain/outgoingTexts.ts';
 import { readerOf } from './reader.ts';
-import { clientAddress, MESSAGES, ServiceError } from '../http.ts';
+import { clientAddress } from '../http.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import type { AccountCallContext } from './account.ts';
 import { browserBinding, presentBinding, sessionCookie } from './cookies.ts';
@@ -72,14 +74,14 @@ export function sessionOf(c: Context): string | undefined {
 /** Where a push is addressed: the member's e-mail, else phone (the push gateway knows their devices by it). */
 const pushAddress = (user: UserRecord) => user.email ?? phoneOf(user) ?? `member:${user.id}`;
 
-const unavailable = () => new ServiceError('PL-USER-VERIFY-METHOD-UNAVAILABLE', MESSAGES.methodUnavailable);
+const unavailable = () => new Refusal('PL-USER-VERIFY-METHOD-UNAVAILABLE', MESSAGES.methodUnavailable);
 /** The member's phone or e-mail a method goes to (offered only when the member has it). */
 function required(value: string | null | undefined): string {
   if (!value) throw unavailable();
   return value;
 }
 const rejected = (state: string) =>
-  new ServiceError('VERIFICATION_REJECTED', state === 'REJECTED' ? MESSAGES.verificationRejected : MESSAGES.verificationWrong, 200, { state });
+  new Refusal('VERIFICATION_REJECTED', state === 'REJECTED' ? MESSAGES.verificationRejected : MESSAGES.verificationWrong, 'refused', { state });
 
 export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context, outcome: LoginOutcome) => Promise<{ loginResponseDTO: LoginOutcome['response'] }>) {
   const { storage, config, keys, hasher } = deps;
@@ -90,7 +92,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
     if (!(await offeredMethods(deps, loaded)).some((option) => option.method === method)) throw unavailable();
     const state = await verificationState(deps, loaded);
     if (state === 'REJECTED') throw rejected(state);
-    if (state !== 'PENDING') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+    if (state !== 'PENDING') throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     return loaded;
   }
 
@@ -144,7 +146,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       await verifyCode(deps, { target, purpose, code, address });
       return true;
     } catch (error) {
-      if (error instanceof ServiceError && ['PL-USER-CODE-INVALID', 'PL-USER-CODE-DEAD'].includes(error.key)) return false;
+      if (error instanceof Refusal && ['PL-USER-CODE-INVALID', 'PL-USER-CODE-DEAD'].includes(error.key)) return false;
       throw error;
     }
   }
@@ -203,17 +205,17 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       try {
         return { state: await verificationState(deps, await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) })) };
       } catch (error) {
-        if (error instanceof ServiceError && error.key === 'PL-USER-TOKEN-EXPIRED') return { state: 'EXPIRED' as const };
+        if (error instanceof Refusal && error.key === 'PL-USER-TOKEN-EXPIRED') return { state: 'EXPIRED' as const };
         throw error;
       }
     },
     finishVerifiedLogin: async ({ token }, { c }) => {
       const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
-      if (loaded.data.action !== 'login') throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      if (loaded.data.action !== 'login') throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const state = await verificationState(deps, loaded);
       if (state !== 'VERIFIED') return { state };
       // Single use: of two finishes racing, one takes the token and starts the session.
-      if (!(await storage.tokens.take(token, VERIFICATION_KIND, config.now()))) throw new ServiceError('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
+      if (!(await storage.tokens.take(token, VERIFICATION_KIND, config.now()))) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
       const outcome = await loginOutcome(deps, loaded.user, loaded.data.loginType ?? 'SECOND_VERIFICATION', {}, { verified: true, browser: () => browserBinding(c) });
       const { loginResponseDTO } = await answerLogin(c, outcome);
       return { state, loginResponse: loginResponseDTO };
