@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { redirectAllowList } from '../../src/kernel/config/domains.ts';
 import type { Language } from '../../src/kernel/config/languages.ts';
 import { hostAllowed } from '../../src/kernel/rules/redirect.ts';
-import { namedLanguage, requestLanguage } from '../domain/messages.ts';
+import { namedLanguage, requestLanguage } from '../domain/messageLanguage.ts';
 import { readerFor, type Reader } from '../domain/outgoingTexts.ts';
 import type { ServiceConfig } from '../domain/config.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';

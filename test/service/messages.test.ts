@@ -1,7 +1,8 @@
 /** The service answers its messages in the language the request asks for (issue 14). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { inLanguage, MESSAGES, requestLanguage } from '../../service/domain/messages.ts';
+import { inLanguage, requestLanguage } from '../../service/domain/messageLanguage.ts';
+import { MESSAGES } from '../../service/domain/messages.ts';
 import { LANGUAGES } from '../../src/kernel/config/languages.ts';
 import { testService } from './harness.ts';
 
