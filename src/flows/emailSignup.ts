@@ -1,6 +1,6 @@
 /**
  * Sign-up and login by a code sent to an e-mail address (issue 25, points 2 and 3;
- * `contract/emailSignup.ts`). Whether the address has an account is never told: a sign-up code is
+ * `kernel/contract/emailSignup.ts`). Whether the address has an account is never told: a sign-up code is
  * "sent" either way (the owner of a registered address gets a notice instead, and the sign-up
  * answers as a wrong code), and the code step always offers to log in by a code instead. A login or
  * sign-up that made the address's guest orders the member's says how many: ProfileComplete shows

@@ -1,6 +1,6 @@
 /**
  * A new address (`#/address/new`) or one of the member's (`#/address/edit/{id}`): the country's form
- * (`config/addressForms.ts`) with the recipient and the phone (its dial code and rules the
+ * (`kernel/config/addressForms.ts`) with the recipient and the phone (its dial code and rules the
  * address's country's, so an Indonesian recipient's 0812… is taken in an address in Indonesia; a
  * pasted "+62 812…" keeps only the number), its divisions chosen one under the other from the
  * member service (a division that knows its postcode fills it in: Thai tambons, Malaysian cities;

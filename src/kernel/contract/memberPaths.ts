@@ -16,7 +16,7 @@ export const CHANGE_PASSWORD_PATH = '/user/change-password';
 export const CHANGE_PASSWORD_PAGE = '/user/profile#/password/change';
 /**
  * The guest's sign-up page: the Registry screen, with `guest=1` in its query (GUEST_REGISTER_QUERY
- * of contract/emailSignup.ts) for the element to show its guest variant (the e-mail sign-up whose
+ * of emailSignup.ts) for the element to show its guest variant (the e-mail sign-up whose
  * code claims the guest orders).
  */
 export const GUEST_REGISTER_PATH = '/user/guest-register';

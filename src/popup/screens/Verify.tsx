@@ -29,7 +29,7 @@ import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
  * number. Here, with Verify, the one screen that shows a number: the formats stay off the Login path.
  */
 function phoneForDisplay(dialCode: string, national: string): string {
-  // Our regions' plans only, as the field rules use (rules/phoneMetadata.ts).
+  // Our regions' plans only, as the field rules use (kernel/rules/phoneMetadata.ts).
   return internationalMobile(`+${dialCode}${national}`, phoneMetadata, phoneFormats) ?? `+${dialCode} ${national}`;
 }
 
