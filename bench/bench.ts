@@ -21,8 +21,8 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { buildElement } from '../esbuild.config.mjs';
-import { createService } from '../examples/member-service/app.ts';
-import { Outbox } from '../examples/member-service/domain/outbox.ts';
+import { createService } from '../service/app.ts';
+import { Outbox } from '../service/domain/outbox.ts';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 import { chunkReport, type DistFile } from './chunks.ts';
 import { dashboardVisit, watchDashboard } from './dashboard.ts';
@@ -50,7 +50,7 @@ const TARGETS: Record<string, Partial<Record<Conditions['name'], number>>> = {
 };
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
-/** The scenario account of the reference service (examples/member-service/seed.ts). */
+/** The scenario account of the reference service (service/seed.ts). */
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper123!', phone: '81234567' };
 
 const hostPage = (publicKey: string) => `<!doctype html>

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { encryptPassword } from '../src/security/encryptPassword.ts';
-import { DEFAULT_CONFIG } from '../examples/member-service/domain/config.ts';
-import { hashPassword } from '../examples/member-service/domain/passwords.ts';
-import { openPostgresStorage } from '../examples/member-service/storage/postgresStorage.ts';
+import { DEFAULT_CONFIG } from '../service/domain/config.ts';
+import { hashPassword } from '../service/domain/passwords.ts';
+import { openPostgresStorage } from '../service/storage/postgresStorage.ts';
 import { startPostgres } from '../test/service/postgresServer.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +38,9 @@ interface Instance {
   readonly child: ChildProcess;
 }
 
-/** `tsx examples/member-service/main.ts` on an ephemeral port; resolves once it listens. */
+/** `tsx service/main.ts` on an ephemeral port; resolves once it listens. */
 async function startInstance(databaseUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'examples/member-service/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service/main.ts')], {
     cwd: root,
     // Every bench client comes from 127.0.0.1: the per-address and shared sending limits are lifted,
     // so that the figures are the service's and the database's, not the limits' refusals.

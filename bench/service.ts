@@ -16,7 +16,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildElement } from '../esbuild.config.mjs';
-import { DEFAULT_CONFIG } from '../examples/member-service/domain/config.ts';
+import { DEFAULT_CONFIG } from '../service/domain/config.ts';
 import { encryptPassword } from '../src/security/encryptPassword.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);

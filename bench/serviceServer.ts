@@ -6,11 +6,11 @@
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createService } from '../examples/member-service/app.ts';
-import type { ServiceConfig } from '../examples/member-service/domain/config.ts';
-import { DEFAULT_CONFIG } from '../examples/member-service/domain/config.ts';
-import { hashPassword } from '../examples/member-service/domain/passwords.ts';
-import { openSqliteStorage } from '../examples/member-service/storage/sqliteStorage.ts';
+import { createService } from '../service/app.ts';
+import type { ServiceConfig } from '../service/domain/config.ts';
+import { DEFAULT_CONFIG } from '../service/domain/config.ts';
+import { hashPassword } from '../service/domain/passwords.ts';
+import { openSqliteStorage } from '../service/storage/sqliteStorage.ts';
 
 export const BENCH_PASSWORD = 'Bench123!';
 

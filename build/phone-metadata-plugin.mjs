@@ -1,11 +1,11 @@
-// An esbuild plugin: src/rules/phoneMetadata.ts and phoneFormats.ts are evaluated at build time,
+// An esbuild plugin: src/kernel/rules/phoneMetadata.ts and src/rules/phoneFormats.ts are evaluated at build time,
 // from the installed libphonenumber-js (no network), and the bundle gets only their results, the
 // numbering plans and number formats of our eleven regions, as JSON literals (libphonenumber-js
 // itself stays out of the browser's code).
 // Without the plugin the module computes the same at run time.
 import { build } from 'esbuild';
 
-export const PHONE_METADATA_MODULE = /[\\/]src[\\/]rules[\\/]phone(?:Metadata|Formats)\.ts$/;
+export const PHONE_METADATA_MODULE = /[\\/]src[\\/](?:kernel[\\/])?rules[\\/]phone(?:Metadata|Formats)\.ts$/;
 
 /** The default export of phoneMetadata.ts or phoneFormats.ts (`file`), computed in this process. */
 export async function phoneMetadata(file) {

@@ -1,5 +1,5 @@
 /**
- * Two checks of the tree that Biome does not make, run by `npm run lint`:
+ * Three checks of the tree that Biome does not make, run by `npm run lint`:
  *
  * - **Inside the repository.** No file reads outside it: every relative import, export, `require`,
  *   dynamic `import()`, `new URL(…, import.meta.url)`, every string that starts with `../`, and the
@@ -9,6 +9,9 @@
  *   (`src/account`, `src/account/parts` and `src/account/pages` are three), import each other in one
  *   direction only: a cycle of folders (A imports B and B imports A, or longer) fails, as Biome's
  *   `noImportCycles` fails a cycle of files. A file directly in `src/` is a node of its own.
+ * - **The kernel's bounds.** `src/kernel/`, what the element and the service share, imports nothing
+ *   of the repository outside itself (types included), and the service (`service/`) imports from
+ *   `src/` only through `src/kernel/`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -136,13 +139,36 @@ export function folderCycles(root: string, files: readonly string[]): Finding[] 
   );
 }
 
+const KERNEL = 'src/kernel/';
+
+/** Every import that crosses the kernel's bounds: out of `src/kernel/`, or from `service/` into `src/` past the kernel. */
+export function kernelBounds(root: string, files: readonly string[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const inKernel = file.startsWith(KERNEL);
+    if ((!inKernel && !file.startsWith('service/')) || !/\.(ts|tsx|mts)$/.test(file) || file.split('/').includes('node_modules')) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const match of text.matchAll(SPECIFIER)) {
+      const target = path
+        .relative(root, path.resolve(path.dirname(path.join(root, file)), match[2] ?? ''))
+        .split(path.sep)
+        .join('/');
+      const message = inKernel
+        ? !target.startsWith(KERNEL) && `the kernel imports ${target}: it imports nothing outside src/kernel/`
+        : target.startsWith('src/') && !target.startsWith(KERNEL) && `the service imports ${target}: it imports src/ only through src/kernel/`;
+      if (message) findings.push({ file, line: lineOf(text, match.index), message });
+    }
+  }
+  return findings;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.cwd();
   const files = treeFiles(root);
-  const findings = [...escapes(root, files), ...folderCycles(root, files)];
+  const findings = [...escapes(root, files), ...folderCycles(root, files), ...kernelBounds(root, files)];
   for (const { file, line, message } of findings) console.error(`${file}:${line}: ${message}`);
   if (findings.length > 0) {
-    console.error(`checkTree: ${findings.length} finding(s). Keep every path inside the repository, and folders importing one way.`);
+    console.error(`checkTree: ${findings.length} finding(s). Keep every path inside the repository, folders importing one way, and the kernel's bounds.`);
     process.exit(1);
   }
 }

@@ -4,7 +4,7 @@
  * soon as it passes it, and what the shopper reads is "something went wrong", not a frozen page.
  */
 import { expect } from '@open-wc/testing';
-import { REST } from '../src/contract/calls.ts';
+import { REST } from '../src/kernel/contract/calls.ts';
 import { ANSWER_TOO_LARGE } from '../src/net/MemberError.ts';
 import { MAX_BODY_BYTES, readJson } from '../src/net/readBody.ts';
 import { createRestClient } from '../src/net/restClient.ts';

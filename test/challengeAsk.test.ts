@@ -9,7 +9,7 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { CHALLENGE_PASSED_MESSAGE } from '../src/contract/headers.ts';
+import { CHALLENGE_PASSED_MESSAGE } from '../src/kernel/contract/headers.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { accountGatewayHooks } from '../src/page/account/accountGatewayHooks.ts';
 import { popupGatewayHooks } from '../src/page/popupGatewayHooks.ts';

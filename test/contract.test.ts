@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { is, validate, type Struct } from 'superstruct';
-import { GATEWAY, REST } from '../src/contract/calls.ts';
-import { envelope, GatewayAnswerSchema } from '../src/contract/envelope.ts';
-import { isNextStepAction, LoginModuleSchema, LoginResponseSchema, QrSessionSchema, UserSchema } from '../src/contract/entities.ts';
+import { GATEWAY, REST } from '../src/kernel/contract/calls.ts';
+import { envelope, GatewayAnswerSchema } from '../src/kernel/contract/envelope.ts';
+import { isNextStepAction, LoginModuleSchema, LoginResponseSchema, QrSessionSchema, UserSchema } from '../src/kernel/contract/entities.ts';
 
 /** The samples of spec section 3, as the member service sends them. */
 const user = { id: 1001, name: '+65 8***67', phone: '81234567', phonePrefixCode: '65', status: 'NORMAL', type: 'BUYER', memberLevel: 'TRUSTED', userTag1: 'x' };

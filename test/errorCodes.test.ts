@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { GATEWAY, REST } from '../src/contract/calls.ts';
+import { GATEWAY, REST } from '../src/kernel/contract/calls.ts';
 import { createChallengeQueue } from '../src/net/challengeQueue.ts';
-import { errorReaction, parseRet, parseRetItem, silentFailureKey, userMessage, type CallKind, type ErrorReaction } from '../src/net/errorCodes.ts';
+import { errorReaction, parseRet, parseRetItem, silentFailureKey, userMessage, type CallKind, type ErrorReaction } from '../src/kernel/contract/errorCodes.ts';
 import { MemberError } from '../src/net/MemberError.ts';
 
 describe('gateway ret parsing', () => {

@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import blns from './corpora/naughty-strings/blns.json';
 import phoneVectors from './corpora/phone/SEA_phone_vectors_derived.json';
-import { parseRegion } from '../src/config/regions.ts';
+import { parseRegion } from '../src/kernel/config/regions.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { format } from '../src/i18n/catalogue.ts';
 import { digitsOnly } from '../src/rules/digitsOnly.ts';
-import { checkField, isEmailLike, type FieldContext, type FieldKind } from '../src/rules/fieldRules.ts';
-import { newPasswordHints } from '../src/rules/passwordHints.ts';
+import { checkField, isEmailLike, type FieldContext, type FieldKind } from '../src/kernel/rules/fieldRules.ts';
+import { newPasswordHints } from '../src/kernel/rules/passwordHints.ts';
 
 type Case = [kind: FieldKind, value: unknown, expected: string | undefined, context?: FieldContext];
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { GATEWAY } from '../src/contract/calls.ts';
-import { SECURITY } from '../src/contract/security.ts';
+import { GATEWAY } from '../src/kernel/contract/calls.ts';
+import { SECURITY } from '../src/kernel/contract/security.ts';
 import { createGatewayClient, type GatewayClientOptions, type GatewayHooks } from '../src/net/gatewayClient.ts';
 import { failure, fakeFetch, json, sentData, type FakeHandler } from './support/fakeFetch.ts';
 import { pollUntil } from './support/fixtures.ts';

@@ -1,8 +1,8 @@
 /** Member hosts per region and the other mode's host (spec section 7). */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { GATEWAY } from '../src/contract/calls.ts';
-import { hostForRegion, memberHosts } from '../src/config/hosts.ts';
+import { GATEWAY } from '../src/kernel/contract/calls.ts';
+import { hostForRegion, memberHosts } from '../src/kernel/config/hosts.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
 import { fakeFetch, json } from './support/fakeFetch.ts';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { format, loadCatalogue } from '../src/i18n/catalogue.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
-import { LANGUAGES, SISTER_LANGUAGES, parseLanguage } from '../src/i18n/languages.ts';
+import { LANGUAGES, SISTER_LANGUAGES, parseLanguage } from '../src/kernel/config/languages.ts';
 import { SISTER_NETWORK_ERROR } from '../src/i18n/networkError.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

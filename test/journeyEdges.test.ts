@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
+import { USER_ID_COOKIE } from '../src/kernel/contract/cookieNames.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { readCookie } from '../src/security/documentCookies.ts';
 import { busyCountAtom, popupAtom, toastsAtom } from '../src/state/atoms.ts';

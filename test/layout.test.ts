@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { loadCatalogue } from '../src/i18n/catalogue.ts';
-import { LANGUAGES } from '../src/i18n/languages.ts';
+import { LANGUAGES } from '../src/kernel/config/languages.ts';
 import { showToastAtom, toastsAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { SETS_VIEWPORT, VIEWPORT_NOTE, viewportSet } from './support/engine.ts';

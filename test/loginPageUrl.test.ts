@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { loginPageUrl } from '../src/contract/memberPaths.ts';
+import { loginPageUrl } from '../src/kernel/contract/memberPaths.ts';
 
 describe('loginPageUrl (spec section 2: the login page shape)', () => {
   const cases: [string, Parameters<typeof loginPageUrl>[1], string, Record<string, string>][] = [

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { GATEWAY, REST } from '../src/contract/calls.ts';
-import { loginPageUrl } from '../src/contract/memberPaths.ts';
+import { GATEWAY, REST } from '../src/kernel/contract/calls.ts';
+import { loginPageUrl } from '../src/kernel/contract/memberPaths.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
-import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
+import { USER_ID_COOKIE } from '../src/kernel/contract/cookieNames.ts';
 import { ensureUserIdCookie } from '../src/member/userIdCookie.ts';
 import { readCookie } from '../src/security/documentCookies.ts';
 import { failure, fakeFetch, json, type FakeHandler } from './support/fakeFetch.ts';

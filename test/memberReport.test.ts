@@ -4,8 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { GATEWAY, REST } from '../src/contract/calls.ts';
-import { SECURITY } from '../src/contract/security.ts';
+import { GATEWAY, REST } from '../src/kernel/contract/calls.ts';
+import { SECURITY } from '../src/kernel/contract/security.ts';
 import type { MemberReportDetail } from '../src/events.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
 import type { MemberReport } from '../src/member/report.ts';

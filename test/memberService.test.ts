@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { GATEWAY, REST } from '../src/contract/calls.ts';
+import { GATEWAY, REST } from '../src/kernel/contract/calls.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
-import { USER_ID_COOKIE } from '../src/contract/cookieNames.ts';
+import { USER_ID_COOKIE } from '../src/kernel/contract/cookieNames.ts';
 import { ensureUserIdCookie } from '../src/member/userIdCookie.ts';
 import { MemberError } from '../src/net/MemberError.ts';
 import { encryptPassword } from '../src/security/encryptPassword.ts';

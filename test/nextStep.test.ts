@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { LoginResponse } from '../src/contract/entities.ts';
+import type { LoginResponse } from '../src/kernel/contract/entities.ts';
 import { decideNextStep, endJourney, type NextStepDecision } from '../src/flows/nextStep.ts';
 
 const page = 'https://www.lazada.sg/products/123?x=1';

@@ -1,8 +1,8 @@
 /** The Indonesian and Malay password rule (spec section 5), with its own live hints, in its regions. */
 import { expect } from '@open-wc/testing';
 import indonesianPasswords from './corpora/passwords/seclists_Indonesian_Pwdb_top-150.txt';
-import { checkField } from '../src/rules/fieldRules.ts';
-import { newPasswordKind, passwordHints } from '../src/rules/passwordHints.ts';
+import { checkField } from '../src/kernel/rules/fieldRules.ts';
+import { newPasswordKind, passwordHints } from '../src/kernel/rules/passwordHints.ts';
 import { navigateAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
 import { pollUntil, type MemberLoginPopup } from './support/fixtures.ts';

@@ -6,11 +6,11 @@ import mobileNumbers from 'libphonenumber-js/examples.mobile.json';
 import mobileExamples from './corpora/phone/libphonenumber-js_examples.mobile.SEA.json';
 import metadataExamples from './corpora/phone/libphonenumber_SEA_metadata_examples.json';
 import derived from './corpora/phone/SEA_phone_vectors_derived.json';
-import { REGIONS, SUPPORTED_REGIONS, type Region } from '../src/config/regions.ts';
-import { PHONE_COUNTRIES } from '../src/rules/phoneCountries.ts';
-import phoneMetadata from '../src/rules/phoneMetadata.ts';
-import { isMobileNumber } from '../src/rules/fieldRules.ts';
-import { internationalMobile } from '../src/rules/internationalMobile.ts';
+import { REGIONS, SUPPORTED_REGIONS, type Region } from '../src/kernel/config/regions.ts';
+import { PHONE_COUNTRIES } from '../src/kernel/rules/phoneCountries.ts';
+import phoneMetadata from '../src/kernel/rules/phoneMetadata.ts';
+import { isMobileNumber } from '../src/kernel/rules/fieldRules.ts';
+import { internationalMobile } from '../src/kernel/rules/internationalMobile.ts';
 import phoneFormats from '../src/rules/phoneFormats.ts';
 import { generatedPhoneInputs } from './fixtures/phoneInputs.ts';
 

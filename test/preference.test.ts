@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resolveLocale } from '../src/config/locale.ts';
 import { PREFERENCE_COOKIE, formatPreference, parsePreference } from '../src/config/preference.ts';
 import { readPreference, writePreference } from '../src/security/preferenceCookie.ts';
-import { REGIONS, SUPPORTED_REGIONS } from '../src/config/regions.ts';
+import { REGIONS, SUPPORTED_REGIONS } from '../src/kernel/config/regions.ts';
 import { readCookie } from '../src/security/documentCookies.ts';
 import { openDialog, popupFixture, titleText } from './support/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import type { GatewayCall } from '../src/contract/calls.ts';
+import type { GatewayCall } from '../src/kernel/contract/calls.ts';
 import { startQrLogin } from '../src/flows/qrLogin.ts';
 import { MemberError } from '../src/net/MemberError.ts';
 

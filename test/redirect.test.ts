@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import payloads from './corpora/open-redirect/Open-Redirect-payloads.txt';
 import openRedirects from './corpora/open-redirect/openredirects.txt';
 import wordlist from './corpora/open-redirect/open_redirect_wordlist.txt';
-import { redirectAllowList } from '../src/config/domains.ts';
-import { allowedUrl, checkJumpUrl, safeRedirect } from '../src/security/redirect.ts';
+import { redirectAllowList } from '../src/kernel/config/domains.ts';
+import { allowedUrl, checkJumpUrl, safeRedirect } from '../src/kernel/rules/redirect.ts';
 
 const base = 'https://www.lazada.sg/products/phone-123.html';
 const lines = (text: string) =>

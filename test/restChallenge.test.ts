@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { GATEWAY, REST } from '../src/contract/calls.ts';
+import { GATEWAY, REST } from '../src/kernel/contract/calls.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { createMemberClient } from '../src/member/memberClient.ts';
 import { createChallengeQueue } from '../src/net/challengeQueue.ts';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { REST } from '../src/contract/calls.ts';
+import { REST } from '../src/kernel/contract/calls.ts';
 import { createRestClient } from '../src/net/restClient.ts';
 import type { MemberError } from '../src/net/MemberError.ts';
 import type { UserMessage } from '../src/i18n/userMessage.ts';

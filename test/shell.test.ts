@@ -7,7 +7,7 @@ import brutelogic from './corpora/xss/BRUTELOGIC-XSS-STRINGS.txt';
 import polyglots from './corpora/xss/XSS_Polyglots.txt';
 import rsnake from './corpora/xss/RSNAKE_XSS.txt';
 import quick from './corpora/xss/xss_payloads_quick.txt';
-import { REST } from '../src/contract/calls.ts';
+import { REST } from '../src/kernel/contract/calls.ts';
 import { en } from '../src/i18n/catalogues/en.ts';
 import { messageText } from '../src/i18n/userMessage.ts';
 import { MemberError } from '../src/net/MemberError.ts';

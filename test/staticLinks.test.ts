@@ -1,6 +1,6 @@
 /** Static links (spec section 2): terms and privacy on the region's main site; the help centre where the shopper needs help. */
 import { expect } from '@open-wc/testing';
-import { staticLinks } from '../src/config/mainSite.ts';
+import { staticLinks } from '../src/kernel/config/mainSite.ts';
 import { part, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { button, logout, openPopup, sendButton, shadow, switchFailure, type } from './support/popup.ts';
 

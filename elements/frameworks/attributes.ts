@@ -2,9 +2,9 @@
  * What every framework's typing of `<member-login-popup>` shares: the attributes with the values
  * each accepts, and the events with their detail types. Types only: nothing here runs.
  */
-import type { Region } from '../../src/config/regions.ts';
+import type { Region } from '../../src/kernel/config/regions.ts';
 import type { MemberAccountEventMap, MemberPopupEventMap } from '../../src/events.ts';
-import type { AnyLanguage } from '../../src/i18n/languages.ts';
+import type { AnyLanguage } from '../../src/kernel/config/languages.ts';
 import type { PasswordCipher } from '../../src/security/encryptPassword.ts';
 import type { AccountAttributeName, AttributeName } from '../../src/state/attributes.ts';
 import type { RouteName } from '../../src/state/routes.ts';

@@ -1,7 +1,7 @@
 /** Which region and language an element uses: its attributes, else the preference cookie, else defaults. */
-import { parseLanguage, type AnyLanguage } from '../i18n/languages.ts';
+import { parseLanguage, type AnyLanguage } from '../kernel/config/languages.ts';
 import type { Preference } from './preference.ts';
-import { DEFAULT_REGION, REGIONS, parseRegion, type Region } from './regions.ts';
+import { DEFAULT_REGION, REGIONS, parseRegion, type Region } from '../kernel/config/regions.ts';
 
 export interface Locale {
   readonly region: Region;

@@ -3,8 +3,8 @@
  * bar (`SG|en|SGD|702`), kept 30 days. Reading and writing it is the page's
  * (`security/preferenceCookie.ts`); here is its format.
  */
-import { parseLanguage, type AnyLanguage } from '../i18n/languages.ts';
-import { REGIONS, parseRegion, type Region } from './regions.ts';
+import { parseLanguage, type AnyLanguage } from '../kernel/config/languages.ts';
+import { REGIONS, parseRegion, type Region } from '../kernel/config/regions.ts';
 
 export const PREFERENCE_COOKIE = 'member_pref';
 export const PREFERENCE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

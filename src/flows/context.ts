@@ -5,7 +5,7 @@
  * Nothing here knows React or the DOM: the page and the providers are ports the page side
  * implements. Each call of a flow gets its own `AbortSignal` as its last argument.
  */
-import type { PageSource, Platform } from '../contract/requestScene.ts';
+import type { PageSource, Platform } from '../kernel/contract/requestScene.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import type { Reporter } from '../member/report.ts';
 import type { PasswordCipher } from '../security/encryptPassword.ts';

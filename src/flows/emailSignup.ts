@@ -1,18 +1,18 @@
 /**
  * Sign-up and login by a code sent to an e-mail address (issue 25, points 2 and 3;
- * `contract/emailSignup.ts`). Whether the address has an account is never told: a sign-up code is
+ * `kernel/contract/emailSignup.ts`). Whether the address has an account is never told: a sign-up code is
  * "sent" either way (the owner of a registered address gets a notice instead, and the sign-up
  * answers as a wrong code), and the code step always offers to log in by a code instead. A login or
  * sign-up that made the address's guest orders the member's says how many: ProfileComplete shows
  * it with a link to the orders, and a login with nowhere of its own to go goes to the orders list
  * (in the popup and in the page presentation alike).
  */
-import { EMAIL_SIGNUP } from '../contract/emailSignup.ts';
-import type { LoginResponse } from '../contract/entities.ts';
-import { CLOSE_ACCOUNT_FAILURE_PATH, ORDERS_PAGE } from '../contract/memberPaths.ts';
+import { EMAIL_SIGNUP } from '../kernel/contract/emailSignup.ts';
+import type { LoginResponse } from '../kernel/contract/entities.ts';
+import { CLOSE_ACCOUNT_FAILURE_PATH, ORDERS_PAGE } from '../kernel/contract/memberPaths.ts';
 import { asMemberError, MemberError } from '../net/MemberError.ts';
-import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
-import { safeRedirect } from '../security/redirect.ts';
+import { DEFAULT_CODE_LENGTH } from '../kernel/rules/fieldRules.ts';
+import { safeRedirect } from '../kernel/rules/redirect.ts';
 import type { FlowContext } from './context.ts';
 import { encryptedPassword } from './encryptedPassword.ts';
 import { concludeLogin } from './login.ts';

@@ -4,7 +4,7 @@
  * A state that was forged, or already used, is refused. The storage is the page's (`Page.session()`).
  */
 import { object, optional, string, validate } from 'superstruct';
-import { DASHBOARD_PATH } from '../contract/memberPaths.ts';
+import { DASHBOARD_PATH } from '../kernel/contract/memberPaths.ts';
 import type { KeyValueStorage } from './page.ts';
 
 export const STATE_STORAGE_KEY = 'member_google_state';

@@ -4,7 +4,7 @@
  * the page side to finish (`page/finishLogin.ts`). The password a login sends is encrypted first
  * (encryptedPassword.ts).
  */
-import type { LoginResponse } from '../contract/entities.ts';
+import type { LoginResponse } from '../kernel/contract/entities.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import type { FlowContext } from './context.ts';
 import { rememberLoginMethod, type LoginMethod } from './loginMethod.ts';

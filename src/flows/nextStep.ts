@@ -3,10 +3,10 @@
  * as a pure function of the response and the page it was made on, so every rule is tested as a
  * table without a page. `page/finishLogin.ts` carries the decision out.
  */
-import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
-import type { LoginResponse, NextStepAction, NextStepData } from '../contract/entities.ts';
-import { isNextStepAction } from '../contract/entities.ts';
-import { allowedUrl, checkJumpUrl, safeRedirect, type RedirectOptions } from '../security/redirect.ts';
+import { ACCOUNT_AUTH_VERIFY_PATH, DASHBOARD_PATH, RESET_PASSWORD_PATH } from '../kernel/contract/memberPaths.ts';
+import type { LoginResponse, NextStepAction, NextStepData } from '../kernel/contract/entities.ts';
+import { isNextStepAction } from '../kernel/contract/entities.ts';
+import { allowedUrl, checkJumpUrl, safeRedirect, type RedirectOptions } from '../kernel/rules/redirect.ts';
 import type { FlowContext } from './context.ts';
 import type { Next, NextStepDecision } from './steps.ts';
 

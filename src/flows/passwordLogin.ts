@@ -1,5 +1,5 @@
 /** Login by password (spec section 4): encrypt, `login`, then the next-step rules. */
-import { REST } from '../contract/calls.ts';
+import { REST } from '../kernel/contract/calls.ts';
 import type { FlowContext } from './context.ts';
 import { encryptedPassword } from './encryptedPassword.ts';
 import { concludeLogin } from './login.ts';

@@ -4,10 +4,10 @@
  * ACCOUNT_SECOND_VERIFICATION answer sends the shopper to the verification page first, with a way
  * back to the reset-password page. A reset answer's allow-listed `jumpUrl` is followed.
  */
-import { GATEWAY, REST } from '../contract/calls.ts';
-import { RESET_PASSWORD_PATH } from '../contract/memberPaths.ts';
-import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
-import { allowedUrl, checkJumpUrl, safeRedirect } from '../security/redirect.ts';
+import { GATEWAY, REST } from '../kernel/contract/calls.ts';
+import { RESET_PASSWORD_PATH } from '../kernel/contract/memberPaths.ts';
+import { DEFAULT_CODE_LENGTH } from '../kernel/rules/fieldRules.ts';
+import { allowedUrl, checkJumpUrl, safeRedirect } from '../kernel/rules/redirect.ts';
 import type { FlowContext } from './context.ts';
 import { encryptedPassword } from './encryptedPassword.ts';
 import { sceneFields } from './sceneFields.ts';

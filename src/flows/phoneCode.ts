@@ -5,12 +5,12 @@
  * next-step rules, or the registration-failure page in the cooling period. A wrong code still tries
  * to set the user id cookie.
  */
-import { GATEWAY, REST, type OtpType } from '../contract/calls.ts';
-import type { ChannelOption, DeliveryChannel, LoginResponse } from '../contract/entities.ts';
-import { CLOSE_ACCOUNT_FAILURE_PATH } from '../contract/memberPaths.ts';
+import { GATEWAY, REST, type OtpType } from '../kernel/contract/calls.ts';
+import type { ChannelOption, DeliveryChannel, LoginResponse } from '../kernel/contract/entities.ts';
+import { CLOSE_ACCOUNT_FAILURE_PATH } from '../kernel/contract/memberPaths.ts';
 import { ensureUserIdCookieReported } from '../member/userIdCookie.ts';
 import { asMemberError, MemberError } from '../net/MemberError.ts';
-import { DEFAULT_CODE_LENGTH } from '../rules/fieldRules.ts';
+import { DEFAULT_CODE_LENGTH } from '../kernel/rules/fieldRules.ts';
 import type { FlowContext } from './context.ts';
 import { concludeLogin } from './login.ts';
 import { sceneFields } from './sceneFields.ts';

@@ -2,7 +2,7 @@
  * ProfileComplete after a sign-up (spec section 4): the base info (nickname and password,
  * saved with the register token), then the other info (gender and birthday, saved to the profile).
  */
-import { GATEWAY } from '../contract/calls.ts';
+import { GATEWAY } from '../kernel/contract/calls.ts';
 import type { FlowContext } from './context.ts';
 import { endJourney } from './nextStep.ts';
 import { encryptedPassword } from './encryptedPassword.ts';

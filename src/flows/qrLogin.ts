@@ -5,8 +5,8 @@
  * reported and the code regenerated; a code that cannot be generated is a connection error, and the
  * poll stops until it is started again (Rescan). Framework-free: the screen renders what it reports.
  */
-import { GATEWAY, REST } from '../contract/calls.ts';
-import { QR_CLIENT_ID, type QrSession } from '../contract/entities.ts';
+import { GATEWAY, REST } from '../kernel/contract/calls.ts';
+import { QR_CLIENT_ID, type QrSession } from '../kernel/contract/entities.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import { asMemberError, type MemberError } from '../net/MemberError.ts';
 import type { FlowContext } from './context.ts';

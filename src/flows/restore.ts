@@ -3,7 +3,7 @@
  * with the deletion cancel token, then the login it answers, carried out once the success notice
  * could be read.
  */
-import { GATEWAY } from '../contract/calls.ts';
+import { GATEWAY } from '../kernel/contract/calls.ts';
 import type { FlowContext } from './context.ts';
 import { concludeLogin } from './login.ts';
 import type { Next } from './steps.ts';

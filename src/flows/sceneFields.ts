@@ -1,5 +1,5 @@
 /** The scene fields a flow sends with its codes (spec section 7). */
-import { DEFAULT_BIZ_SCENES, type InnerPageSource, type PageSource } from '../contract/requestScene.ts';
+import { DEFAULT_BIZ_SCENES, type InnerPageSource, type PageSource } from '../kernel/contract/requestScene.ts';
 import type { FlowContext } from './context.ts';
 
 export interface SceneFields {

@@ -6,9 +6,9 @@
  * (`page/carryOut.ts`). Each route carries exactly what its screen needs, typed: nothing is
  * re-validated at runtime because nothing untyped ever reaches it.
  */
-import type { OtpType } from '../contract/calls.ts';
-import type { EmailOtpType } from '../contract/emailSignup.ts';
-import type { DeliveryChannel, LoginResponse } from '../contract/entities.ts';
+import type { OtpType } from '../kernel/contract/calls.ts';
+import type { EmailOtpType } from '../kernel/contract/emailSignup.ts';
+import type { DeliveryChannel, LoginResponse } from '../kernel/contract/entities.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 
 /** A code on its way to a phone (`flows/phoneCode.ts`): what Verify needs to confirm it. */

@@ -4,8 +4,8 @@
  * not make (or already used), log in with the code and apply the next-step rules. Facebook: the
  * SDK's access token, then `loginByOAuthCode`. The providers' own code is behind a port.
  */
-import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type GoogleConfig } from '../config/thirdParty.ts';
-import { REST } from '../contract/calls.ts';
+import { GOOGLE_LOGIN_PATH, GOOGLE_SCOPE, type GoogleConfig } from '../kernel/config/thirdParty.ts';
+import { REST } from '../kernel/contract/calls.ts';
 import { asMemberError } from '../net/MemberError.ts';
 import { reportCause } from '../net/reportCause.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';

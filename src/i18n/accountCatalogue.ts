@@ -5,7 +5,7 @@
  */
 import type { AccountCatalogue, AccountMessageKey } from './account/en.ts';
 import { format, loadCatalogue, type Catalogue, type MessageKey, type MessageValues } from './catalogue.ts';
-import type { AnyLanguage, Language } from './languages.ts';
+import type { AnyLanguage, Language } from '../kernel/config/languages.ts';
 
 export type { AccountCatalogue, AccountMessageKey };
 

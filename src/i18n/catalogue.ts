@@ -3,11 +3,12 @@
  * parts, each a chunk a language: the texts on the way to Login (first/), which the popup fetches
  * with its first screen, and the later screens' (later/), which it fetches with them.
  */
+import type { KernelMessageKey, MessageValues } from '../kernel/messageKeys.ts';
 import type { Catalogue, MessageKey } from './catalogues/en.ts';
 import type { FirstCatalogue } from './first/en.ts';
 import { firstTexts } from './firstTexts.ts';
 import type { LaterCatalogue } from './later/laterEn.ts';
-import { SISTER_LANGUAGES, type AnyLanguage, type Language, type SisterLanguage } from './languages.ts';
+import { SISTER_LANGUAGES, type AnyLanguage, type Language, type SisterLanguage } from '../kernel/config/languages.ts';
 
 export type { Catalogue, FirstCatalogue, MessageKey };
 
@@ -81,7 +82,14 @@ export function loadCatalogue(language: AnyLanguage): Promise<Catalogue> {
   return whole.load(language);
 }
 
-export type MessageValues = Readonly<Record<string, string | number>>;
+export type { MessageValues };
+
+/**
+ * The kernel's keys (field rules, password hints, the error catalogue's fallbacks) are catalogue
+ * keys: a key the kernel lists without a text here fails this constraint, a type error.
+ */
+type HasText<Key extends MessageKey> = Key;
+export type KernelKeyWithText = HasText<KernelMessageKey>;
 
 /** `format('Resend in {seconds}s', { seconds: 5 })` → `Resend in 5s`. Unknown names stay as written. */
 export function format(template: string, values: MessageValues = {}): string {

@@ -5,7 +5,7 @@
  * browser's module map makes the two one fetch.
  */
 import type { FirstCatalogue } from './first/en.ts';
-import type { AnyLanguage, Language } from './languages.ts';
+import type { AnyLanguage, Language } from '../kernel/config/languages.ts';
 
 const modules: Readonly<Record<Language, () => Promise<{ readonly default: FirstCatalogue }>>> = {
   en: () => import('./first/en.ts'),

@@ -5,7 +5,7 @@
  */
 import type { MergeCatalogue, MergeMessageKey } from './merge/en.ts';
 import { format, type MessageValues } from './catalogue.ts';
-import type { AnyLanguage, Language } from './languages.ts';
+import type { AnyLanguage, Language } from '../kernel/config/languages.ts';
 
 export type { MergeCatalogue, MergeMessageKey };
 export type MergeTranslate = (key: MergeMessageKey, values?: MessageValues) => string;

@@ -1,5 +1,5 @@
 /** The generic network error in the sister brands' languages (spec section 8). */
-import type { SisterLanguage } from './languages.ts';
+import type { SisterLanguage } from '../kernel/config/languages.ts';
 
 export const SISTER_NETWORK_ERROR: Readonly<Record<SisterLanguage, string>> = {
   bn: 'নেটওয়ার্ক ত্রুটি, অনুগ্রহ করে পরে আবার চেষ্টা করুন',

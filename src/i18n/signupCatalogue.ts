@@ -4,7 +4,7 @@
  * they get English popup texts. Its keys never take a popup key's place.
  */
 import { format, type MessageKey, type MessageValues } from './catalogue.ts';
-import type { AnyLanguage, Language } from './languages.ts';
+import type { AnyLanguage, Language } from '../kernel/config/languages.ts';
 import type { SignupCatalogue, SignupMessageKey } from './signup/en.ts';
 
 export type { SignupCatalogue, SignupMessageKey };

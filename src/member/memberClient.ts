@@ -3,8 +3,8 @@
  * fingerprint. Flows call `client.rest(REST.login, …)` and `client.gateway(GATEWAY.sendCode, …)`,
  * typed by the wire contract.
  */
-import type { GatewayCall, RestCall } from '../contract/calls.ts';
-import { GATEWAY_HEADERS } from '../contract/headers.ts';
+import type { GatewayCall, RestCall } from '../kernel/contract/calls.ts';
+import { GATEWAY_HEADERS } from '../kernel/contract/headers.ts';
 import { createChallengeQueue } from '../net/challengeQueue.ts';
 import { createGatewayClient, type GatewayHooks, type GatewayRequestOptions } from '../net/gatewayClient.ts';
 import { deviceFingerprint, type FingerprintSource } from '../net/fingerprint.ts';
@@ -12,7 +12,7 @@ import { createRestClient, type RestRequestOptions } from '../net/restClient.ts'
 import { MemberError } from '../net/MemberError.ts';
 import { readCookie } from '../security/documentCookies.ts';
 import { failureReport, type Reporter } from './report.ts';
-import { USER_ID_COOKIE } from '../contract/cookieNames.ts';
+import { USER_ID_COOKIE } from '../kernel/contract/cookieNames.ts';
 
 export const ENTRANCE = 'web';
 

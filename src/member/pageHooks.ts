@@ -2,8 +2,8 @@
  * What the gateway does on this page when it needs the user (spec sections 4 and 8), for module
  * users without the popup; the popup brings its own login and retry-later dialog.
  */
-import { CHALLENGE_PASSED_MESSAGE } from '../contract/headers.ts';
-import { loginPageUrl, type LoginPageOptions } from '../contract/memberPaths.ts';
+import { CHALLENGE_PASSED_MESSAGE } from '../kernel/contract/headers.ts';
+import { loginPageUrl, type LoginPageOptions } from '../kernel/contract/memberPaths.ts';
 import type { GatewayHooks } from '../net/gatewayClient.ts';
 
 const CLOSED_POLL_MS = 500;

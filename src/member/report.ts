@@ -3,8 +3,8 @@
  * analytics service itself; it tells its host page in one `member-report` event, and the host
  * forwards it wherever its analytics live.
  */
-import { GATEWAY } from '../contract/calls.ts';
-import { CODE_CHECK_APIS, LOGIN_PATHS, type CallName } from '../net/errorCodes.ts';
+import { GATEWAY } from '../kernel/contract/calls.ts';
+import { CODE_CHECK_APIS, LOGIN_PATHS, type CallName } from '../kernel/contract/errorCodes.ts';
 
 export const REPORT_KINDS = [
   /** A login call failed: `key` is its `errorCode.key`. */

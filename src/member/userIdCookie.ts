@@ -2,10 +2,10 @@
  * After login the user id cookie is set from the current-user lookup if it is absent (spec
  * section 4). The gateway sends it as the uid header.
  */
-import { GATEWAY } from '../contract/calls.ts';
-import { USER_ID_COOKIE, USER_ID_MAX_AGE_SECONDS } from '../contract/cookieNames.ts';
+import { GATEWAY } from '../kernel/contract/calls.ts';
+import { USER_ID_COOKIE, USER_ID_MAX_AGE_SECONDS } from '../kernel/contract/cookieNames.ts';
 import { readCookie, writeCookie } from '../security/documentCookies.ts';
-import { isSessionCode } from '../net/errorCodes.ts';
+import { isSessionCode } from '../kernel/contract/errorCodes.ts';
 import { MemberError } from '../net/MemberError.ts';
 import { reportCause } from '../net/reportCause.ts';
 import type { MemberClient } from './memberClient.ts';

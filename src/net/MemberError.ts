@@ -3,9 +3,12 @@
  * the envelope's `errorCode.key`) or one of ours for failures that never reached a server answer;
  * `userMessage` is what the shopper reads: a catalogue key, or the server's message as plain text.
  */
-import type { MessageKey } from '../i18n/catalogue.ts';
 import type { UserMessage } from '../i18n/userMessage.ts';
-import { errorReaction, userMessage, type ErrorReaction, type ReactionOptions, type RetItem } from './errorCodes.ts';
+import { errorReaction, userMessage, type ErrorReaction, type ReactionOptions, type RetItem } from '../kernel/contract/errorCodes.ts';
+import type { ErrorMessageKey } from '../kernel/messageKeys.ts';
+
+/** What to do about a member call's error: the kernel's reaction, with any catalogue message. */
+export type MemberErrorReaction = ErrorReaction<UserMessage>;
 
 export type FailureKind =
   /** The request never got an answer (offline, DNS, CORS, aborted). */
@@ -38,10 +41,10 @@ export interface MemberErrorDetails {
   readonly cause?: unknown;
   readonly announced?: boolean;
   /** What the shopper reads when the server refused without a message (`silentFailureKey` of the call). */
-  readonly silent?: MessageKey;
+  readonly silent?: ErrorMessageKey;
 }
 
-function messageOf(kind: FailureKind, item: RetItem, silent: MessageKey | undefined): UserMessage {
+function messageOf(kind: FailureKind, item: RetItem, silent: ErrorMessageKey | undefined): UserMessage {
   if (kind === 'malformed') return { key: 'error.somethingWrong' };
   if (kind === 'challenge') return { key: 'error.challengeFailed' };
   return userMessage(item, silent);
@@ -79,7 +82,7 @@ export class MemberError extends Error {
   }
 
   /** What to do about this error in a call of kind `call`. */
-  reaction(options: Omit<ReactionOptions, 'silent'> = {}): ErrorReaction {
+  reaction(options: Omit<ReactionOptions, 'silent'> = {}): MemberErrorReaction {
     if (this.kind !== 'server') return { type: 'message', message: this.userMessage };
     return errorReaction(this.#item, { ...options, ...(this.#details.silent ? { silent: this.#details.silent } : {}) });
   }

@@ -5,7 +5,7 @@
  * challenge window. A challenge that is not passed fails them with a MemberError of kind `challenge`
  * ('Verification Failed').
  */
-import { allowedUrl } from '../security/redirect.ts';
+import { allowedUrl } from '../kernel/rules/redirect.ts';
 import { MemberError } from './MemberError.ts';
 
 export type Challenge = (verifyUrl: string | undefined) => Promise<void>;

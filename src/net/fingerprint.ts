@@ -3,7 +3,7 @@
  * `FingerprintSource`; without one, a device id kept in local storage and a short device summary
  * are sent. Calls wait at most 2000 ms for it and go without it after that.
  */
-import { FINGERPRINT_TOKEN_HEADER, FINGERPRINT_UA_HEADER } from '../contract/headers.ts';
+import { FINGERPRINT_TOKEN_HEADER, FINGERPRINT_UA_HEADER } from '../kernel/contract/headers.ts';
 
 export interface Fingerprint {
   readonly token: string;

@@ -12,13 +12,13 @@
  * region instead. A POST whose CSRF token the server rejects is sent once more with a new token.
  */
 import { is, validate } from 'superstruct';
-import type { GatewayCall } from '../contract/calls.ts';
-import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../contract/envelope.ts';
-import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../contract/headers.ts';
-import type { HttpMethod } from '../contract/envelope.ts';
-import { VerificationNeededSchema, type VerificationNeeded } from '../contract/verificationNeeded.ts';
+import type { GatewayCall } from '../kernel/contract/calls.ts';
+import { GATEWAY_VERSION, GatewayAnswerSchema, SUCCESS_CODE } from '../kernel/contract/envelope.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE, GATEWAY_HEADERS, REQUESTED_WITH, REQUESTED_WITH_HEADER, gatewayPath } from '../kernel/contract/headers.ts';
+import type { HttpMethod } from '../kernel/contract/envelope.ts';
+import { VerificationNeededSchema, type VerificationNeeded } from '../kernel/contract/verificationNeeded.ts';
 import { verifyUrlOf, createChallengeQueue, MAX_CHALLENGES, type Challenge, type ChallengeQueue } from './challengeQueue.ts';
-import { isGenericCode, parseRet, silentFailureKey } from './errorCodes.ts';
+import { isGenericCode, parseRet, silentFailureKey } from '../kernel/contract/errorCodes.ts';
 import { fetchAnswer } from './fetchAnswer.ts';
 import { fetchWithTimeout } from './fetchWithTimeout.ts';
 import { readJson } from './readBody.ts';

@@ -6,8 +6,7 @@
  */
 import type { UserMessage } from '../i18n/userMessage.ts';
 import { verifyUrlOf } from './challengeQueue.ts';
-import type { ErrorReaction } from './errorCodes.ts';
-import type { MemberError } from './MemberError.ts';
+import type { MemberError, MemberErrorReaction } from './MemberError.ts';
 
 /** What a refusal needs from the page around the clients. */
 export interface RefusalHooks {
@@ -22,7 +21,7 @@ export interface RefusalHooks {
  * against `page`; returns the error to throw: marked as announced after the retry-later dialog,
  * so whoever catches it says nothing more.
  */
-export function answerRefusal(error: MemberError, reaction: ErrorReaction, hooks: RefusalHooks, page: string | undefined): MemberError {
+export function answerRefusal(error: MemberError, reaction: MemberErrorReaction, hooks: RefusalHooks, page: string | undefined): MemberError {
   if (reaction.type === 'verify') {
     const url = verifyUrlOf(error.data, page);
     if (url) hooks.redirect(url);

@@ -11,14 +11,14 @@
  * on the gateway (spec section 8).
  */
 import { is, validate } from 'superstruct';
-import type { RestCall } from '../contract/calls.ts';
-import { AnyEnvelopeSchema, type ErrorCode } from '../contract/envelope.ts';
-import { CsrfTokenSchema } from '../contract/entities.ts';
-import { CSRF_HEADER, CSRF_REJECTED_CODE, REQUESTED_WITH, REQUESTED_WITH_HEADER } from '../contract/headers.ts';
+import type { RestCall } from '../kernel/contract/calls.ts';
+import { AnyEnvelopeSchema, type ErrorCode } from '../kernel/contract/envelope.ts';
+import { CsrfTokenSchema } from '../kernel/contract/entities.ts';
+import { CSRF_HEADER, CSRF_REJECTED_CODE, REQUESTED_WITH, REQUESTED_WITH_HEADER } from '../kernel/contract/headers.ts';
 import { MAX_CHALLENGES, verifyUrlOf, type ChallengeQueue } from './challengeQueue.ts';
 import { fetchAnswer, type Answer } from './fetchAnswer.ts';
 import { deviceFingerprint, fingerprintHeaders, type FingerprintSource } from './fingerprint.ts';
-import { silentFailureKey } from './errorCodes.ts';
+import { silentFailureKey } from '../kernel/contract/errorCodes.ts';
 import { MemberError } from './MemberError.ts';
 import { answerRefusal, type RefusalHooks } from './refusalHooks.ts';
 

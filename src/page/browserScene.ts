@@ -2,7 +2,7 @@
  * The browser's side of a flow's request scene (spec section 7): the popup's screen, the page's
  * `bizScene` parameter, the kind of device and a short user agent.
  */
-import { isBizScene, type Platform } from '../contract/requestScene.ts';
+import { isBizScene, type Platform } from '../kernel/contract/requestScene.ts';
 import type { RequestScene } from '../flows/context.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { currentRoute } from '../state/routes.ts';

@@ -1,5 +1,5 @@
 /** The member api of one element, configured by its attributes (read for every call), with its gateway hooks (the popup's by default). */
-import { memberHosts } from '../config/hosts.ts';
+import { memberHosts } from '../kernel/config/hosts.ts';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { createMemberClient, type MemberClient } from '../member/memberClient.ts';

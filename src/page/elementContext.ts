@@ -7,7 +7,7 @@
 import type { FlowContext } from '../flows/context.ts';
 import type { MemberClient } from '../member/memberClient.ts';
 import { parsePasswordCipher } from '../security/encryptPassword.ts';
-import { DASHBOARD_PATH } from '../contract/memberPaths.ts';
+import { DASHBOARD_PATH } from '../kernel/contract/memberPaths.ts';
 import { popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';

@@ -1,9 +1,9 @@
 /**
  * The redirect checks of the module API, judged from this page when no `base` is given: the
  * page's own host is allowed and relative URLs resolve against it. The checks themselves are pure
- * (`security/redirect.ts`).
+ * (`kernel/rules/redirect.ts`).
  */
-import * as pure from '../security/redirect.ts';
+import * as pure from '../kernel/rules/redirect.ts';
 
 type Options = pure.RedirectOptions;
 const here = (options: Options): Options => ({ ...options, base: options.base ?? location.href });

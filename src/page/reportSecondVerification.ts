@@ -2,7 +2,7 @@
  * Loaded only when the shopper comes back from the second verification: asks the member service
  * whether the session exists now and reports the outcome in `member-report`.
  */
-import { GATEWAY } from '../contract/calls.ts';
+import { GATEWAY } from '../kernel/contract/calls.ts';
 import { storeFor } from '../state/store.ts';
 import { elementClient } from './elementClient.ts';
 import { elementReporter } from './elementReporter.ts';

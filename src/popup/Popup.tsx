@@ -9,7 +9,7 @@ import { lastLoginMethod } from '../flows/loginMethod.ts';
 import { browserPage } from '../page/browserPage.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { format, loadCatalogue, loadedCatalogue, loadFirstCatalogue, type Catalogue, type FirstCatalogue, type Translate } from '../i18n/catalogue.ts';
-import type { AnyLanguage } from '../i18n/languages.ts';
+import type { AnyLanguage } from '../kernel/config/languages.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';

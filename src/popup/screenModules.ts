@@ -13,7 +13,7 @@
  */
 import type { ComponentType } from 'react';
 import { loadCatalogue, loadedCatalogue } from '../i18n/catalogue.ts';
-import type { AnyLanguage } from '../i18n/languages.ts';
+import type { AnyLanguage } from '../kernel/config/languages.ts';
 import type { RouteName } from '../state/routes.ts';
 import type * as LaterParts from './screens/laterParts.ts';
 import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';

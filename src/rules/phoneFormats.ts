@@ -5,6 +5,6 @@
  * number carry it. It therefore exports nothing else.
  */
 import everyCountry from 'libphonenumber-js/metadata.mobile.json';
-import { PHONE_COUNTRIES, phoneFormats } from './phoneCountries.ts';
+import { PHONE_COUNTRIES, phoneFormats } from '../kernel/rules/phoneCountries.ts';
 
 export default phoneFormats(everyCountry, PHONE_COUNTRIES);

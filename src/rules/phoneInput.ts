@@ -4,7 +4,7 @@
  * region), and the digits to keep of what was typed: a pasted "+65 9876 5432" (or "0065 …") in a
  * +65 field keeps "98765432", not the country code too.
  */
-import phoneMetadata from './phoneMetadata.ts';
+import phoneMetadata from '../kernel/rules/phoneMetadata.ts';
 
 /** The dial code of `country` (upper-case region id) without the plus; undefined for one we do not know. */
 export function dialCodeOf(country: string): string | undefined {

@@ -1,7 +1,7 @@
 /** Reads and writes the preference cookie (its format: `config/preference.ts`). */
 import { formatPreference, parsePreference, PREFERENCE_COOKIE, PREFERENCE_MAX_AGE_SECONDS, type Preference } from '../config/preference.ts';
-import type { Region } from '../config/regions.ts';
-import type { AnyLanguage } from '../i18n/languages.ts';
+import type { Region } from '../kernel/config/regions.ts';
+import type { AnyLanguage } from '../kernel/config/languages.ts';
 import { readCookie, writeCookie, type CookieOptions } from './documentCookies.ts';
 
 export function readPreference(): Preference {

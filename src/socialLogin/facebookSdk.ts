@@ -4,7 +4,7 @@
  * start it in the click itself: a window opened after the journeys' chunk came could be refused by
  * a browser that wants it opened in the click (WebKit allows about a second).
  */
-import type { FacebookConfig } from '../config/thirdParty.ts';
+import type { FacebookConfig } from '../kernel/config/thirdParty.ts';
 import { trustedScriptUrl } from '../security/trustedTypes.ts';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;

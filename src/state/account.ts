@@ -4,8 +4,8 @@
  * navigate away and back.
  */
 import { atom } from 'jotai/vanilla';
-import type { Division } from '../contract/address.ts';
-import type { VerificationNeeded } from '../contract/verificationNeeded.ts';
+import type { Division } from '../kernel/contract/address.ts';
+import type { VerificationNeeded } from '../kernel/contract/verificationNeeded.ts';
 import type { AccountOverview, AddressDraft, OrderDetail, OrderPage, ProfileDraft, Security } from '../flows/account/model.ts';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 import { DASHBOARD, type AccountPage } from './accountRoutes.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../contract/account.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../kernel/contract/account.ts';
 
 /**
  * The member area's pages, routed by the URL's hash as the spec's member paths are

@@ -7,7 +7,7 @@
  * that reset is not heard when it answers (`legacyGenerationAtom`).
  */
 import { atom } from 'jotai/vanilla';
-import type { LegacyAccount } from '../contract/legacyMerge.ts';
+import type { LegacyAccount } from '../kernel/contract/legacyMerge.ts';
 import { accountPageAtom, verificationRequestAtom } from './account.ts';
 
 export const legacyOfferAtom = atom<readonly LegacyAccount[]>([]);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadedFirstCatalogue, loadFirstCatalogue, type FirstCatalogue } from '../i18n/catalogue.ts';
-import type { AnyLanguage } from '../i18n/languages.ts';
+import type { AnyLanguage } from '../kernel/config/languages.ts';
 
 /** How a catalogue of one kind is had: already loaded (or not), and loaded. */
 export interface CatalogueSource<C> {

@@ -1,6 +1,6 @@
 /** The static pages of the element's region (terms, privacy, help centre), for links in the popup. */
 import { useAtomValue } from './atomHooks.ts';
-import { staticLinks, type StaticLinks } from '../config/mainSite.ts';
+import { staticLinks, type StaticLinks } from '../kernel/config/mainSite.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { useElementEnv } from './ElementEnv.ts';
 

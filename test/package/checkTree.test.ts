@@ -1,6 +1,7 @@
 /**
  * scripts/checkTree.ts, which `npm run lint` runs: a path that leads out of the repository fails it
- * (a clone has nothing beside it), and so does a cycle of folders. Each case is a scratch tree.
+ * (a clone has nothing beside it), and so do a cycle of folders and an import across the kernel's bounds.
+ * Each case is a scratch tree.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -8,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { escapes, folderCycles, nodeOf, treeFiles } from '../../scripts/checkTree.ts';
+import { escapes, folderCycles, kernelBounds, nodeOf, treeFiles } from '../../scripts/checkTree.ts';
 
 const made: string[] = [];
 /** `n` steps up then `rest`, written so that this file's own strings do not climb for the check. */
@@ -128,6 +129,32 @@ describe('folders import one way', () => {
     assert.deepEqual(
       ['src/account/parts/Menu.tsx', 'src/account/Account.tsx', 'src/index.ts', 'elements/define.ts', 'elements/frameworks/react.ts', 'test/a.test.ts'].map(nodeOf),
       ['src/account/parts', 'src/account', 'src/index.ts', 'elements', 'elements/frameworks', undefined],
+    );
+  });
+});
+
+describe("the kernel's bounds", () => {
+  it('a kernel file that imports outside src/kernel/, a type included, fails', () => {
+    const { root, files } = tree({
+      'src/kernel/rules/fieldRules.ts':
+        "import type { MessageKey } from '../../i18n/catalogue.ts';\nimport { within } from './textLength.ts';\nimport { object } from 'superstruct';\n",
+      'src/kernel/rules/textLength.ts': "import { REGIONS } from '../config/regions.ts';\n",
+    });
+    assert.deepEqual(
+      kernelBounds(root, files).map(({ file, line, message }) => `${file}:${line}: ${message}`),
+      ['src/kernel/rules/fieldRules.ts:1: the kernel imports src/i18n/catalogue.ts: it imports nothing outside src/kernel/'],
+    );
+  });
+
+  it('the service imports src/ only through the kernel', () => {
+    const { root, files } = tree({
+      'service/routes/gateway.ts':
+        "import { GATEWAY } from '../../src/kernel/contract/calls.ts';\nimport { MemberError } from '../../src/net/MemberError.ts';\nimport { send } from '../domain/sender.ts';\n",
+      'test/service/harness.ts': "import { MemberError } from '../../src/net/MemberError.ts';\n",
+    });
+    assert.deepEqual(
+      kernelBounds(root, files).map(({ file, line }) => `${file}:${line}`),
+      ['service/routes/gateway.ts:2'],
     );
   });
 });

@@ -12,7 +12,7 @@
 /** 25 Nov 2026, 09:30 UTC. */
 export const FIXED_NOW = Date.UTC(2026, 10, 25, 9, 30);
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The newest demo order is placed a third of a day before the seeding (examples/member-service/domain/demoOrders.ts). */
+/** The newest demo order is placed a third of a day before the seeding (service/domain/demoOrders.ts). */
 const NEWEST_ORDER_AGE_MS = DAY_MS / 3;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

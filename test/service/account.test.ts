@@ -1,13 +1,13 @@
 /**
- * The member area's calls on the reference member service (`src/contract/accountCalls.ts`), and the
+ * The member area's calls on the reference member service (`src/kernel/contract/accountCalls.ts`), and the
  * attacks on them written first: CSRF whatever the method, mass assignment, another member's data,
  * hostile and oversized input, HTML that must come back as data.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService, type TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -7,12 +7,12 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it, mock } from 'node:test';
-import { REST } from '../../src/contract/calls.ts';
-import { createService } from '../../examples/member-service/app.ts';
-import { DEFAULT_CONFIG, limitsFromEnv } from '../../examples/member-service/domain/config.ts';
-import { senderFromEnv, WebhookSender } from '../../examples/member-service/domain/sender.ts';
-import { hashPassword } from '../../examples/member-service/domain/passwords.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { REST } from '../../src/kernel/contract/calls.ts';
+import { createService } from '../../service/app.ts';
+import { DEFAULT_CONFIG, limitsFromEnv } from '../../service/domain/config.ts';
+import { senderFromEnv, WebhookSender } from '../../service/domain/sender.ts';
+import { hashPassword } from '../../service/domain/passwords.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService, TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { createMemberApi } from '../../service/api.ts';
 import { testService } from './harness.ts';
 
 describe('demo origin', () => {
@@ -70,11 +71,25 @@ describe('demo origin', () => {
       '/dist/../package.json',
       '/dist/%2e%2e/package.json',
       '/experiments/../../package.json',
+      '/service/app.ts',
       '/examples/member-service/app.ts',
       '/examples/../package.json',
     ]) {
       const response = await app.request(url);
       assert.equal(response.status, 404, url);
+    }
+  });
+});
+
+describe('the member service without the demo', () => {
+  it('answers the member API, its own pages and the health check, and serves no demo page or file', async () => {
+    const { app } = await createMemberApi({ config: { now: () => 1_800_000_000_000 } });
+    assert.equal((await app.request('/user/api/publicKey')).status, 200);
+    assert.equal((await app.request('/time')).status, 200);
+    assert.equal((await app.request('/healthz')).status, 200);
+    assert.equal((await app.request('/qr/confirm?requestId=x', { headers: { 'Sec-Fetch-Site': 'none' } })).status, 200);
+    for (const url of ['/', '/user/login?redirect=%2F', '/user/account', '/terms-of-use', '/dist/member-login-popup.js', '/examples/site.css', '/experiments/ab.json']) {
+      assert.equal((await app.request(url)).status, 404, url);
     }
   });
 });

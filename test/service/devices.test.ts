@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DeviceSession } from '../../src/contract/security.ts';
+import type { DeviceSession } from '../../src/kernel/contract/security.ts';
 import { testService, type TestClient } from './harness.ts';
 import { call, methodsOf, MINUTE, neededToken, newest, ok, pathOf, signedIn, type Service } from './securityClient.ts';
 

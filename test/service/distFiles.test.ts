@@ -1,5 +1,5 @@
 /**
- * How the service serves the element's build (`/dist/*`, examples/member-service/routes/distFiles.ts),
+ * How the service serves the element's build (`/dist/*`, service/demo/distFiles.ts),
  * on a real build (`buildElement`, into a folder of its own): the brotli or gzip copy the build made,
  * by the request's Accept-Encoding, with Vary; a year's immutable cache for content-hashed files and
  * revalidation (ETag, 304) for the entries; nothing outside dist/; and the modulepreload links of
@@ -12,8 +12,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildElement } from '../../esbuild.config.mjs';
-import { acceptedQuality, IMMUTABLE, REVALIDATED } from '../../examples/member-service/routes/distFiles.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { acceptedQuality, IMMUTABLE, REVALIDATED } from '../../service/demo/distFiles.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService } from './harness.ts';
 
 let distDir = '';

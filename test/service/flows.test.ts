@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SECURITY } from '../../src/contract/security.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { SECURITY } from '../../src/kernel/contract/security.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService } from './harness.ts';
 
 const NEW_PASSWORD = 'Fresh123!';

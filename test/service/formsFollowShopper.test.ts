@@ -8,12 +8,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import { addressProblems } from '../../src/rules/addressRules.ts';
-import { checkField } from '../../src/rules/fieldRules.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
+import { addressProblems } from '../../src/kernel/rules/addressRules.ts';
+import { checkField } from '../../src/kernel/rules/fieldRules.ts';
 import { dialCodeOf, nationalDigits } from '../../src/rules/phoneInput.ts';
-import { visibleLength } from '../../src/rules/textLength.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { visibleLength } from '../../src/kernel/rules/textLength.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService, type GatewayResult } from './harness.ts';
 
 const api = (name: keyof typeof ACCOUNT) => ACCOUNT[name].api;

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SECURITY } from '../../src/contract/security.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { SECURITY } from '../../src/kernel/contract/security.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService, TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CHALLENGE_PASSED_MESSAGE } from '../../src/contract/headers.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { CHALLENGE_PASSED_MESSAGE } from '../../src/kernel/contract/headers.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { proofBits, solvePuzzle, testService, type TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { networkKey } from '../../examples/member-service/domain/limits.ts';
+import { networkKey } from '../../service/domain/limits.ts';
 import { testService, type TestClient } from './harness.ts';
 import { SHOPPER, type Service } from './securityClient.ts';
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
 import { testService } from './harness.ts';
 import { signedIn } from './securityClient.ts';
 

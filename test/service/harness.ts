@@ -1,12 +1,12 @@
 /** An in-process member service and a browser-like client of it (cookie jar, CSRF, encryption). */
 import { after } from 'node:test';
-import { Outbox } from '../../examples/member-service/domain/outbox.ts';
-import { generateKeys, type KeyPair } from '../../examples/member-service/domain/keys.ts';
-import { createService, type ServiceOptions } from '../../examples/member-service/app.ts';
-import type { ServiceConfig } from '../../examples/member-service/domain/config.ts';
-import { SESSION_COOKIE } from '../../examples/member-service/domain/sessions.ts';
-import { openPostgresStorage } from '../../examples/member-service/storage/postgresStorage.ts';
-import type { Storage } from '../../examples/member-service/storage/Storage.ts';
+import { Outbox } from '../../service/domain/outbox.ts';
+import { generateKeys, type KeyPair } from '../../service/domain/keys.ts';
+import { createService, type ServiceOptions } from '../../service/app.ts';
+import type { ServiceConfig } from '../../service/domain/config.ts';
+import { SESSION_COOKIE } from '../../service/domain/sessions.ts';
+import { openPostgresStorage } from '../../service/storage/postgresStorage.ts';
+import type { Storage } from '../../service/storage/Storage.ts';
 import { encryptPassword } from '../../src/security/encryptPassword.ts';
 import { startPostgres, type PostgresServer } from './postgresServer.ts';
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loginPageUrl } from '../../src/contract/memberPaths.ts';
+import { loginPageUrl } from '../../src/kernel/contract/memberPaths.ts';
 import { testService } from './harness.ts';
 import { SHOPPER, signedIn } from './securityClient.ts';
 

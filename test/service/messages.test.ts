@@ -1,8 +1,9 @@
 /** The service answers its messages in the language the request asks for (issue 14). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { inLanguage, MESSAGES, requestLanguage } from '../../examples/member-service/domain/messages.ts';
-import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { inLanguage, requestLanguage } from '../../service/domain/messageLanguage.ts';
+import { MESSAGES } from '../../service/domain/messages.ts';
+import { LANGUAGES } from '../../src/kernel/config/languages.ts';
 import { testService } from './harness.ts';
 
 describe('messages in the shopper’s language', () => {

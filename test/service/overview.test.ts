@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService } from './harness.ts';
 
 const api = (name: keyof typeof ACCOUNT) => ACCOUNT[name].api;

@@ -1,8 +1,8 @@
 /** The approximate place an approval names (domain/place.ts): from a MaxMind-format record, or unknown. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { askerOf, whereText } from '../../examples/member-service/domain/approval.ts';
-import { geoipReader, placeName, placeOf } from '../../examples/member-service/domain/place.ts';
+import { askerOf, whereText } from '../../service/domain/approval.ts';
+import { geoipReader, placeName, placeOf } from '../../service/domain/place.ts';
 
 describe('the place an approval names', () => {
   it('names the city, region and country of a GeoLite2 City record, and the country of a Country one', () => {

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DELETE_CONFIRMATION } from '../../src/contract/security.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { DELETE_CONFIRMATION } from '../../src/kernel/contract/security.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService, type TestClient } from './harness.ts';
 import { MEMBER, call, methodsOf, neededToken, newest, ok, pathOf, signedIn, type Service } from './securityClient.ts';
 

@@ -1,7 +1,7 @@
 /** What the e-mail sign-up, guest and legacy-merge tests share: the calls by name, a signed-in member, codes from the outbox. */
-import { EMAIL_SIGNUP } from '../../src/contract/emailSignup.ts';
-import { LEGACY } from '../../src/contract/legacyMerge.ts';
-import { ACCOUNT } from '../../src/contract/accountCalls.ts';
+import { EMAIL_SIGNUP } from '../../src/kernel/contract/emailSignup.ts';
+import { LEGACY } from '../../src/kernel/contract/legacyMerge.ts';
+import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
 import type { GatewayResult, TestClient } from './harness.ts';
 import type { Service } from './securityClient.ts';
 

@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { NewUser, Storage } from '../../examples/member-service/storage/Storage.ts';
-import { openPostgresStorage } from '../../examples/member-service/storage/postgresStorage.ts';
-import { openSqliteStorage } from '../../examples/member-service/storage/sqliteStorage.ts';
+import type { NewUser, Storage } from '../../service/storage/Storage.ts';
+import { openPostgresStorage } from '../../service/storage/postgresStorage.ts';
+import { openSqliteStorage } from '../../service/storage/sqliteStorage.ts';
 import { startPostgres, type PostgresServer } from './postgresServer.ts';
 
 /** A fresh place to keep data, which can be opened more than once (a restart, a second instance). */

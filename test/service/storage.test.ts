@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { loadOrCreateKeys } from '../../examples/member-service/domain/keys.ts';
-import { MIGRATIONS } from '../../examples/member-service/storage/migrations.ts';
-import { migrate, openSqliteStorage } from '../../examples/member-service/storage/sqliteStorage.ts';
-import { DEMO_PASSWORD } from '../../examples/member-service/seed.ts';
+import { loadOrCreateKeys } from '../../service/domain/keys.ts';
+import { MIGRATIONS } from '../../service/storage/migrations.ts';
+import { migrate, openSqliteStorage } from '../../service/storage/sqliteStorage.ts';
+import { DEMO_PASSWORD } from '../../service/seed.ts';
 import { testService } from './harness.ts';
 
 describe('embedded storage', () => {

@@ -4,7 +4,7 @@ import { accountFixture, root, type MemberAccount } from './account.ts';
 import { pollUntil } from './fixtures.ts';
 import { DEMO_PASSWORD, loginPage, servicePublicKey } from './popup.ts';
 
-/** The demo member whose e-mail an old FreshMart account shares (examples/member-service/domain/demoGrocery.ts). */
+/** The demo member whose e-mail an old FreshMart account shares (service/domain/demoGrocery.ts). */
 export const GROCERY = 'grocery@example.com';
 export const LEGACY_PASSWORD = 'Grocery123!';
 

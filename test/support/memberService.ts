@@ -4,8 +4,8 @@
  * and a cheap scrypt cost so that logins are fast. Every test comes from one address, so the
  * per-address limits are out of the way here (the service tests cover them).
  */
-import { createService } from '../../examples/member-service/app.ts';
-import { Outbox } from '../../examples/member-service/domain/outbox.ts';
+import { createService } from '../../service/app.ts';
+import { Outbox } from '../../service/domain/outbox.ts';
 
 /**
  * QR codes poll quickly and expire soon here, so that QR tests take seconds, not minutes; a code

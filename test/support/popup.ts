@@ -1,7 +1,7 @@
 /** Driving the popup's screens in tests, against the reference member service on this origin. */
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from './keyboard.ts';
-import { USER_ID_COOKIE } from '../../src/contract/cookieNames.ts';
+import { USER_ID_COOKIE } from '../../src/kernel/contract/cookieNames.ts';
 import { LOGIN_METHOD_KEY } from '../../src/flows/loginMethod.ts';
 import { nativeSleep, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
 

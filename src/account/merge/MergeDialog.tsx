@@ -8,7 +8,7 @@
  * dialog (the page behind is inert), and what was typed stays.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LegacyAccount, LegacySummary } from '../../contract/legacyMerge.ts';
+import type { LegacyAccount, LegacySummary } from '../../kernel/contract/legacyMerge.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from '../../flows/account/answers.ts';
 import { reloadAccountAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';

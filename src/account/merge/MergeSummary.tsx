@@ -1,6 +1,6 @@
 /** What an old account holds (before a merge) or what came over (after): its orders, addresses and vouchers, counted. */
 import { Fragment, useId } from 'react';
-import type { LegacySummary } from '../../contract/legacyMerge.ts';
+import type { LegacySummary } from '../../kernel/contract/legacyMerge.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useMergeText } from './mergeText.ts';
 

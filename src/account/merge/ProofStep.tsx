@@ -5,7 +5,7 @@
  * dialog goes on with the merge token.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LegacyAccount, LegacyProof } from '../../contract/legacyMerge.ts';
+import type { LegacyAccount, LegacyProof } from '../../kernel/contract/legacyMerge.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from '../../flows/account/answers.ts';
 import type { LegacyProofAnswer } from '../../flows/account/legacyMerge.ts';
 import { ResendLink } from '../../ui/controls/CodeEntry.tsx';

@@ -1,6 +1,6 @@
 /**
  * A new address (`#/address/new`) or one of the member's (`#/address/edit/{id}`): the country's form
- * (`config/addressForms.ts`) with the recipient and the phone (its dial code and rules the
+ * (`kernel/config/addressForms.ts`) with the recipient and the phone (its dial code and rules the
  * address's country's, so an Indonesian recipient's 0812… is taken in an address in Indonesia; a
  * pasted "+62 812…" keeps only the number), its divisions chosen one under the other from the
  * member service (a division that knows its postcode fills it in: Thai tambons, Malaysian cities;
@@ -11,11 +11,11 @@
  * (`page/account/accountDrafts.ts`), and a failed save loses nothing.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../config/addressForms.ts';
-import { REGIONS } from '../../config/regions.ts';
+import { ADDRESS_COUNTRIES, ADDRESS_FORMS, type AddressCountry, type AddressField } from '../../kernel/config/addressForms.ts';
+import { REGIONS } from '../../kernel/config/regions.ts';
 import type { Address, AddressDraft } from '../../flows/account/model.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { addressProblems } from '../../rules/addressRules.ts';
+import { addressProblems } from '../../kernel/rules/addressRules.ts';
 import { dialCodeOf, nationalDigits } from '../../rules/phoneInput.ts';
 import { addressDraftsAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';

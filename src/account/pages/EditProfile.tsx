@@ -8,8 +8,8 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import type { MemberProfile, ProfileDraft } from '../../flows/account/model.ts';
-import { checkField } from '../../rules/fieldRules.ts';
-import { visibleLength } from '../../rules/textLength.ts';
+import { checkField } from '../../kernel/rules/fieldRules.ts';
+import { visibleLength } from '../../kernel/rules/textLength.ts';
 import { profileDraftAtom } from '../../state/account.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
 import { BirthdayField, birthdayOf, GenderField } from '../../ui/controls/ProfileFields.tsx';

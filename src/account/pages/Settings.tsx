@@ -4,9 +4,9 @@
  * kept in the preference cookie for 30 days, which both elements follow.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { REGIONS, SUPPORTED_REGIONS, type Region } from '../../config/regions.ts';
+import { REGIONS, SUPPORTED_REGIONS, type Region } from '../../kernel/config/regions.ts';
 import type { MemberProfile } from '../../flows/account/model.ts';
-import { LANGUAGES, type Language } from '../../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../../kernel/config/languages.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';

@@ -6,8 +6,8 @@
  * again, which loads them again.
  */
 import { useEffect, useId, useState } from 'react';
-import type { AddressCountry } from '../../config/addressForms.ts';
-import type { Division } from '../../contract/address.ts';
+import type { AddressCountry } from '../../kernel/config/addressForms.ts';
+import type { Division } from '../../kernel/contract/address.ts';
 import { divisionsSeenAtom } from '../../state/account.ts';
 import { useFailureText } from '../../ui/actions.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';

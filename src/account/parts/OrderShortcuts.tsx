@@ -4,7 +4,7 @@
  * orders in that status; on My orders the same row, with All first, is the page's status tabs, the
  * shown one marked as the current page.
  */
-import { ORDER_STATUSES, type OrderStatus } from '../../contract/account.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../kernel/contract/account.ts';
 import type { OrderCounts } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useAccountText } from '../shared/accountText.ts';

@@ -1,6 +1,6 @@
 /** Dates and amounts as the shopper reads them: in their language, their time zone and the region's currency. */
-import type { Region } from '../../config/regions.ts';
-import type { AnyLanguage } from '../../i18n/languages.ts';
+import type { Region } from '../../kernel/config/regions.ts';
+import type { AnyLanguage } from '../../kernel/config/languages.ts';
 
 /** The locale of `language` in `region` (`en-SG`, `th-TH`); a sister brand's language reads English. */
 export function locale(language: AnyLanguage, region: Region): string {

@@ -1,6 +1,6 @@
 /** The verification's other methods, as buttons: choosing one opens it in place of the current one. */
 import { useId } from 'react';
-import type { VerificationMethod } from '../../contract/security.ts';
+import type { VerificationMethod } from '../../kernel/contract/security.ts';
 import type { VerificationChoice } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { useAccountText } from '../shared/accountText.ts';

@@ -9,7 +9,7 @@
  * handed to `onVerified`; rejected and expired end this verification, with a way to start again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SentMethod, VerificationMethod, VerificationState } from '../../contract/security.ts';
+import type { SentMethod, VerificationMethod, VerificationState } from '../../kernel/contract/security.ts';
 import type { VerificationAnswer, VerificationChoice, VerificationInfo, VerificationSent } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { ResendLink } from '../../ui/controls/CodeEntry.tsx';

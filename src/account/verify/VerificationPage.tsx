@@ -6,7 +6,7 @@
  * there at any time, without a session (rejected, expired, or given up).
  */
 import { useCallback, useId } from 'react';
-import { safeRedirect } from '../../security/redirect.ts';
+import { safeRedirect } from '../../kernel/rules/redirect.ts';
 import { useAccountText } from '../shared/accountText.ts';
 import { useSecurityAction } from '../run/flowHooks.ts';
 import { PageFrame } from '../parts/PageFrame.tsx';

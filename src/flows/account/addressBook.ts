@@ -3,9 +3,9 @@
  * changed), deleting one, making one the default of a kind, and the divisions a form chooses from.
  * Each change answers the address book as it now is.
  */
-import type { AddressCountry } from '../../config/addressCountries.ts';
-import type { Division } from '../../contract/address.ts';
-import { ACCOUNT } from '../../contract/accountCalls.ts';
+import type { AddressCountry } from '../../kernel/config/addressCountries.ts';
+import type { Division } from '../../kernel/contract/address.ts';
+import { ACCOUNT } from '../../kernel/contract/accountCalls.ts';
 import type { FlowContext } from '../context.ts';
 import type { AccountAnswer } from './answers.ts';
 import { address } from './memberArea.ts';

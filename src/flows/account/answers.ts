@@ -2,9 +2,9 @@
  * What the member area's flows answer, for the page side to carry out in one place
  * (`page/account/carryOutAccount.ts`): what is now known of the member, and what changed.
  */
-import type { Region } from '../../config/regions.ts';
-import type { LegacyAccount, LegacySummary } from '../../contract/legacyMerge.ts';
-import type { Language } from '../../i18n/languages.ts';
+import type { Region } from '../../kernel/config/regions.ts';
+import type { LegacyAccount, LegacySummary } from '../../kernel/contract/legacyMerge.ts';
+import type { Language } from '../../kernel/config/languages.ts';
 import type { AccountOverview, Address, MemberProfile, Security } from './model.ts';
 
 export type AccountAnswer =

@@ -1,12 +1,12 @@
 /**
- * The legacy grocery-brand merge's flows (`contract/legacyMerge.ts`): whether an old account of the
+ * The legacy grocery-brand merge's flows (`kernel/contract/legacyMerge.ts`): whether an old account of the
  * grocery brand is offered, a code to prove it, the proof (its own password, encrypted as every
  * password is, or that code), the merge itself, and "not now". Each answers what the page side
  * carries out (`page/account/carryOutMerge.ts`); the proof's merge token is the dialog's to keep.
  */
-import { LEGACY } from '../../contract/legacyMerge.ts';
+import { LEGACY } from '../../kernel/contract/legacyMerge.ts';
 import { MemberError } from '../../net/MemberError.ts';
-import { DEFAULT_CODE_LENGTH } from '../../rules/fieldRules.ts';
+import { DEFAULT_CODE_LENGTH } from '../../kernel/rules/fieldRules.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../encryptedPassword.ts';
 import type { LegacyMergeAnswer, LegacyRefusal } from './answers.ts';
@@ -35,7 +35,7 @@ const REFUSALS: Refusals = new Map([
 
 /**
  * `sendLegacyCode`'s: PL-LEGACY-NOT-FOUND is also its answer for a channel the old account does not
- * share (contract/legacyMerge.ts), so there it is said at the proof step, and the offer stands.
+ * share (kernel/contract/legacyMerge.ts), so there it is said at the proof step, and the offer stands.
  */
 const CODE_REFUSALS: Refusals = new Map([['PL-LEGACY-NOT-FOUND', 'codeUnavailable']]);
 

@@ -3,15 +3,15 @@
  * opt-ins, a page of the order history, logging in and out. Each answers what the page side carries
  * out (`answers.ts`), with the wire's answers made into what the pages show (`model.ts`).
  */
-import type { AccountProfile, OrderRecordOnWire, OrderStatus } from '../../contract/account.ts';
-import type { AddressOnWire } from '../../contract/address.ts';
-import { ORDER_PAGE_SIZE } from '../../contract/account.ts';
-import { ACCOUNT } from '../../contract/accountCalls.ts';
-import type { AnswerOf } from '../../contract/calls.ts';
-import { isSessionCode } from '../../net/errorCodes.ts';
+import type { AccountProfile, OrderRecordOnWire, OrderStatus } from '../../kernel/contract/account.ts';
+import type { AddressOnWire } from '../../kernel/contract/address.ts';
+import { ORDER_PAGE_SIZE } from '../../kernel/contract/account.ts';
+import { ACCOUNT } from '../../kernel/contract/accountCalls.ts';
+import type { AnswerOf } from '../../kernel/contract/calls.ts';
+import { isSessionCode } from '../../kernel/contract/errorCodes.ts';
 import { MemberError } from '../../net/MemberError.ts';
-import type { Region } from '../../config/regions.ts';
-import type { Language } from '../../i18n/languages.ts';
+import type { Region } from '../../kernel/config/regions.ts';
+import type { Language } from '../../kernel/config/languages.ts';
 import type { FlowContext } from '../context.ts';
 import type { AccountAnswer } from './answers.ts';
 import type { Address, MemberProfile, Order, OrderDetail, OrderPage, ProfileDraft } from './model.ts';

@@ -3,9 +3,9 @@
  * showing, and the drafts of its forms. The member area's flows make these from the wire contract's
  * answers (`flows/account/*.ts`), so that a page never reads a wire field.
  */
-import type { AddressCountry } from '../../config/addressCountries.ts';
-import type { OrderStatus } from '../../contract/account.ts';
-import type { SecurityOverview } from '../../contract/security.ts';
+import type { AddressCountry } from '../../kernel/config/addressCountries.ts';
+import type { OrderStatus } from '../../kernel/contract/account.ts';
+import type { SecurityOverview } from '../../kernel/contract/security.ts';
 
 export type Gender = 'male' | 'female';
 

@@ -5,9 +5,9 @@
  * change something may be interrupted by a verification: the network layer shows it (the page's
  * `verify` hook) and sends the call again once it is passed, so these flows only see the outcome.
  */
-import type { DeliveryChannel } from '../../contract/entities.ts';
-import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, type VerificationMethod, type VerificationState } from '../../contract/security.ts';
-import { safeRedirect } from '../../security/redirect.ts';
+import type { DeliveryChannel } from '../../kernel/contract/entities.ts';
+import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, type VerificationMethod, type VerificationState } from '../../kernel/contract/security.ts';
+import { safeRedirect } from '../../kernel/rules/redirect.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../encryptedPassword.ts';
 import { MemberError } from '../../net/MemberError.ts';

@@ -6,7 +6,7 @@
  * member logs out, the account goes to deletion, or any answer says the session ended (the login
  * popup opens for the call): nothing a member typed stays behind them.
  */
-import { isAddressCountry } from '../../config/addressCountries.ts';
+import { isAddressCountry } from '../../kernel/config/addressCountries.ts';
 import type { AddressDraft, MemberProfile, ProfileDraft } from '../../flows/account/model.ts';
 import { accountStatusAtom, addressDraftsAtom, profileDraftAtom } from '../../state/account.ts';
 import type { PopupStore } from '../../state/store.ts';

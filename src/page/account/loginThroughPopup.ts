@@ -4,7 +4,7 @@
  * `login-success`; closing it without logging in rejects. A page without a popup leaves for the login
  * page, which comes back here afterwards.
  */
-import { loginPageUrl } from '../../contract/memberPaths.ts';
+import { loginPageUrl } from '../../kernel/contract/memberPaths.ts';
 import type { CloseDetail } from '../../events.ts';
 import { attributesAtom, DEFAULT_LOGIN_POPUP } from '../../state/attributes.ts';
 import type { PopupStore } from '../../state/store.ts';

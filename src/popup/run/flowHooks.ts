@@ -6,7 +6,7 @@
  * popup first shows (`prefetchFlows`), or by the first action. The journeys whose flows come with
  * their own chunk (the e-mail sign-up, the reset, the QR login) run them beside these (flowsBeside.ts).
  */
-import type { FacebookConfig } from '../../config/thirdParty.ts';
+import type { FacebookConfig } from '../../kernel/config/thirdParty.ts';
 import type { Page } from '../../flows/page.ts';
 import type { Next } from '../../flows/steps.ts';
 import { browserPage } from '../../page/browserPage.ts';

@@ -13,7 +13,7 @@ import type { ProfileStep } from '../../flows/steps.ts';
 import { useLoadedModule } from '../../ui/loadedModules.ts';
 import { signupModule } from '../signup/signupModule.ts';
 import { useState, type FormEvent } from 'react';
-import { checkField } from '../../rules/fieldRules.ts';
+import { checkField } from '../../kernel/rules/fieldRules.ts';
 import { popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
 import { useAction } from '../run/flowHooks.ts';

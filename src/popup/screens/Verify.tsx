@@ -9,9 +9,9 @@ import { useState, type FormEvent } from 'react';
 import type { SentCode } from '../../flows/phoneCode.ts';
 import type { ResetVerification } from '../../flows/passwordReset.ts';
 import type { VerifyStep } from '../../flows/steps.ts';
-import { internationalMobile } from '../../rules/internationalMobile.ts';
+import { internationalMobile } from '../../kernel/rules/internationalMobile.ts';
 import phoneFormats from '../../rules/phoneFormats.ts';
-import phoneMetadata from '../../rules/phoneMetadata.ts';
+import phoneMetadata from '../../kernel/rules/phoneMetadata.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
 import { useAction } from '../run/flowHooks.ts';
@@ -28,7 +28,7 @@ import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
  * number. Here, with Verify, the one screen that shows a number: the formats stay off the Login path.
  */
 function phoneForDisplay(dialCode: string, national: string): string {
-  // Our regions' plans only, as the field rules use (rules/phoneMetadata.ts).
+  // Our regions' plans only, as the field rules use (kernel/rules/phoneMetadata.ts).
   return internationalMobile(`+${dialCode}${national}`, phoneMetadata, phoneFormats) ?? `+${dialCode} ${national}`;
 }
 

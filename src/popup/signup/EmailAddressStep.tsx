@@ -7,7 +7,7 @@
  * account signs it up.
  */
 import type { FormEvent } from 'react';
-import type { EmailOtpType } from '../../contract/emailSignup.ts';
+import type { EmailOtpType } from '../../kernel/contract/emailSignup.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useField } from '../../ui/controls/useField.ts';

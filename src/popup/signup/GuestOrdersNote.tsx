@@ -1,5 +1,5 @@
 /** Tells the member how many guest orders are now theirs, with the way to their orders (issue 25, point 3). */
-import { ORDERS_PAGE } from '../../contract/memberPaths.ts';
+import { ORDERS_PAGE } from '../../kernel/contract/memberPaths.ts';
 import { SignupText, useSignupText } from './signupText.tsx';
 
 function Note({ count }: { count: number }) {

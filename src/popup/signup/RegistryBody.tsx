@@ -5,7 +5,7 @@
  * title that says what it is for: the code that proves the address makes its guest orders the
  * member's. Once an e-mail code is sent the route carries it and the code step shows.
  */
-import { GUEST_REGISTER_QUERY } from '../../contract/emailSignup.ts';
+import { GUEST_REGISTER_QUERY } from '../../kernel/contract/emailSignup.ts';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
 import { useAtom, useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';

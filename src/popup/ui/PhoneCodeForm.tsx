@@ -6,9 +6,9 @@
  * of this region loses its country code.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import type { OtpType } from '../../contract/calls.ts';
-import type { ChannelOption, DeliveryChannel } from '../../contract/entities.ts';
-import { REGIONS } from '../../config/regions.ts';
+import type { OtpType } from '../../kernel/contract/calls.ts';
+import type { ChannelOption, DeliveryChannel } from '../../kernel/contract/entities.ts';
+import { REGIONS } from '../../kernel/config/regions.ts';
 import { useAction, useErrorToast, useFlows } from '../run/flowHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { SmsIcon, WhatsappIcon } from './channelIcons.tsx';

@@ -5,7 +5,7 @@
  * usable after any failure.
  */
 import { useAtomValue } from '../../ui/atomHooks.ts';
-import { thirdPartyConfig } from '../../config/thirdParty.ts';
+import { thirdPartyConfig } from '../../kernel/config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { busyCountAtom, popupAtom } from '../../state/atoms.ts';
 import { startFacebookLogin, useAction } from '../run/flowHooks.ts';

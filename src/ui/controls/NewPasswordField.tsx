@@ -3,7 +3,7 @@
  * region: the generic one (8-20 characters; letters, numbers and the allowed symbols) or the
  * Indonesian and Malay one (at least 8 characters without spaces; letters, numbers and symbols).
  */
-import { newPasswordKind, passwordHints } from '../../rules/passwordHints.ts';
+import { newPasswordKind, passwordHints } from '../../kernel/rules/passwordHints.ts';
 import { useElementEnv } from '../ElementEnv.ts';
 import { TextField } from './TextField.tsx';
 import { bind, useField, type Field } from './useField.ts';

@@ -4,7 +4,7 @@
  * the caller decides (after a submit), tied to the group by aria-describedby.
  */
 import { useId, type ReactNode } from 'react';
-import { BIRTHDAY_YEARS_BACK } from '../../rules/fieldRules.ts';
+import { BIRTHDAY_YEARS_BACK } from '../../kernel/rules/fieldRules.ts';
 import { useElementEnv } from '../ElementEnv.ts';
 
 export type GenderChoice = 'male' | 'female' | '';

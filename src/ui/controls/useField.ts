@@ -5,7 +5,7 @@
  * shows until the value changes.
  */
 import { useState } from 'react';
-import { checkField, type FieldContext, type FieldKind, type FieldProblem } from '../../rules/fieldRules.ts';
+import { checkField, type FieldContext, type FieldKind, type FieldProblem } from '../../kernel/rules/fieldRules.ts';
 import { whenPointerReleased } from '../focus.ts';
 import { useElementEnv } from '../ElementEnv.ts';
 

@@ -19,7 +19,7 @@ import {
   waitForText,
 } from '../support/shopper.ts';
 
-/** The demo's address with guest orders (examples/member-service/domain/demoGrocery.ts) and their numbers' start. */
+/** The demo's address with guest orders (service/domain/demoGrocery.ts) and their numbers' start. */
 const GUEST_EMAIL = 'guest@example.com';
 const GUEST_ORDER_NUMBER = /GS9001\d{8}/;
 

@@ -5,7 +5,7 @@
  * browser; a deletion, then a login in the cooling period that restores the account.
  */
 import assert from 'node:assert/strict';
-import type { OutboxEntry } from '../../../examples/member-service/domain/outbox.ts';
+import type { OutboxEntry } from '../../../service/domain/outbox.ts';
 import {
   accountField,
   accountText,

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildElement } from '../../../esbuild.config.mjs';
-import type { OutboxEntry } from '../../../examples/member-service/domain/outbox.ts';
-import { DEFAULT_CONFIG } from '../../../examples/member-service/domain/config.ts';
+import type { OutboxEntry } from '../../../service/domain/outbox.ts';
+import { DEFAULT_CONFIG } from '../../../service/domain/config.ts';
 import { encryptPassword } from '../../../src/security/encryptPassword.ts';
 import { testService } from '../../service/harness.ts';
 

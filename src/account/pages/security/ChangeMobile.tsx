@@ -6,7 +6,7 @@
  * number keeps working until the new one is confirmed. A pasted number with its country code keeps
  * only the national number.
  */
-import { REGIONS } from '../../../config/regions.ts';
+import { REGIONS } from '../../../kernel/config/regions.ts';
 import { nationalDigits } from '../../../rules/phoneInput.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';

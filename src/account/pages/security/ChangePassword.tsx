@@ -7,7 +7,7 @@
  * ticked by default. Nothing typed is lost when saving fails.
  */
 import { useState, type FormEvent } from 'react';
-import { checkField } from '../../../rules/fieldRules.ts';
+import { checkField } from '../../../kernel/rules/fieldRules.ts';
 import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewPasswordField.tsx';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';

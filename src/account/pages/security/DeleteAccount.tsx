@@ -6,7 +6,7 @@
  * service lets through only after a fresh verification. Then every session ends.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../contract/security.ts';
+import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../kernel/contract/security.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { useAccountText } from '../../shared/accountText.ts';
 import { useSecurityAction, useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';

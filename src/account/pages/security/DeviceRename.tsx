@@ -7,8 +7,8 @@
  * the device's Rename.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEVICE_NAME_MAX, type DeviceSession } from '../../../contract/security.ts';
-import { deviceNameProblem } from '../../../rules/deviceName.ts';
+import { DEVICE_NAME_MAX, type DeviceSession } from '../../../kernel/contract/security.ts';
+import { deviceNameProblem } from '../../../kernel/rules/deviceName.ts';
 import { securityAtom } from '../../../state/account.ts';
 import { showToastAtom } from '../../../state/atoms.ts';
 import { useSetAtom } from '../../../ui/atomHooks.ts';

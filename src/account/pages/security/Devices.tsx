@@ -8,7 +8,7 @@
  * account's recent logins (LoginActivity.tsx).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DeviceSession } from '../../../contract/security.ts';
+import type { DeviceSession } from '../../../kernel/contract/security.ts';
 import { AlertDialog } from '../../../ui/controls/AlertDialog.tsx';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
 import { useAccountText } from '../../shared/accountText.ts';

@@ -5,7 +5,7 @@
  * recognise one signs that device out above and changes the password.
  */
 import { useId } from 'react';
-import type { LoginActivity as Login } from '../../../contract/security.ts';
+import type { LoginActivity as Login } from '../../../kernel/contract/security.ts';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
 import { useAccountText } from '../../shared/accountText.ts';
 import { deviceKind } from './deviceKind.ts';

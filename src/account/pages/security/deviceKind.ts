@@ -1,4 +1,4 @@
-import type { DeviceSession } from '../../../contract/security.ts';
+import type { DeviceSession } from '../../../kernel/contract/security.ts';
 import type { AccountTranslate } from '../../../i18n/accountCatalogue.ts';
 
 /** "Chrome on Android" in the member's language; the browser or the system alone when only one is known. */

@@ -1,0 +1,56 @@
+/**
+ * The shopper-facing messages of the service, in English. The domain and the routes throw
+ * `Refusal`s with these texts; the answer is written in the language the request names
+ * (messageLanguage.ts, with messageTranslations.ts's texts in the popup's other five languages).
+ */
+
+export const MESSAGES = {
+  wrongLogin: 'Incorrect account or password.',
+  challenge: 'Please complete the security check, then try again.',
+  trafficLimit: 'Too many requests right now. Please try again later.',
+  bodyTooLarge: 'The request is too large.',
+  invalidPhone: 'Please enter a valid phone number.',
+  wrongCode: 'The code is incorrect. Please try again.',
+  codeExpired: 'The code has expired. Please request a new one.',
+  codeDead: 'Too many wrong codes. Please request a new one.',
+  resendTooSoon: 'Please wait 60 seconds before requesting another code.',
+  sendLimit: 'Too many codes were sent to this number. Please try again in an hour.',
+  risk: 'This number cannot receive codes right now.',
+  coolingPeriod: 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
+  alreadyRegistered: 'This phone number is already registered. Please log in.',
+  notRegistered: 'This phone number is not registered yet. Please sign up.',
+  tokenExpired: 'The request has expired, please send it again.',
+  csrf: 'Your page has expired. Please refresh and try again.',
+  sessionExpired: 'Your session has expired, please log in again.',
+  invalidRequest: 'The request is incomplete. Please try again.',
+  passwordRules: 'Password should contain alphabets, numbers and special characters',
+  qrExpired: 'The QR code has expired. Please refresh it.',
+  socialSuspended: 'Social login is suspended for this account because of a security risk. Please choose another way to log in.',
+  oauthFailed: 'Third-party login failed, please try again.',
+  birthdayInvalid: 'Please select a correct birthday',
+  nameInvalid: 'Please enter your full name: letters and spaces only, as long as the rules of your region ask.',
+  nicknameInvalid: 'The nickname can be at most 50 characters, without hidden characters.',
+  addressInvalid: 'Please check the address: some of its fields are missing or not valid.',
+  addressNotFound: 'This address is no longer in your address book.',
+  orderNotFound: 'This order is not in your account.',
+  addressLimit: 'Your address book is full. Delete an address to add another.',
+  verificationNeeded: "For your security, please verify it's you.",
+  verificationWrong: 'That is not right. Please try again.',
+  verificationRejected: 'Too many wrong answers. Please start the verification again.',
+  methodUnavailable: 'This way of verifying is not available. Please choose another.',
+  securityLocked: 'Security changes to this account are paused for 24 hours. Please reset your password.',
+  commonPassword: 'This password is too common. Please choose another.',
+  wrongCurrentPassword: 'The current password is incorrect.',
+  emailRegistered: 'This email is already registered',
+  phoneTaken: 'This phone number is already used by another account.',
+  sameAsCurrent: 'This is already your current one. Please enter a new one.',
+  emailInvalid: 'Please enter a valid email address.',
+  deletionBlocked: 'Your account cannot be deleted while orders are not yet delivered.',
+  deletionConfirm: 'Please type DELETE to confirm.',
+  deviceNotFound: 'This device is no longer signed in.',
+  deviceNameInvalid: 'A device name can be at most 40 characters, without hidden characters.',
+  legacyNotFound: 'There is no grocery account to merge.',
+  legacyWrongPassword: 'The password of the grocery account is incorrect.',
+} as const;
+
+export type MessageName = keyof typeof MESSAGES;
