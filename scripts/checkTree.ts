@@ -5,7 +5,7 @@
  *   dynamic `import()`, `new URL(…, import.meta.url)`, every string that starts with `../`, and the
  *   paths of the tsconfig files must stay below the repository's root (a clone has nothing beside
  *   it).
- * - **No folder cycles.** The folders of `src/` and `elements/`, each sub-folder a node of its own
+ * - **No folder cycles.** The folders of `src/`, `elements/` and `service/`, each sub-folder a node of its own
  *   (`src/account`, `src/account/parts` and `src/account/pages` are three), import each other in one
  *   direction only: a cycle of folders (A imports B and B imports A, or longer) fails, as Biome's
  *   `noImportCycles` fails a cycle of files. A file directly in `src/` is a node of its own.
@@ -75,12 +75,12 @@ export function escapes(root: string, files: readonly string[]): Finding[] {
  */
 export function nodeOf(file: string): string | undefined {
   const parts = file.split('/');
-  if (parts[0] !== 'src' && parts[0] !== 'elements') return undefined;
+  if (parts[0] !== 'src' && parts[0] !== 'elements' && parts[0] !== 'service') return undefined;
   if (parts[0] === 'src' && parts.length === 2) return file;
   return parts.slice(0, -1).join('/');
 }
 
-/** The cycles between the folders of `src/` and `elements/`, each with one import that closes it. */
+/** The cycles between the folders of `src/`, `elements/` and `service/`, each with one import that closes it. */
 export function folderCycles(root: string, files: readonly string[]): Finding[] {
   const edges = new Map<string, Map<string, Finding>>();
   for (const file of files) {

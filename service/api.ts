@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { GATEWAY } from '../src/kernel/contract/calls.ts';
-import type { ServiceDeps } from './deps.ts';
+import type { ServiceDeps } from './routes/deps.ts';
 import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
 import { generateKeys, type KeyPair } from './domain/keys.ts';
 import { SceneLog } from './domain/scenes.ts';
@@ -28,11 +28,11 @@ import { challengeRoutes } from './routes/challenge.ts';
 import { securityHeaders } from './routes/headers.ts';
 import { ownOriginOf } from './routes/origin.ts';
 import { limitBodies } from './routes/requests.ts';
-import { envelopeError } from './http.ts';
+import { envelopeError } from './routes/http.ts';
 import { Refusal } from './domain/refusal.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
-import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './seed.ts';
+import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './domain/seed.ts';
 
 /** Where the public key is published, as PEM. */
 export const PUBLIC_KEY_PATH = '/user/api/publicKey';

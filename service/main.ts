@@ -3,7 +3,7 @@
  * change; in development only this machine reaches it unless HOST says otherwise). Data (SQLite, the password key pair, the CSRF secret) lives in `DATA_DIR`, default
  * `data/`, owner-only, and survives restarts. With `DATABASE_URL=postgres://…` the data, the key
  * pair and the secret are in PostgreSQL instead, shared by every instance (see
- * storage/postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
+ * postgresDeployment.ts). `NODE_ENV=production` turns off the outbox, the scenario accounts
  * and the failure switches, and needs MEMBER_SENDER_URL (the webhook codes go to) and
  * MEMBER_PUBLIC_ORIGIN (the https origin shoppers reach it at). Limits come from
  * `MEMBER_…` variables (domain/config.ts, ENV_LIMITS). `MEMBER_DEMO=off` serves the member service
@@ -19,10 +19,10 @@ import { geoipReader } from './domain/place.ts';
 import { senderFromEnv } from './domain/sender.ts';
 import { loadOrCreateKeys } from './domain/keys.ts';
 import { randomId } from './domain/secrets.ts';
-import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './seed.ts';
+import { DEMO_PASSWORD, RISKY_PHONE, SCENARIOS } from './domain/seed.ts';
 import { GUEST_EMAIL } from './domain/demoGrocery.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
-import { openPostgresDeployment } from './storage/postgresDeployment.ts';
+import { openPostgresDeployment } from './postgresDeployment.ts';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');

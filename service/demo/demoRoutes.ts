@@ -7,7 +7,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import path from 'node:path';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from '../routes/deps.ts';
 import { distFiles } from './distFiles.ts';
 import { hostPageRoutes } from './hostPages.ts';
 import { productImage } from './productImages.ts';

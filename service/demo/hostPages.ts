@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from '../routes/deps.ts';
 import { maskedAccount } from '../domain/logins.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { loadVerification } from '../domain/verification.ts';

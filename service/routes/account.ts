@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import type { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
 import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { ADDRESS_LIMIT } from '../../src/kernel/config/addressForms.ts';
 import { accountProfile, checkedProfile, orderPage } from '../domain/account.ts';
 import { addressBook, addressId, addressLimit, addressNotFound, checkedAddress } from '../domain/addressBook.ts';

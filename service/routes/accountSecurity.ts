@@ -15,7 +15,7 @@ import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS, type SECURITY, type Securit
 import { REGIONS } from '../../src/kernel/config/regions.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
 import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { isCommonPassword } from '../domain/commonPasswords.ts';
@@ -30,7 +30,7 @@ import { readerOf } from './reader.ts';
 import { regionOf, requirePhone } from '../domain/phones.ts';
 import { sha256 } from '../domain/secrets.ts';
 import { requireFresh, requireUnlocked, spendFresh } from '../domain/verification.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';

@@ -11,7 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { CSRF_HEADER, CHALLENGE_PASSED_MESSAGE } from '../../src/kernel/contract/headers.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import {
   bitsBounds,
   CHALLENGE_PAGE,
@@ -25,7 +25,7 @@ import {
 } from '../domain/challenge.ts';
 import { anonymousRowWithin, delayIfLimited } from '../domain/limits.ts';
 import { addressChallengeBits } from '../domain/logins.ts';
-import { clientAddress, envelopeOk } from '../http.ts';
+import { clientAddress, envelopeOk } from './http.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { csrfId, csrfToken, requireCsrf, setChallengeCookie } from './cookies.ts';
 import { CHALLENGE_PATH } from './gateway.ts';

@@ -6,17 +6,17 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { is, number, object, optional, string } from 'superstruct';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { PUNISH_PATH } from './gateway.ts';
 import { page } from './page.ts';
 import { safeRedirect } from './redirects.ts';
 import { notCrossSite } from './cookies.ts';
 import { jsonBody } from './requests.ts';
-import { seedScenarios } from '../seed.ts';
+import { seedScenarios } from '../domain/seed.ts';
 import { demoOrders } from '../domain/demoOrders.ts';
 import { clearLoginAddress } from '../domain/logins.ts';
 import { startSession } from '../domain/sessions.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 
 const GuestOrdersRequest = object({ email: string(), count: optional(number()) });
 /** Numbers the dev route's guest orders apart from the seeded ones (9001) and each other. */

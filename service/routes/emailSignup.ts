@@ -2,11 +2,11 @@
 import type { Context } from 'hono';
 import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
 import type { EMAIL_SIGNUP } from '../../src/kernel/contract/emailSignup.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { loginByEmailCode, registerByEmail, sendEmailCode } from '../domain/emailSignup.ts';
 import type { LoginOutcome } from '../domain/logins.ts';
 import { regionOf } from '../domain/phones.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 import { readerOf } from './reader.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { browserBinding } from './cookies.ts';

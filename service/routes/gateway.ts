@@ -15,7 +15,7 @@ import { ANTI_CREEP, USER_VALIDATE } from '../../src/kernel/contract/errorCodes.
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
 import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import { hasHiddenText } from '../../src/kernel/rules/hiddenText.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, findByLoginName, loginOutcome, normalisedLoginName, oneTimeToken, PAGES, userView, type LoginOutcome } from '../domain/logins.ts';
 import { parsePhone, regionOf, requirePhone } from '../domain/phones.ts';
@@ -24,7 +24,7 @@ import { generateQr, pollQr } from '../domain/qr.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { switchedFailure, type SwitchedFailure } from '../domain/switches.ts';
 import { keepLanguage, readerOf } from './reader.ts';
-import { clientAddress, gatewayAnswer, localMessage, checked, statusOf } from '../http.ts';
+import { clientAddress, gatewayAnswer, localMessage, checked, statusOf } from './http.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';

@@ -2,10 +2,10 @@
 import type { Context } from 'hono';
 import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
 import type { LEGACY } from '../../src/kernel/contract/legacyMerge.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { legacyCheck, mergeLegacy, postponeLegacy, proveLegacy, sendLegacyCode } from '../domain/legacyMerge.ts';
 import { sha256 } from '../domain/secrets.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 import { readerOf } from './reader.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { countedChange, member } from './account.ts';

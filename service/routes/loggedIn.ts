@@ -4,9 +4,9 @@
  * the member's contacts, in that language.
  */
 import type { Context } from 'hono';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { alertNewDevice } from '../domain/loginAlerts.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 import type { UserRecord } from '../storage/Storage.ts';
 import { deviceSecret } from './cookies.ts';
 import { ownOrigin } from './origin.ts';

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { ACCOUNT_AUTH_KIND, maskedAccount, PAGES, type AccountAuthData } from '../domain/logins.ts';
 import { confirmQr, madeAgo, networkOf, QR_CONFIRM_PATH, requesterOf, scanQr } from '../domain/qr.ts';
 import { endSession, sessionUser, startSession } from '../domain/sessions.ts';
@@ -16,7 +16,7 @@ import { safeRedirect } from './redirects.ts';
 import { formBody } from './requests.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectly, presentBinding, sessionCookie, setSessionCookie } from './cookies.ts';
 import { afterLogin } from './loggedIn.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 import { sessionOf } from './security.ts';
 import { page } from './page.ts';
 

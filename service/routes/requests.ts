@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { visibleLength } from '../../src/kernel/rules/textLength.ts';
-import { envelopeError } from '../http.ts';
+import { envelopeError } from './http.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { MESSAGES } from '../domain/messages.ts';
 

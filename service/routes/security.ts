@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { ownOrigin } from './origin.ts';
 import { RESEND_AFTER_SECONDS, type SECURITY, type SentMethod, type VerificationMethod } from '../../src/kernel/contract/security.ts';
 import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { issueCode, sendCode, verifyCode } from '../domain/codes.ts';
 import { clearPassword, loginOutcome, type LoginOutcome } from '../domain/logins.ts';
 import { MINUTE_MS, within } from '../domain/limits.ts';
@@ -33,7 +33,7 @@ import {
 } from '../domain/verification.ts';
 import { textsFor } from '../domain/outgoingTexts.ts';
 import { readerOf } from './reader.ts';
-import { clientAddress } from '../http.ts';
+import { clientAddress } from './http.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import type { UserRecord } from '../storage/Storage.ts';

@@ -16,7 +16,7 @@ import { maskEmail, maskPhone } from '../domain/account.ts';
 import { ownOrigin } from './origin.ts';
 import { APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';
 import { readerOf } from './reader.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { issuedWith } from '../domain/codes.ts';
 import { CHANGE_TEXTS, NOT_ME_PATH, notMeChange, undoChange } from '../domain/notices.ts';
 import { sessionUser } from '../domain/sessions.ts';

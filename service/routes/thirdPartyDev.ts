@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { GOOGLE_LOGIN_PATH } from '../../src/kernel/config/thirdParty.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { oneTimeToken } from '../domain/logins.ts';
 import { CSRF_PARAMETER, csrfToken, csrfValid } from './cookies.ts';
 import { scriptNonce } from './headers.ts';

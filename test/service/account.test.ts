@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, type TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { ADDRESS_LIMIT } from '../../src/kernel/config/addressForms.ts';
 import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, type GatewayResult, type TestClient } from './harness.ts';
 
 const api = (name: keyof typeof ACCOUNT) => ACCOUNT[name].api;

@@ -12,7 +12,7 @@ import { createService } from '../../service/app.ts';
 import { DEFAULT_CONFIG, limitsFromEnv } from '../../service/domain/config.ts';
 import { senderFromEnv, WebhookSender } from '../../service/domain/sender.ts';
 import { hashPassword } from '../../service/domain/passwords.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildElement } from '../../esbuild.config.mjs';
 import { acceptedQuality, IMMUTABLE, REVALIDATED } from '../../service/demo/distFiles.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 
 let distDir = '';

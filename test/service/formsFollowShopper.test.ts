@@ -13,7 +13,7 @@ import { addressProblems } from '../../src/kernel/rules/addressRules.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
 import { dialCodeOf, nationalDigits } from '../../src/rules/phoneInput.ts';
 import { visibleLength } from '../../src/kernel/rules/textLength.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, type GatewayResult } from './harness.ts';
 
 const api = (name: keyof typeof ACCOUNT) => ACCOUNT[name].api;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SECURITY } from '../../src/kernel/contract/security.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

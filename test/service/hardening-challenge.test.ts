@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CHALLENGE_PASSED_MESSAGE } from '../../src/kernel/contract/headers.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { proofBits, solvePuzzle, testService, type TestClient } from './harness.ts';
 
 const SHOPPER = 'shopper@example.com';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEFAULT_CONFIG } from '../../service/domain/config.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
 import { testService } from './harness.ts';
 import { call, MEMBER, MEMBER_PHONE, MINUTE, ok, pathOf, signedIn, signedOut } from './securityClient.ts';

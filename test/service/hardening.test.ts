@@ -13,7 +13,7 @@ import { addressKey } from '../../service/domain/limits.ts';
 import { NOT_ME_KIND } from '../../service/domain/notices.ts';
 import { QR_TOKEN_KIND } from '../../service/domain/qr.ts';
 import { VERIFICATION_KIND } from '../../service/domain/verification.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { approveGoogle } from './googleClient.ts';
 import { TestClient, testService } from './harness.ts';
 import { MEMBER, MINUTE, newest, ok, SHOPPER, userOf, verifiedCall, type Service } from './securityClient.ts';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 import { call, changePassword, MEMBER, MEMBER_PHONE, newest, ok, signedIn } from './securityClient.ts';
 import { sendRegister } from './signupClient.ts';

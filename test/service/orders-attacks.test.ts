@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ORDER_STATUSES } from '../../src/kernel/contract/account.ts';
 import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 
 const list = ACCOUNT.listOrders.api;

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 
 const api = (name: keyof typeof ACCOUNT) => ACCOUNT[name].api;

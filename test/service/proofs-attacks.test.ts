@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DELETE_CONFIRMATION } from '../../src/kernel/contract/security.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, type TestClient } from './harness.ts';
 import { MEMBER, call, methodsOf, neededToken, newest, ok, pathOf, signedIn, type Service } from './securityClient.ts';
 

@@ -1,7 +1,7 @@
 /** Account security on the reference member service, the happy paths (issue 23). */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 import { MEMBER, MEMBER_PHONE, call, methodsOf, neededToken, newest, ok, signedIn, signedOut, userOf, verifiedCall } from './securityClient.ts';
 

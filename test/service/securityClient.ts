@@ -1,7 +1,7 @@
 /** What the account-security tests share: the demo member, its browsers, and the verification answered. */
 import assert from 'node:assert/strict';
 import { SECURITY, VERIFICATION_NEEDED } from '../../src/kernel/contract/security.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import type { GatewayResult, TestClient, testService } from './harness.ts';
 
 export const MEMBER = 'security@example.com';

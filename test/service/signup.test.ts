@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { GATEWAY } from '../../src/kernel/contract/calls.ts';
 import { LEGACY_ASK_AGAIN_AFTER_MS } from '../../src/kernel/contract/legacyMerge.ts';
 import { ACCOUNT } from '../../src/kernel/contract/accountCalls.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 import { ok, SHOPPER, signedIn } from './securityClient.ts';
 import {

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { loadOrCreateKeys } from '../../service/domain/keys.ts';
 import { MIGRATIONS } from '../../service/storage/migrations.ts';
 import { migrate, openSqliteStorage } from '../../service/storage/sqliteStorage.ts';
-import { DEMO_PASSWORD } from '../../service/seed.ts';
+import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 
 describe('embedded storage', () => {

@@ -3,13 +3,13 @@
  * phone (cooling period), and a risky phone. They are put back in their scenario state at every
  * start, so each can be tried again and again.
  */
-import type { ServiceDeps } from './deps.ts';
-import { loginFailureKey, loginNameFailureKey } from './domain/logins.ts';
-import { hashPassword } from './domain/passwords.ts';
-import type { UserRecord } from './storage/Storage.ts';
-import { demoOrders } from './domain/demoOrders.ts';
-import { normalisedAnswer } from './domain/verification.ts';
-import { seedGrocery } from './domain/demoGrocery.ts';
+import type { ServiceConfig } from './config.ts';
+import { loginFailureKey, loginNameFailureKey } from './logins.ts';
+import { hashPassword } from './passwords.ts';
+import type { Storage, UserRecord } from '../storage/Storage.ts';
+import { demoOrders } from './demoOrders.ts';
+import { normalisedAnswer } from './verification.ts';
+import { seedGrocery } from './demoGrocery.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
 export const RISKY_PHONE = '+6581239999';
@@ -130,7 +130,7 @@ export const SCENARIOS: readonly Scenario[] = [
 ];
 
 /** `resetPasswords` also puts the demo password back (the dev reset tool; not at every start, hashing is slow). */
-export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'storage' | 'config'>, { resetPasswords = false } = {}): Promise<void> {
+export async function seedScenarios({ storage, config }: { readonly storage: Storage; readonly config: ServiceConfig }, { resetPasswords = false } = {}): Promise<void> {
   const at = config.now();
   for (const scenario of SCENARIOS) {
     // By e-mail, else by phone: the security journeys change one or the other.
@@ -195,7 +195,7 @@ export async function seedScenarios({ storage, config }: Pick<ServiceDeps, 'stor
 }
 
 /** The scenario's question-bank answers, hashed as the verification compares them (case and spaces aside). */
-async function seedAnswers(storage: ServiceDeps['storage'], config: ServiceDeps['config'], userId: number, scenario: Scenario): Promise<void> {
+async function seedAnswers(storage: Storage, config: ServiceConfig, userId: number, scenario: Scenario): Promise<void> {
   if (!scenario.answers || (await storage.securityAnswers.list(userId)).length === scenario.answers.length) return;
   const answers = await Promise.all(
     scenario.answers.map(async ({ question, answer }) => ({ question, answerHash: await hashPassword(normalisedAnswer(answer), config.scrypt) })),
@@ -204,7 +204,7 @@ async function seedAnswers(storage: ServiceDeps['storage'], config: ServiceDeps[
 }
 
 /** The scenario's order history, once (an account that has orders keeps them). */
-async function seedOrders(storage: ServiceDeps['storage'], userId: number, scenario: Scenario, at: number): Promise<void> {
+async function seedOrders(storage: Storage, userId: number, scenario: Scenario, at: number): Promise<void> {
   if (!scenario.orders || (await storage.orders.page(userId, { offset: 0, limit: 1 })).total > 0) return;
   for (const order of demoOrders(userId, 'SG', 'SGD', at)) await storage.orders.insert(order);
 }

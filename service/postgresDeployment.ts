@@ -8,9 +8,9 @@
  */
 import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { generateKeys, type KeyPair } from '../domain/keys.ts';
-import { randomId } from '../domain/secrets.ts';
-import { openPostgresStorage, type PostgresOptions, type PostgresStorage } from './postgresStorage.ts';
+import { generateKeys, type KeyPair } from './domain/keys.ts';
+import { randomId } from './domain/secrets.ts';
+import { openPostgresStorage, type PostgresOptions, type PostgresStorage } from './storage/postgresStorage.ts';
 
 export interface SharedSecrets {
   readonly keys: KeyPair;

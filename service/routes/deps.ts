@@ -1,12 +1,12 @@
 /** Everything the routes need, made once by `createService`. */
-import type { ServiceConfig } from './domain/config.ts';
-import type { DeliveryQueue } from './domain/deliveries.ts';
-import type { KeyPair } from './domain/keys.ts';
-import type { Outbox } from './domain/outbox.ts';
-import type { PasswordHasher } from './domain/passwords.ts';
-import type { SceneLog } from './domain/scenes.ts';
-import type { SwitchState } from './domain/switches.ts';
-import type { Storage } from './storage/Storage.ts';
+import type { ServiceConfig } from '../domain/config.ts';
+import type { DeliveryQueue } from '../domain/deliveries.ts';
+import type { KeyPair } from '../domain/keys.ts';
+import type { Outbox } from '../domain/outbox.ts';
+import type { PasswordHasher } from '../domain/passwords.ts';
+import type { SceneLog } from '../domain/scenes.ts';
+import type { SwitchState } from '../domain/switches.ts';
+import type { Storage } from '../storage/Storage.ts';
 
 export interface ServiceDeps {
   readonly storage: Storage;

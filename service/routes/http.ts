@@ -7,8 +7,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { assert, type Struct } from 'superstruct';
-import { inLanguage, requestLanguage } from './domain/messageLanguage.ts';
-import type { Refusal, RefusalReason } from './domain/refusal.ts';
+import { inLanguage, requestLanguage } from '../domain/messageLanguage.ts';
+import type { Refusal, RefusalReason } from '../domain/refusal.ts';
 
 const STATUS: Readonly<Record<RefusalReason, ContentfulStatusCode>> = { refused: 200, invalid: 400, forbidden: 403, tooLarge: 413, tooMany: 429, fault: 500 };
 
