@@ -127,8 +127,17 @@ describe('folders import one way', () => {
 
   it('nodes: the folder a file is in, elements/ and its sub-folders too; a file directly in src/ is its own', () => {
     assert.deepEqual(
-      ['src/account/parts/Menu.tsx', 'src/account/Account.tsx', 'src/index.ts', 'elements/define.ts', 'elements/frameworks/react.ts', 'test/a.test.ts'].map(nodeOf),
-      ['src/account/parts', 'src/account', 'src/index.ts', 'elements', 'elements/frameworks', undefined],
+      [
+        'src/account/parts/Menu.tsx',
+        'src/account/Account.tsx',
+        'src/index.ts',
+        'elements/define.ts',
+        'elements/frameworks/react.ts',
+        'service/app.ts',
+        'service/routes/http.ts',
+        'test/a.test.ts',
+      ].map(nodeOf),
+      ['src/account/parts', 'src/account', 'src/index.ts', 'elements', 'elements/frameworks', 'service', 'service/routes', undefined],
     );
   });
 });
