@@ -263,7 +263,7 @@ export class MemberLoginPopup extends MemberElement {
     this.header.stopIntent();
     if (this.prefetchStarted) return;
     this.prefetchStarted = true;
-    prefetchPopup(this.store);
+    prefetchPopup(this.store, browserPage);
   }
 
   /** Closes the popup; the `close` event follows with reason "host". */

@@ -10,6 +10,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { PREFERENCE_CHANGE_EVENT } from '../src/config/preference.ts';
+import { browserPage } from '../src/page/browserPage.ts';
 import { attributesAtom } from '../src/state/attributes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
 import type { ElementRootProps } from '../src/ui/ElementEnv.ts';
@@ -21,7 +22,7 @@ type LifecycleElement = HTMLElement & { connectedCallback?(): void; disconnected
 function Mounted({ container }: { container?: HTMLElement }) {
   const host = (container as unknown as ShadowRoot).host as MemberElement;
   const { root } = host.constructor as unknown as { readonly root: ComponentType<ElementRootProps> };
-  return createElement(root, { host, store: storeFor(host) });
+  return createElement(root, { host, store: storeFor(host), page: browserPage });
 }
 
 /**

@@ -33,14 +33,14 @@ import { LegacyMergeSlot } from './slots/LegacyMergeSlot.tsx';
 import { useSecurityPages } from './slots/securityHooks.ts';
 import { accountPageAtom, accountStatusAtom, verificationRequestAtom } from '../state/account.ts';
 
-export default function Account({ host, store }: ElementRootProps) {
+export default function Account({ host, store, page }: ElementRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useAccountCatalogue(locale.language);
   const t = useMemo(() => (catalogue ? accountTranslator(catalogue) : undefined), [catalogue]);
   const env = useMemo<ElementEnv | undefined>(
-    () => (t ? { host, store, region: locale.region, language: locale.language, t, failureText: (failure) => connectionText(failure, t) } : undefined),
-    [host, store, t, locale.region, locale.language],
+    () => (t ? { host, store, page, region: locale.region, language: locale.language, t, failureText: (failure) => connectionText(failure, t) } : undefined),
+    [host, store, page, t, locale.region, locale.language],
   );
   // The page side speaks in these texts too (carryOutAccount, the retry-later notice).
   useLayoutEffect(() => {

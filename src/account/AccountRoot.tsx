@@ -10,10 +10,10 @@ import type * as AccountModule from './Account.tsx';
 
 const accountModule: ModuleSlot<typeof AccountModule> = moduleSlot(() => import('./Account.tsx'));
 
-export function AccountRoot({ host, store }: ElementRootProps) {
+export function AccountRoot({ host, store, page }: ElementRootProps) {
   prefetchAccountFlows();
   const loaded = useLoadedModule(accountModule, true, (error) => console.error('member-account: the member area could not be loaded', error));
   if (!loaded) return null;
   const Account = loaded.default;
-  return <Account host={host} store={store} />;
+  return <Account host={host} store={store} page={page} />;
 }

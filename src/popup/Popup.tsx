@@ -6,7 +6,7 @@ import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { useMemo, type ComponentType } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { lastLoginMethod } from '../flows/loginMethod.ts';
-import { browserPage } from '../page/browserPage.ts';
+import type { Page } from '../flows/page.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { format, loadCatalogue, loadedCatalogue, loadFirstCatalogue, type Catalogue, type FirstCatalogue, type Translate } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../kernel/config/languages.ts';
@@ -27,10 +27,10 @@ import { useCatalogue } from '../ui/useCatalogue.ts';
  * the way to Login, or the whole catalogue for a later screen, and the screen of `route`. Failures
  * are left for the popup to report when it shows them.
  */
-export function prefetchOpen(store: PopupStore, language: AnyLanguage, route: RouteName): Promise<void> {
+export function prefetchOpen(store: PopupStore, page: Page, language: AnyLanguage, route: RouteName): Promise<void> {
   const ignore = () => undefined;
   // Login on its phone-code tab or going on to the QR code: their code comes apart from Login's.
-  if (route === 'Login' && !prerenderable(store)) {
+  if (route === 'Login' && !prerenderable(store, page)) {
     codeLoginModule.load().catch(ignore);
     screenModules.Qrcode.load().catch(ignore);
   }
@@ -43,10 +43,10 @@ export function prefetchOpen(store: PopupStore, language: AnyLanguage, route: Ro
  * before the popup opens, asks nothing of the network as it shows (the phone tab asks for the code
  * channels, the QR screen for a code).
  */
-export function prerenderable(store: PopupStore): boolean {
+export function prerenderable(store: PopupStore, page: Page): boolean {
   const { tab } = store.get(loginDraftAtom);
   if (tab) return tab === 'password';
-  const remembered = lastLoginMethod(browserPage);
+  const remembered = lastLoginMethod(page);
   return remembered !== 'code' && remembered !== 'qr';
 }
 
@@ -62,19 +62,21 @@ function popupTranslator(language: AnyLanguage, first: FirstCatalogue): Translat
 export interface PopupProps {
   readonly host: HTMLElement;
   readonly store: PopupStore;
+  /** The page the element is on, as the flows see it (handed down by the element). */
+  readonly page: Page;
   /** Rendered before the popup opens: its dialog closed, with Login in it (see PopupRoot.tsx). */
   readonly hidden?: boolean;
   /** The page presentation's view (PageView.tsx), in place of the dialog. */
   readonly View?: ComponentType | undefined;
 }
 
-export default function Popup({ host, store, hidden = false, View }: PopupProps) {
+export default function Popup({ host, store, page, hidden = false, View }: PopupProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
   const env = useMemo<ElementEnv | undefined>(
-    () => (catalogue ? { host, store, region: locale.region, language: locale.language, t: popupTranslator(locale.language, catalogue) } : undefined),
-    [host, store, catalogue, locale.region, locale.language],
+    () => (catalogue ? { host, store, page, region: locale.region, language: locale.language, t: popupTranslator(locale.language, catalogue) } : undefined),
+    [host, store, page, catalogue, locale.region, locale.language],
   );
   useAdoptedStyles(host, POPUP_CSS);
   if (!env) return null;

@@ -1,6 +1,11 @@
-/** What every part of one element may read: its host element, store, locale and texts (the member api comes with its flows: ui/actions.ts). */
+/**
+ * What every part of one element may read: its host element, store, the page it is on, locale and
+ * texts (the member api comes with its flows: ui/actions.ts). The page is handed down from the
+ * element (the page side's `page/browserPage.ts`), so that no view reads `location` itself.
+ */
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale.ts';
+import type { Page } from '../flows/page.ts';
 import type { Translate } from '../i18n/catalogue.ts';
 import type { PopupStore } from '../state/store.ts';
 
@@ -8,16 +13,20 @@ export interface ElementEnv extends Locale {
   /** The element (`<member-login-popup>`, `<member-account>`); events are dispatched from it. */
   readonly host: HTMLElement;
   readonly store: PopupStore;
+  /** The page the element is on (its address, its storage), as the flows see it. */
+  readonly page: Page;
   readonly t: Translate;
   /** The element's own words for a failed call, before the shared ones (the member area says offline and too slow as such). */
   readonly failureText?: (failure: { readonly kind: string; readonly code: string }) => string | undefined;
 }
 
-/** What an element's React root is given: the element and its store. */
+/** What an element's React root is given: the element, its store and the page it is on. */
 export interface ElementRootProps {
   /** The element; React renders into its shadow root. */
   readonly host: HTMLElement;
   readonly store: PopupStore;
+  /** The page, as the flows see it (`page/browserPage.ts`), handed down by the element. */
+  readonly page: Page;
 }
 
 export const ElementEnvContext = createContext<ElementEnv | null>(null);

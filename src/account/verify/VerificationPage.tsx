@@ -7,6 +7,7 @@
  */
 import { useCallback, useId } from 'react';
 import { safeRedirect } from '../../kernel/rules/redirect.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../shared/accountText.ts';
 import { useSecurityAction } from '../run/flowHooks.ts';
 import { PageFrame } from '../parts/PageFrame.tsx';
@@ -16,7 +17,9 @@ export function VerificationPage() {
   const t = useAccountText();
   const run = useSecurityAction();
   const titleId = useId();
-  const query = new URLSearchParams(location.search);
+  // The page's address, as the flows see it (handed down by the element: no view reads `location`).
+  const address = useElementEnv().page.url();
+  const query = new URL(address).searchParams;
   const token = query.get('token') ?? '';
   const redirect = query.get('redirect') ?? undefined;
   const verified = useCallback(() => {
@@ -34,7 +37,7 @@ export function VerificationPage() {
         </p>
       )}
       <div part="buttons">
-        <a part="button button-secondary" href={safeRedirect(redirect, '/', { base: location.href })}>
+        <a part="button button-secondary" href={safeRedirect(redirect, '/', { base: address })}>
           {t('verify.back')}
         </a>
       </div>

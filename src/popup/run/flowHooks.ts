@@ -9,9 +9,9 @@
 import type { FacebookConfig } from '../../kernel/config/thirdParty.ts';
 import type { Page } from '../../flows/page.ts';
 import type { Next } from '../../flows/steps.ts';
-import { browserPage } from '../../page/browserPage.ts';
 import { facebookAccessToken, loadFacebookSdk } from '../../socialLogin/facebookSdk.ts';
 import { useChunkErrorToast, useElementAction, useLoadedFlows, type LoadedFlows, type RunAction } from '../../ui/actions.ts';
+import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { moduleSlot } from '../../ui/loadedModules.ts';
 import type * as ElementFlowsModule from './elementFlows.ts';
 
@@ -51,7 +51,7 @@ export function startFacebookLogin(facebook: FacebookConfig): Promise<string | u
   return started;
 }
 
-/** The page the flows see (location and storage), for what a screen reads of it as it renders. */
+/** The page the flows see (location and storage), for what a screen reads of it as it renders (handed down by the element, `ElementEnv`). */
 export function usePage(): Page {
-  return browserPage;
+  return useElementEnv().page;
 }
