@@ -11,8 +11,7 @@ import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useSourcedCatalogue, type CatalogueSource } from '../../ui/useCatalogue.ts';
-import type * as MergeFlowsModule from '../run/mergeFlows.ts';
-import { mergeFlowsModule } from './mergeFlowsSlot.ts';
+import { mergeFlowsModule, type MergeFlows } from './mergeFlowsSlot.ts';
 
 const MERGE_CATALOGUES: CatalogueSource<MergeCatalogue> = { loaded: loadedMergeCatalogue, load: loadMergeCatalogue };
 
@@ -31,7 +30,7 @@ export function useMergeText(): MergeTranslate {
   return t;
 }
 
-export type MergeRunAction = RunAction<typeof MergeFlowsModule.flows, LegacyMergeAnswer>;
+export type MergeRunAction = RunAction<MergeFlows, LegacyMergeAnswer>;
 
 export function useMergeAction(): MergeRunAction {
   return useElementAction(mergeFlowsModule);
