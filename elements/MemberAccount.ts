@@ -4,6 +4,7 @@ import { accountPageAtom, reloadAccountAtom, requestedPageAtom } from '../src/st
 import { accountHash, parseAccountHash } from '../src/state/accountRoutes.ts';
 import { ACCOUNT_ATTRIBUTES, attributesAtom, withAttribute, type AccountAttributeName } from '../src/state/attributes.ts';
 import { startMemberArea } from '../src/page/account/earlyAccount.ts';
+import { browserPage } from '../src/page/browserPage.ts';
 import { MemberElement } from './memberElement.ts';
 
 /**
@@ -200,6 +201,8 @@ export class MemberAccount extends MemberElement {
 
   /** What the element renders in its shadow root. */
   static readonly root = AccountRoot;
+  /** The page it is on, as the flows see it: handed down to its views (`ElementEnv`). */
+  static readonly page = browserPage;
 
   /** Stops following the pages the UI asks for. */
   private unsubscribe: (() => void) | undefined;

@@ -177,6 +177,8 @@ export class MemberLoginPopup extends MemberElement {
 
   /** What the element renders in its shadow root. */
   static readonly root = PopupRoot;
+  /** The page it is on, as the flows see it: handed down to its views (`ElementEnv`). */
+  static readonly page = browserPage;
 
   private readonly header = new HeaderLinks(this);
   private prefetchStarted = false;
@@ -263,7 +265,7 @@ export class MemberLoginPopup extends MemberElement {
     this.header.stopIntent();
     if (this.prefetchStarted) return;
     this.prefetchStarted = true;
-    prefetchPopup(this.store, browserPage);
+    prefetchPopup(this.store);
   }
 
   /** Closes the popup; the `close` event follows with reason "host". */

@@ -10,7 +10,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { PREFERENCE_CHANGE_EVENT } from '../src/config/preference.ts';
-import { browserPage } from '../src/page/browserPage.ts';
 import { attributesAtom } from '../src/state/attributes.ts';
 import { storeFor, type PopupStore } from '../src/state/store.ts';
 import type { ElementRootProps } from '../src/ui/ElementEnv.ts';
@@ -21,8 +20,8 @@ type LifecycleElement = HTMLElement & { connectedCallback?(): void; disconnected
 /** r2wc gives the component the shadow root as `container` (typed as an element); the element is that root's host. */
 function Mounted({ container }: { container?: HTMLElement }) {
   const host = (container as unknown as ShadowRoot).host as MemberElement;
-  const { root } = host.constructor as unknown as { readonly root: ComponentType<ElementRootProps> };
-  return createElement(root, { host, store: storeFor(host), page: browserPage });
+  const { root, page } = host.constructor as unknown as { readonly root: ComponentType<ElementRootProps>; readonly page: ElementRootProps['page'] };
+  return createElement(root, { host, store: storeFor(host), page });
 }
 
 /**

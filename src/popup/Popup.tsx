@@ -7,6 +7,7 @@ import { useMemo, type ComponentType } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { lastLoginMethod } from '../flows/loginMethod.ts';
 import type { Page } from '../flows/page.ts';
+import { browserPage } from '../page/browserPage.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
 import { format, loadCatalogue, loadedCatalogue, loadFirstCatalogue, type Catalogue, type FirstCatalogue, type Translate } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../kernel/config/languages.ts';
@@ -27,10 +28,10 @@ import { useCatalogue } from '../ui/useCatalogue.ts';
  * the way to Login, or the whole catalogue for a later screen, and the screen of `route`. Failures
  * are left for the popup to report when it shows them.
  */
-export function prefetchOpen(store: PopupStore, page: Page, language: AnyLanguage, route: RouteName): Promise<void> {
+export function prefetchOpen(store: PopupStore, language: AnyLanguage, route: RouteName): Promise<void> {
   const ignore = () => undefined;
   // Login on its phone-code tab or going on to the QR code: their code comes apart from Login's.
-  if (route === 'Login' && !prerenderable(store, page)) {
+  if (route === 'Login' && !prerenderable(store)) {
     codeLoginModule.load().catch(ignore);
     screenModules.Qrcode.load().catch(ignore);
   }
@@ -41,12 +42,15 @@ export function prefetchOpen(store: PopupStore, page: Page, language: AnyLanguag
 /**
  * Whether Login, opened now, shows the password tab: the popup's first screen, rendered hidden
  * before the popup opens, asks nothing of the network as it shows (the phone tab asks for the code
- * channels, the QR screen for a code).
+ * channels, the QR screen for a code). It reads the browser's page itself (the one import of the
+ * page side left in the view folders): handing the page down to it and to `prefetchOpen` from the
+ * element costs the popup's first download 6 bytes gzipped, which its budget (77 KB, 23 bytes
+ * left) does not have once the element hands the page down to its views at all.
  */
-export function prerenderable(store: PopupStore, page: Page): boolean {
+export function prerenderable(store: PopupStore): boolean {
   const { tab } = store.get(loginDraftAtom);
   if (tab) return tab === 'password';
-  const remembered = lastLoginMethod(page);
+  const remembered = lastLoginMethod(browserPage);
   return remembered !== 'code' && remembered !== 'qr';
 }
 

@@ -19,7 +19,6 @@ import { navigateAtom, popupAtom } from '../state/atoms.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import { currentRoute, type PopupState } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import type { Page } from '../flows/page.ts';
 import type { ElementRootProps } from '../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule, whenIdle, type ModuleSlot } from '../ui/loadedModules.ts';
 import type * as PopupModule from './Popup.tsx';
@@ -36,11 +35,11 @@ const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => impor
  * one). (The other screens follow when the browser is idle after the first open; see `Screen`.)
  * Failures are left for the open to report: it fetches again.
  */
-export function prefetchPopup(store: PopupStore, page: Page): void {
+export function prefetchPopup(store: PopupStore): void {
   const { language } = resolveLocale(store.get(attributesAtom), readPreference());
   fetchFirstTexts(language);
   popupModule.load().then(
-    ({ prefetchOpen }) => prefetchOpen(store, page, language, currentRoute(store.get(popupAtom)).name).then(() => store.set(prefetchedAtom, true)),
+    ({ prefetchOpen }) => prefetchOpen(store, language, currentRoute(store.get(popupAtom)).name).then(() => store.set(prefetchedAtom, true)),
     () => undefined,
   );
 }
@@ -67,17 +66,17 @@ export function PopupRoot({ host, store, page: pagePort }: PopupRootProps) {
     if (open || page || !prefetched || renderedFor === popup) return undefined;
     let current = true;
     whenIdle(() => {
-      if (current && popupModule.current?.prerenderable(store, pagePort)) startTransition(() => setRenderedFor(popup));
+      if (current && popupModule.current?.prerenderable(store)) startTransition(() => setRenderedFor(popup));
     });
     return () => {
       current = false;
     };
-  }, [open, page, prefetched, renderedFor, popup, store, pagePort]);
+  }, [open, page, prefetched, renderedFor, popup, store]);
   // The hidden tree shows what opening showed when it was rendered. A login by code or QR since (in
   // another element, another tab) changes what Login opens on: that click mounts a fresh tree.
   const opening = useRef({ open, tree: 0 });
   if (open !== opening.current.open) {
-    const stale = open && renderedFor !== undefined && !popupModule.current?.prerenderable(store, pagePort);
+    const stale = open && renderedFor !== undefined && !popupModule.current?.prerenderable(store);
     opening.current = { open, tree: opening.current.tree + (stale ? 1 : 0) };
   }
   // If the popup's code cannot be fetched, it closes again, so that the next click tries again.
@@ -90,8 +89,8 @@ export function PopupRoot({ host, store, page: pagePort }: PopupRootProps) {
   });
   useEffect(() => {
     // Not fetched yet (a click before the browser was idle): fetch everything the open shows at once.
-    if (open && !loaded) prefetchPopup(store, pagePort);
-  }, [open, loaded, store, pagePort]);
+    if (open && !loaded) prefetchPopup(store);
+  }, [open, loaded, store]);
   if (!(open || hidden) || !loaded || (page && !pageView)) return null;
   const Popup = loaded.default;
   return <Popup key={opening.current.tree} host={host} store={store} page={pagePort} hidden={hidden} View={page ? pageView?.default : undefined} />;

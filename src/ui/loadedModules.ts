@@ -40,27 +40,6 @@ export function moduleSlot<T>(importer: () => Promise<T>): ModuleSlot<T> {
   return slot;
 }
 
-/** A module slot whose import the page side names (`provide`), for a chunk a view may not import. */
-export interface ProvidedSlot<T> extends ModuleSlot<T> {
-  /** Names the module's import; the element's composition root (src/page/) calls it before it renders. */
-  provide(importer: () => Promise<T>): void;
-}
-
-/**
- * A slot that views hold and load like any other, whose module the page side gives: the element's
- * wiring (its flows' chunk: context, client, carrying answers out) lives on the page side, and the
- * views receive it through the slot without importing it.
- */
-export function providedSlot<T>(): ProvidedSlot<T> {
-  let importer: (() => Promise<T>) | undefined;
-  const slot = moduleSlot(() => importer?.() ?? Promise.reject(new Error('member-login-popup: the page side has not provided this module')));
-  return Object.assign(slot, {
-    provide(given: () => Promise<T>): void {
-      importer = given;
-    },
-  });
-}
-
 /**
  * The module of `slot` once it is here. While `wanted`, a missing module is fetched; the component
  * renders again when it arrives. A failed fetch is reported to `onError` and tried again when the

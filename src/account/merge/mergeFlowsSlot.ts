@@ -7,7 +7,7 @@ import type { LegacyMergeAnswer } from '../../flows/account/answers.ts';
 import type * as legacyMerge from '../../flows/account/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { FlowsChunk } from '../../ui/actions.ts';
-import { providedSlot } from '../../ui/loadedModules.ts';
+import { providedSlot } from '../../ui/providedSlot.ts';
 
 /** The merge's flows, by name. */
 export type MergeFlows = typeof legacyMerge;

@@ -11,8 +11,9 @@ import type { AccountAnswer } from '../../flows/account/answers.ts';
 import type * as addressBook from '../../flows/account/addressBook.ts';
 import type * as memberArea from '../../flows/account/memberArea.ts';
 import type * as security from '../../flows/account/security.ts';
+import type { PopupStore } from '../../state/store.ts';
 import type { FlowsChunk } from '../../ui/actions.ts';
-import { providedSlot } from '../../ui/loadedModules.ts';
+import { providedSlot } from '../../ui/providedSlot.ts';
 
 /** The flows of the dashboard and of the pages but the address book's and account security's, by name. */
 export type AccountFlows = typeof memberArea;
@@ -21,7 +22,12 @@ export type AddressFlows = AccountFlows & typeof addressBook;
 /** Account security's flows beside the member area's. */
 export type SecurityFlows = AccountFlows & typeof security;
 
-export const accountFlowsModule = providedSlot<FlowsChunk<AccountFlows, AccountAnswer>>();
+/** The member area's chunk: its flows, and the member's account's call started as the element connects (`page/account/earlyAccount.ts`). */
+export interface AccountFlowsChunk extends FlowsChunk<AccountFlows, AccountAnswer> {
+  startAccountLoad(host: HTMLElement, store: PopupStore): void;
+}
+
+export const accountFlowsModule = providedSlot<AccountFlowsChunk>();
 /** The address book's flows: the member area's and its own, one chunk fetched with the pages' (`pageHooks.ts`). */
 export const addressFlowsModule = providedSlot<FlowsChunk<AddressFlows, AccountAnswer>>();
 /** Account security's flows: the member area's and its own, one chunk fetched with its pages. */

@@ -11,18 +11,14 @@ import { mergeFlowsModule } from '../../account/merge/mergeFlowsSlot.ts';
 import { accountFlowsModule, addressFlowsModule, securityFlowsModule } from '../../account/run/flowModules.ts';
 import { accountStatusAtom } from '../../state/account.ts';
 import type { PopupStore } from '../../state/store.ts';
-import { moduleSlot } from '../../ui/loadedModules.ts';
 import type { SETTLED as GateEvent } from './memberAreaGate.ts';
 
 /** The gate's event (memberAreaGate.ts), written here too (its type says it is the same) so that the gate's module stays in the popup's first download alone. */
 const SETTLED: typeof GateEvent = 'mlpSettled';
 
-/** The member area's flows, as the page side loads them (the views' slot is given the same load). */
-const memberAreaFlows = moduleSlot(() => import('./accountFlows.ts'));
-
 /** Gives the views' slots the element's chunks of flows (the same chunks for every `<member-account>`). */
 function provideFlows(): void {
-  accountFlowsModule.provide(memberAreaFlows.load);
+  accountFlowsModule.provide(() => import('./accountFlows.ts'));
   addressFlowsModule.provide(() => import('./addressFlows.ts'));
   securityFlowsModule.provide(() => import('./securityFlows.ts'));
   mergeFlowsModule.provide(() => import('./mergeFlows.ts'));
@@ -41,7 +37,7 @@ export function startMemberArea(host: HTMLElement, store: PopupStore): () => voi
     return () => undefined;
   }
   // A chunk that fails to load is the UI's to report: it fetches it again and says so.
-  memberAreaFlows.load().then(
+  accountFlowsModule.load().then(
     (flows) => flows.startAccountLoad(host, store),
     () => undefined,
   );
