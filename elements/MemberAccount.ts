@@ -3,7 +3,7 @@ import { AccountRoot } from '../src/account/AccountRoot.tsx';
 import { accountPageAtom, reloadAccountAtom, requestedPageAtom } from '../src/state/account.ts';
 import { accountHash, parseAccountHash } from '../src/state/accountRoutes.ts';
 import { ACCOUNT_ATTRIBUTES, attributesAtom, withAttribute, type AccountAttributeName } from '../src/state/attributes.ts';
-import { startMemberArea } from '../src/page/account/earlyAccount.ts';
+import { startMemberArea } from '../src/account/earlyAccount.ts';
 import { browserPage } from '../src/page/browserPage.ts';
 import { MemberElement } from './memberElement.ts';
 

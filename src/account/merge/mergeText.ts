@@ -11,7 +11,8 @@ import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useSourcedCatalogue, type CatalogueSource } from '../../ui/useCatalogue.ts';
-import { mergeFlowsModule, type MergeFlows } from './mergeFlowsSlot.ts';
+import type * as MergeFlowsModule from '../run/mergeFlows.ts';
+import { mergeFlowsModule } from './mergeFlowsSlot.ts';
 
 const MERGE_CATALOGUES: CatalogueSource<MergeCatalogue> = { loaded: loadedMergeCatalogue, load: loadMergeCatalogue };
 
@@ -30,7 +31,7 @@ export function useMergeText(): MergeTranslate {
   return t;
 }
 
-export type MergeRunAction = RunAction<MergeFlows, LegacyMergeAnswer>;
+export type MergeRunAction = RunAction<typeof MergeFlowsModule.flows, LegacyMergeAnswer>;
 
 export function useMergeAction(): MergeRunAction {
   return useElementAction(mergeFlowsModule);

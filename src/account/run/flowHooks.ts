@@ -2,14 +2,19 @@
  * How the member area's pages run its flows (the machinery is the elements' own, `ui/actions.ts`):
  * `useAccountAction` runs one shopper's action and carries the flow's answer out
  * (`page/account/carryOutAccount.ts`); `useAccountFlows` gives the flows to a page that loads as it
- * shows. The flows are one chunk (`page/account/accountFlows.ts`, the page side's), fetched as soon
- * as the element renders through the slot it provides (`flowModules.ts`).
+ * shows. The flows are one chunk (`accountFlows.ts`), fetched as soon as the element renders
+ * (`flowModules.ts`).
  */
 import type { AccountAnswer } from '../../flows/account/answers.ts';
 import { useElementAction, useFailureText, useLoadedFlows, type LoadedFlows, type RunAction } from '../../ui/actions.ts';
-import { accountFlowsModule as flowsModule, addressFlowsModule, securityFlowsModule, type AccountFlows, type AddressFlows, type SecurityFlows } from './flowModules.ts';
+import type * as AccountFlowsModule from './accountFlows.ts';
+import { accountFlowsModule as flowsModule, addressFlowsModule, securityFlowsModule } from './flowModules.ts';
+import type * as AddressFlowsModule from './addressFlows.ts';
+import type * as SecurityFlowsModule from './securityFlows.ts';
 
-export type { AccountFlows, AddressFlows, SecurityFlows };
+export type AccountFlows = typeof AccountFlowsModule.flows;
+export type AddressFlows = typeof AddressFlowsModule.flows;
+export type SecurityFlows = typeof SecurityFlowsModule.flows;
 
 export type AccountRunAction = RunAction<AccountFlows, AccountAnswer>;
 

@@ -1,32 +1,20 @@
 /**
- * What `<member-account>` starts as it connects, before React renders: its flows' chunks, the
- * element's wiring on the page side (`accountFlows.ts` and those beside it), provided to the slots
- * its views load them by (`account/run/flowModules.ts`, `account/merge/mergeFlowsSlot.ts`); the member's account's call
+ * What `<member-account>` starts as it connects, before React renders: the member's account's call
  * (the dashboard's data in one round trip, which `loadAccount` takes) as soon as its flows are
  * here, and the watch that tells the page's popup when the member area is settled
  * (`memberAreaGate.ts`). The verification view shows no account: it asks for none, and is settled
  * at once.
  */
-import { mergeFlowsModule } from '../../account/merge/mergeFlowsSlot.ts';
-import { accountFlowsModule, addressFlowsModule, securityFlowsModule } from '../../account/run/flowModules.ts';
-import { accountStatusAtom } from '../../state/account.ts';
-import type { PopupStore } from '../../state/store.ts';
-import type { SETTLED as GateEvent } from './memberAreaGate.ts';
+import { accountFlowsModule } from './run/flowModules.ts';
+import { accountStatusAtom } from '../state/account.ts';
+import type { PopupStore } from '../state/store.ts';
+import type { SETTLED as GateEvent } from '../page/account/memberAreaGate.ts';
 
 /** The gate's event (memberAreaGate.ts), written here too (its type says it is the same) so that the gate's module stays in the popup's first download alone. */
 const SETTLED: typeof GateEvent = 'mlpSettled';
 
-/** Gives the views' slots the element's chunks of flows (the same chunks for every `<member-account>`). */
-function provideFlows(): void {
-  accountFlowsModule.provide(() => import('./accountFlows.ts'));
-  addressFlowsModule.provide(() => import('./addressFlows.ts'));
-  securityFlowsModule.provide(() => import('./securityFlows.ts'));
-  mergeFlowsModule.provide(() => import('./mergeFlows.ts'));
-}
-
 /** Starts them; the returned function stops the watch (the element left the page). */
 export function startMemberArea(host: HTMLElement, store: PopupStore): () => void {
-  provideFlows();
   const settle = () => {
     if (SETTLED in host) return;
     Object.defineProperty(host, SETTLED, { value: true });
