@@ -2,7 +2,8 @@
  * The one place the package's custom elements are made, with r2wc (@r2wc/react-to-web-component):
  * an open shadow root hosting React, mounted while the element is connected and unmounted when it
  * is not, and one jotai store per element, keyed by the element so that a move in the DOM keeps its
- * state. Each element names the React root it renders (`static root`). r2wc maps none of our
+ * state. Each element names the React root it renders (`static root`) and the page its views see
+ * (`static page`, handed to the root and from it to the element env). r2wc maps none of our
  * attributes (it would ignore a bare boolean and keep a removed attribute's old value): each element
  * names the attributes it observes and handles them in `attributeChanged`, where a removed one is
  * null.
