@@ -12,6 +12,7 @@
 import type { LegacyMergeAnswer } from '../../flows/account/answers.ts';
 import * as legacyMerge from '../../flows/account/legacyMerge.ts';
 import { carryOutMerge } from '../../page/account/carryOutMerge.ts';
+import { pageIsLeaving } from '../../page/leaving.ts';
 import { legacyGenerationAtom } from '../../state/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { ElementFlows } from '../../ui/actions.ts';
@@ -34,9 +35,10 @@ export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows
 
 /**
  * Asks, in the background, whether an old account is offered, and puts the answer in the store.
- * A failure is only a warning for the developer: the offer never stands in the way of shopping, and
- * the next load of the account asks again. An answer that comes after a logout (asked with the
- * member who left) is dropped: it would offer their old account to the next member.
+ * A failure is only a warning for the developer (none when the page is being left, which fails the
+ * request): the offer never stands in the way of shopping, and the next load of the account asks
+ * again. An answer that comes after a logout (asked with the member who left) is dropped: it would
+ * offer their old account to the next member.
  */
 export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Promise<void> {
   const element = elementFlows(host, store);
@@ -45,6 +47,7 @@ export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Pr
     const answer = await legacyMerge.checkLegacy(element.context, element.signal());
     if (store.get(legacyGenerationAtom) === generation) carryOutMerge({ host, store }, answer);
   } catch (error) {
-    console.warn('member-account: the grocery-brand merge could not be checked', error);
+    // Leaving the page fails the check under way: nothing went wrong.
+    if (!pageIsLeaving()) console.warn('member-account: the grocery-brand merge could not be checked', error);
   }
 }
