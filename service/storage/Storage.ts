@@ -31,6 +31,9 @@ import type {
 
 export type * from './storedRecords.ts';
 
+/** Codes and QR sessions are kept a day (`purgeExpired`): codes count toward the sending caps that long. */
+export const CODE_RETENTION_MS = 24 * 60 * 60_000;
+
 export interface Storage {
   readonly users: {
     byId(id: number): Promise<UserRecord | undefined>;

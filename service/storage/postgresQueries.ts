@@ -5,9 +5,6 @@
 import type { Sql } from 'postgres';
 import type { Row } from './records.ts';
 
-/** Codes and QR sessions are kept a day: codes count toward the sending caps that long. */
-export const RETAIN_MS = 24 * 60 * 60_000;
-
 export interface PostgresQueries {
   readonly sql: Sql;
   /** The first row of a query, if any. */

@@ -13,8 +13,8 @@ import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrati
 import { postgresAccounts } from './postgresAccounts.ts';
 import { postgresCodes } from './postgresCodes.ts';
 import { postgresOrders } from './postgresOrders.ts';
-import { postgresQueries, RETAIN_MS } from './postgresQueries.ts';
-import type { Storage } from './Storage.ts';
+import { postgresQueries } from './postgresQueries.ts';
+import { CODE_RETENTION_MS, type Storage } from './Storage.ts';
 
 export interface PostgresStorage extends Storage {
   /** Runs `task` while no other instance runs one (a session advisory lock): start-up seeding. */
@@ -73,8 +73,8 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
       const deleted = await Promise.all([
         sql`DELETE FROM sessions WHERE expires_at <= ${at}`,
         sql`DELETE FROM tokens WHERE expires_at <= ${at}`,
-        sql`DELETE FROM codes WHERE sent_at <= ${at - RETAIN_MS}`,
-        sql`DELETE FROM qr_sessions WHERE created_at <= ${at - RETAIN_MS}`,
+        sql`DELETE FROM codes WHERE sent_at <= ${at - CODE_RETENTION_MS}`,
+        sql`DELETE FROM qr_sessions WHERE created_at <= ${at - CODE_RETENTION_MS}`,
         sql`DELETE FROM counters WHERE window_start + window_ms <= ${at}`,
         sql`UPDATE users SET status = 'DELETED', modified_at = ${at} WHERE status = 'DELETION_PENDING' AND deletion_ends_at <= ${at}`,
       ]);

@@ -11,7 +11,7 @@ import { sqliteAccounts } from './sqliteAccounts.ts';
 import { sqliteCodes } from './sqliteCodes.ts';
 import { sqliteDb } from './sqliteDatabase.ts';
 import { sqliteOrders } from './sqliteOrders.ts';
-import type { Storage } from './Storage.ts';
+import { CODE_RETENTION_MS, type Storage } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
 export function migrate(db: Database.Database): number {
@@ -24,8 +24,6 @@ export function migrate(db: Database.Database): number {
   }
   return MIGRATIONS.length;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * `file` is a path or `:memory:`. The database holds password hashes and hashed session ids, so
@@ -54,8 +52,8 @@ export function openSqliteStorage(file: string): Storage {
         () =>
           run('DELETE FROM sessions WHERE expires_at <= ?', at).changes +
           run('DELETE FROM tokens WHERE expires_at <= ?', at).changes +
-          run('DELETE FROM codes WHERE sent_at <= ?', at - DAY_MS).changes +
-          run('DELETE FROM qr_sessions WHERE created_at <= ?', at - DAY_MS).changes +
+          run('DELETE FROM codes WHERE sent_at <= ?', at - CODE_RETENTION_MS).changes +
+          run('DELETE FROM qr_sessions WHERE created_at <= ?', at - CODE_RETENTION_MS).changes +
           run('DELETE FROM counters WHERE window_start + window_ms <= ?', at).changes +
           run("UPDATE users SET status = 'DELETED', modified_at = ? WHERE status = 'DELETION_PENDING' AND deletion_ends_at <= ?", at, at).changes,
       )(),
