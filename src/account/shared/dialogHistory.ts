@@ -50,8 +50,14 @@ export function pushDialogEntry(onBack: () => void): () => void {
   }
   opened += 1;
   const token = `open-${opened}`;
-  history.replaceState(marked(`under-${token}`), '');
-  history.pushState(marked(token), '');
+  try {
+    history.replaceState(marked(`under-${token}`), '');
+    history.pushState(marked(token), '');
+  } catch {
+    // Refused (WebKit allows a page 100 history calls in 10 s, however many the host page spent):
+    // the dialog opens without an entry, and Back acts on the page's.
+    return () => undefined;
+  }
   lastMark = token;
   const onPopState = () => {
     if (markOf(history.state) !== token) onBack();
@@ -60,8 +66,12 @@ export function pushDialogEntry(onBack: () => void): () => void {
   return () => {
     removeEventListener('popstate', onPopState);
     if (markOf(history.state) === token) {
-      history.replaceState(marked(`${SPENT}-${token}`), '');
-      lastMark = `${SPENT}-${token}`;
+      try {
+        history.replaceState(marked(`${SPENT}-${token}`), '');
+        lastMark = `${SPENT}-${token}`;
+      } catch {
+        // Refused as above: the entry stays unspent, and Back from it shows the same page.
+      }
     }
   };
 }
