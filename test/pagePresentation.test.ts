@@ -100,6 +100,28 @@ describe('the page presentation', () => {
     await pollUntil(() => location.hash === '', 'the back button did not go back in the history');
   });
 
+  it('steps and goes back by its back button, on this page, when the browser refuses it entries (WebKit refuses a page more than 100 history calls in 10 s)', async () => {
+    const element = await pageFixture();
+    await pollUntil(() => ours(), 'the page did not take its entry of the history');
+    const address = location.href;
+    const { pushState, replaceState } = history;
+    const refuse = () => {
+      throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
+    };
+    history.pushState = refuse;
+    history.replaceState = refuse;
+    try {
+      await press(button(element, 'Forgot password?'));
+      await waitForScreen(element, 'forget');
+      await press(part(element, 'back-button')!);
+      await waitForScreen(element, 'login');
+      expect(location.href, 'the back button left the page').to.equal(address);
+    } finally {
+      history.pushState = pushState;
+      history.replaceState = replaceState;
+    }
+  });
+
   it("keeps the host's own hash, and its own entries do not stop the back button", async () => {
     history.replaceState(null, '', '#reviews');
     const element = await pageFixture();

@@ -166,6 +166,32 @@ describe("the browser's Back on the open popup", () => {
     history.replaceState({ route: 'product', idx: 4 }, '', location.pathname + location.search);
   });
 
+  it('opens, steps and closes when the browser refuses it an entry (WebKit refuses a page more than 100 history calls in 10 s)', async () => {
+    const current = await shopPage();
+    const { element } = current;
+    const { pushState, replaceState } = history;
+    const refuse = () => {
+      throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
+    };
+    history.pushState = refuse;
+    history.replaceState = refuse;
+    try {
+      await openWithKey(current);
+      await type(element, 'Phone or Email', 'shopper@example.com');
+      button(element, 'Forgot password?').click();
+      await waitForScreen(element, 'forget');
+      const closed = nextEvent<CloseDetail>(element, 'close');
+      element.close();
+      expect((await closed).detail.reason).to.not.equal('back');
+      await closedDialog(element);
+      await openWithKey(current);
+      expect(history.state).to.deep.equal({ route: 'product', idx: 4 });
+    } finally {
+      history.pushState = pushState;
+      history.replaceState = replaceState;
+    }
+  });
+
   it('with history="false", adds nothing to the history: Back is the host router\'s', async () => {
     const current = await shopPage({ history: 'false' });
     const { element } = current;

@@ -70,6 +70,8 @@ function followHistory(host: HTMLElement, store: PopupStore, start: RouteName): 
   let restoring = false;
   // The stack the back button went back to, until the history's entry of it is reached.
   let goingBackTo: Stack | undefined;
+  // The browser refused an entry: the history no longer holds the steps shown.
+  let unwritten = false;
 
   /** Our entry for `stack`; `address` false keeps the address as it is (the host's hash). */
   const write = (method: 'pushState' | 'replaceState', stack: Stack, address = true) => {
@@ -77,7 +79,13 @@ function followHistory(host: HTMLElement, store: PopupStore, start: RouteName): 
     steps.set(id, stack);
     const state: unknown = method === 'replaceState' ? history.state : null;
     const kept = typeof state === 'object' && state !== null ? state : {};
-    history[method]({ ...kept, [KEY]: id }, '', address ? routeHash(stack[stack.length - 1] ?? stack[0]) : undefined);
+    try {
+      history[method]({ ...kept, [KEY]: id }, '', address ? routeHash(stack[stack.length - 1] ?? stack[0]) : undefined);
+    } catch {
+      // Refused (WebKit allows a page 100 history calls in 10 s, however many the host spent): the
+      // steps go on without their entries from now on, and the back button no longer goes by them.
+      unwritten = true;
+    }
   };
   const restore = (stack: Stack) => {
     restoring = true;
@@ -99,11 +107,12 @@ function followHistory(host: HTMLElement, store: PopupStore, start: RouteName): 
     shown = stack;
     if (restoring) return;
     const kept = (length: number) => sameRoutes(stack.slice(0, length), before.slice(0, length));
-    if (stack.length < before.length && kept(stack.length)) {
+    const back = stack.length < before.length && kept(stack.length);
+    if (back && !unwritten) {
       // The back button: the history's back, whose entry holds this stack already.
       goingBackTo = stack;
       history.go(stack.length - before.length);
-    } else if (stack.length === before.length && kept(stack.length - 1)) {
+    } else if (back || (stack.length === before.length && kept(stack.length - 1))) {
       write('replaceState', stack);
     } else {
       // A new journey (ProfileComplete after a sign-up): the steps before it cannot be gone back to;

@@ -100,7 +100,13 @@ export function followPopupHistory(host: HTMLElement, store: PopupStore): void {
     current = live;
     address = location.href;
     scroll = { x: scrollX, y: scrollY };
-    history.pushState({ ...hostState(), [KEY]: live }, '');
+    try {
+      history.pushState({ ...hostState(), [KEY]: live }, '');
+    } catch {
+      // Refused (WebKit allows a page 100 history calls in 10 s, however many the host spent):
+      // the popup goes on without an entry, and Back is the page's.
+      live = current = undefined;
+    }
   };
   const closed = () => {
     const entry = live;
@@ -109,7 +115,11 @@ export function followPopupHistory(host: HTMLElement, store: PopupStore): void {
     if (!entry || entryId(history.state) !== entry) return;
     if (store.get(popupAtom).closeReason === 'done') {
       const { [KEY]: _ours, ...kept } = hostState();
-      history.replaceState(kept, '');
+      try {
+        history.replaceState(kept, '');
+      } catch {
+        // Refused as above: the entry stays ours, and Back from it finds the popup closed.
+      }
       return;
     }
     leaving = entry;
