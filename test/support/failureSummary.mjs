@@ -4,7 +4,8 @@
  * log that keeps only its tail then says "1 failed" without saying which.
  *
  * With $BROWSER_TESTS_OUTCOME set, it also writes there, as JSON, which files' results never reached
- * the runner and how many other files failed: scripts/browser-tests.mjs runs the former once more.
+ * the runner (the page never sent them, or went away while its tests ran) and how many other files
+ * failed: scripts/browser-tests.mjs runs the former once more.
  */
 import { writeFileSync } from 'node:fs';
 
@@ -13,6 +14,11 @@ import { writeFileSync } from 'node:fs';
 
 /** The runner's words for a file whose page never sent its results (its testsFinishTimeout). */
 export const UNFINISHED = 'Browser tests did not finish within';
+/**
+ * Its words for a page that went away while its tests ran: reloaded, or its connection lost (seen in
+ * WebKit under a loaded CI, in files that pass alone, after WebKit had to be started again).
+ */
+export const INTERRUPTED = 'Tests were interrupted because';
 
 /**
  * @param {TestSuiteResult} suite
@@ -42,7 +48,9 @@ export function failureSummary() {
         const tests = session.testResults ? failedTests(session.testResults) : [];
         for (const error of session.errors) lines.push(`${where}: the file failed: ${error.message}`);
         for (const test of tests) lines.push(`${where}: ${test.name}: ${test.error}`);
-        const lost = !session.testResults && session.errors.length > 0 && session.errors.every((error) => error.message.startsWith(UNFINISHED));
+        // Lost by the runner, not failed by a test: no test failed, and the file's only errors are the runner's.
+        const lost =
+          tests.length === 0 && session.errors.length > 0 && session.errors.every((error) => [UNFINISHED, INTERRUPTED].some((words) => error.message.startsWith(words)));
         if (lost) unfinished.push({ file, engine: session.browser.name.toLowerCase() });
         else if (!session.passed) otherFailedFiles += 1;
       }
