@@ -4,6 +4,7 @@
  * mirror the popup (the prefix still reads "+65").
  */
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { LANGUAGES } from '../src/kernel/config/languages.ts';
 import { showToastAtom, toastsAtom } from '../src/state/atoms.ts';
@@ -57,10 +58,26 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-async function tooltipShown(element: MemberLoginPopup): Promise<HTMLElement> {
-  await pollUntil(() => part(element, 'tooltip'), 'the timed tooltip did not show', 4000);
+/**
+ * The timed tooltip, once shown: the test's fake clock (which also moves with real time) is moved on
+ * 100 ms a poll, so the screen's 1 to 1.5 s wait passes in a tenth of that, and stops once the
+ * tooltip shows (3 s before it hides).
+ */
+async function tooltipShown(element: MemberLoginPopup, clock: sinon.SinonFakeTimers): Promise<HTMLElement> {
+  await pollUntil(
+    () => {
+      if (part(element, 'tooltip')) return true;
+      clock.tick(100);
+      return false;
+    },
+    'the timed tooltip did not show',
+    4000,
+  );
   return part(element, 'tooltip')!;
 }
+
+/** A fake clock for the screens' timers that also moves with real time (see `tooltipShown`). */
+const tooltipClock = () => sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 
 describe(`at 320 px wide${VIEWPORT_NOTE}`, () => {
   before(() => screenWidth(320, 640));
@@ -82,18 +99,23 @@ describe(`at 320 px wide${VIEWPORT_NOTE}`, () => {
     });
 
     it(`the timed tooltips fit and cover neither the tabs on Login nor the instructions on Qrcode, in ${language}`, async () => {
-      const element = await narrowPopup(language);
-      const dialog = await showState(element, SCREEN_STATES[0]!);
-      let tooltip = await tooltipShown(element);
-      expect(overflows(dialog), `Login in ${language}`).to.deep.equal([]);
-      for (const tab of shadow(element).querySelectorAll('[part~="tabs"], [part~="switch-button"], [part~="close-button"], [part~="title"]')) {
-        expect(overlaps(tooltip.getBoundingClientRect(), tab.getBoundingClientRect()), describeElement(tab)).to.equal(false);
-      }
-      await showState(element, SCREEN_STATES[2]!);
-      tooltip = await tooltipShown(element);
-      expect(overflows(dialog), `Qrcode in ${language}`).to.deep.equal([]);
-      for (const covered of shadow(element).querySelectorAll('[part~="text"], [part~="qr"], [part~="switch-button"], [part~="close-button"]')) {
-        expect(overlaps(tooltip.getBoundingClientRect(), covered.getBoundingClientRect()), describeElement(covered)).to.equal(false);
+      const clock = tooltipClock();
+      try {
+        const element = await narrowPopup(language);
+        const dialog = await showState(element, SCREEN_STATES[0]!);
+        let tooltip = await tooltipShown(element, clock);
+        expect(overflows(dialog), `Login in ${language}`).to.deep.equal([]);
+        for (const tab of shadow(element).querySelectorAll('[part~="tabs"], [part~="switch-button"], [part~="close-button"], [part~="title"]')) {
+          expect(overlaps(tooltip.getBoundingClientRect(), tab.getBoundingClientRect()), describeElement(tab)).to.equal(false);
+        }
+        await showState(element, SCREEN_STATES[2]!);
+        tooltip = await tooltipShown(element, clock);
+        expect(overflows(dialog), `Qrcode in ${language}`).to.deep.equal([]);
+        for (const covered of shadow(element).querySelectorAll('[part~="text"], [part~="qr"], [part~="switch-button"], [part~="close-button"]')) {
+          expect(overlaps(tooltip.getBoundingClientRect(), covered.getBoundingClientRect()), describeElement(covered)).to.equal(false);
+        }
+      } finally {
+        clock.restore();
       }
     });
   }
@@ -165,13 +187,18 @@ describe('direction', () => {
   });
 
   it('keeps the timed tooltip inside the popup in right to left', async () => {
-    const element = await popupIn('ur');
-    const dialog = await showState(element, SCREEN_STATES[0]!);
-    const tooltip = (await tooltipShown(element)).getBoundingClientRect();
-    const box = dialog.getBoundingClientRect();
-    // The button is at the left (the end of the line); its tooltip beside it, towards the start.
-    expect(tooltip.left).to.be.at.least(part(element, 'switch-button')!.getBoundingClientRect().right);
-    expect(tooltip.right).to.be.at.most(box.right);
+    const clock = tooltipClock();
+    try {
+      const element = await popupIn('ur');
+      const dialog = await showState(element, SCREEN_STATES[0]!);
+      const tooltip = (await tooltipShown(element, clock)).getBoundingClientRect();
+      const box = dialog.getBoundingClientRect();
+      // The button is at the left (the end of the line); its tooltip beside it, towards the start.
+      expect(tooltip.left).to.be.at.least(part(element, 'switch-button')!.getBoundingClientRect().right);
+      expect(tooltip.right).to.be.at.most(box.right);
+    } finally {
+      clock.restore();
+    }
   });
 });
 
