@@ -2,7 +2,7 @@
  * The member service on its own, without the demo: the member API of spec section 7 (REST under
  * /user/api, the gateway under /gw, the public key, the server time, the gateway's static backup
  * data), the service's own pages (QR confirmation, logout, verification links, the anti-bot
- * challenge), the health check, and in development its tools and third-party stand-ins. app.ts
+ * challenge) and their stylesheet, the health check, and in development its tools and third-party stand-ins. app.ts
  * mounts the demo's host pages beside it. Tested in-process with `app.request()`.
  */
 import { Hono } from 'hono';
@@ -25,6 +25,7 @@ import { securityPageRoutes } from './routes/securityPages.ts';
 import { restRoutes } from './routes/rest.ts';
 import { healthRoutes } from './routes/health.ts';
 import { challengeRoutes } from './routes/challenge.ts';
+import { serviceStyleRoutes } from './routes/serviceStyles.ts';
 import { securityHeaders } from './routes/headers.ts';
 import { ownOriginOf } from './routes/origin.ts';
 import { limitBodies } from './routes/requests.ts';
@@ -103,6 +104,8 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
     app.route('/', thirdPartyDevRoutes(deps));
   }
 
+  // The stylesheet of the service's own pages (routes/page.ts), with or without the demo.
+  app.route('/', serviceStyleRoutes());
   // The static backup data of the gateway calls that have one.
   app.get('/static/member/:api/:file{[a-z]{2}-[A-Za-z]{2}\\.json}', (c) => {
     if (c.req.param('api') !== GATEWAY.checkSmsChannel.api) return c.notFound();

@@ -1,6 +1,11 @@
-/** The layout of the service's own HTML pages (QR confirmation, verification links, the challenge, the development tools). */
+/**
+ * The layout of the service's own HTML pages (QR confirmation, verification links, the challenge,
+ * the development tools), styled by the member API's own stylesheet (routes/serviceStyles.ts), so
+ * with or without the demo.
+ */
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { SERVICE_CSS_PATH } from './serviceStyles.ts';
 
 type Body = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -11,7 +16,7 @@ export function page(title: string, body: Body) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}: Marketplace</title>
-        <link rel="stylesheet" href="/examples/site.css" />
+        <link rel="stylesheet" href="${SERVICE_CSS_PATH}" />
       </head>
       <body>
         <header class="site-header"><a class="logo" href="/">Marketplace</a></header>

@@ -82,12 +82,16 @@ describe('demo origin', () => {
 });
 
 describe('the member service without the demo', () => {
-  it('answers the member API, its own pages and the health check, and serves no demo page or file', async () => {
+  it('answers the member API, its own pages, their stylesheet and the health check, and serves no demo page or file', async () => {
     const { app } = await createMemberApi({ config: { now: () => 1_800_000_000_000 } });
     assert.equal((await app.request('/user/api/publicKey')).status, 200);
     assert.equal((await app.request('/time')).status, 200);
     assert.equal((await app.request('/healthz')).status, 200);
-    assert.equal((await app.request('/qr/confirm?requestId=x', { headers: { 'Sec-Fetch-Site': 'none' } })).status, 200);
+    const qr = await app.request('/qr/confirm?requestId=x', { headers: { 'Sec-Fetch-Site': 'none' } });
+    assert.equal(qr.status, 200);
+    assert.match(await qr.text(), /<link rel="stylesheet" href="\/static\/member\/service\.css" \/>/, 'its pages are styled by its own stylesheet');
+    const css = await app.request('/static/member/service.css');
+    assert.deepEqual([css.status, css.headers.get('content-type')], [200, 'text/css; charset=utf-8']);
     for (const url of ['/', '/user/login?redirect=%2F', '/user/account', '/terms-of-use', '/dist/member-login-popup.js', '/examples/site.css', '/experiments/ab.json']) {
       assert.equal((await app.request(url)).status, 404, url);
     }
