@@ -4,14 +4,13 @@
  * database's, else unknown, with its network) and the time it asked. Kept on a push and on an
  * e-mail link when they are sent, from the request of the asking screen itself.
  */
-import type { SecurityAction } from '../../src/kernel/contract/security.ts';
 import type { ServiceConfig } from './config.ts';
 import { deviceLabel } from './devices.ts';
 import { placeOf } from './place.ts';
 import { networkOf } from './qr.ts';
 
 export interface Asker {
-  /** "Chrome on Windows" (English, as the service's pages are). */
+  /** "Chrome on Windows" (in English, in every language of the pages: routes/pageTexts.ts). */
   readonly device: string;
   /** The network of its address (an IPv4 address itself, an IPv6 one's /64: `networkOf`), or null when the address is none. */
   readonly network: string | null;
@@ -21,16 +20,6 @@ export interface Asker {
   readonly at: number;
 }
 
-/** What each action does, as an approval names it. */
-export const ACTION_TEXTS: Readonly<Record<SecurityAction, string>> = {
-  login: 'Log in to your account',
-  changePassword: 'Change your password',
-  changePhone: 'Change your phone number',
-  changeEmail: 'Change your e-mail address',
-  signOutDevices: 'Sign devices out of your account',
-  deleteAccount: 'Delete your account',
-};
-
 export async function askerOf(config: Pick<ServiceConfig, 'geoipDatabase'>, userAgent: string | undefined, address: string, at: number): Promise<Asker> {
   const place = await placeOf(config, address);
   return { device: deviceLabel(userAgent ?? null), network: networkOf(address), ...(place ? { place } : {}), at };
@@ -38,9 +27,3 @@ export async function askerOf(config: Pick<ServiceConfig, 'geoipDatabase'>, user
 
 /** "2026-11-27 10:40 UTC": a time every reader reads the same, wherever the approving device is. */
 export const whenText = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
-/** "Singapore (network 203.0.113.7)", or "unknown place (network 2001:db8:1:2::/64)". */
-export function whereText(asker: Pick<Asker, 'network' | 'place'>): string {
-  const network = asker.network ? ` (network ${asker.network})` : '';
-  return `${asker.place ?? 'unknown place'}${network}`;
-}

@@ -39,9 +39,6 @@ export const NOT_ME_KIND = 'not-me';
 export const NOT_ME_PATH = '/user/not-me';
 export const NOT_ME_TTL_MS = 7 * DAY_MS;
 
-/** What a notice says happened, in English (the "this wasn't me" page's words). */
-export const CHANGE_TEXTS: Readonly<Record<SecurityChange, string>> = OUTGOING_TEXTS.en.changes;
-
 /** The marker that an account has seen a device log in (domain/loginAlerts.ts). */
 export const DEVICES_SEEN_KIND = 'devices-seen';
 

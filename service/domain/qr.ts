@@ -129,10 +129,16 @@ export function requesterOf(qr: QrRecord): QrRequester {
   return { device: typeof parsed.device === 'string' ? parsed.device : 'Unknown device', network: typeof parsed.network === 'string' ? parsed.network : null };
 }
 
-/** "42 seconds ago", "3 minutes ago": how long ago a code was made, in plain words. */
-export function madeAgo(createdAt: number, at: number): string {
+/**
+ * "42 seconds ago", "3 minutes ago": how long ago a code was made, in plain words (`words`: the
+ * page's language's, routes/pageTexts.ts).
+ */
+export function madeAgo(
+  createdAt: number,
+  at: number,
+  words: { readonly secondsAgo: (seconds: number) => string; readonly minutesAgo: (minutes: number) => string },
+): string {
   const seconds = Math.max(0, Math.round((at - createdAt) / 1000));
-  if (seconds < 60) return seconds === 1 ? '1 second ago' : `${seconds} seconds ago`;
-  const minutes = Math.round(seconds / 60);
-  return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  if (seconds < 60) return words.secondsAgo(seconds);
+  return words.minutesAgo(Math.round(seconds / 60));
 }

@@ -13,7 +13,7 @@ import type { ServiceConfig } from './config.ts';
 import { randomId, sha256 } from './secrets.ts';
 
 export const ANCHOR_KIND = 'recovery-anchor';
-const APPROVAL_KIND = 'contact-approval';
+export const APPROVAL_KIND = 'contact-approval';
 /** A contact an original one approved: a token of its own, inserted once (the anchor is never rewritten). */
 export const APPROVED_KIND = 'contact-approved';
 export const APPROVE_PATH = '/user/its-me';

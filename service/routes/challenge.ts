@@ -30,7 +30,7 @@ import { Refusal } from '../domain/refusal.ts';
 import { csrfId, csrfToken, requireCsrf, setChallengeCookie } from './cookies.ts';
 import { CHALLENGE_PATH } from './gateway.ts';
 import { scriptNonce } from './headers.ts';
-import { page } from './page.ts';
+import { PAGE_TEXTS, page, pageLanguage } from './page.ts';
 import { jsonBody } from './requests.ts';
 
 export function challengeRoutes(deps: ServiceDeps) {
@@ -47,10 +47,13 @@ export function challengeRoutes(deps: ServiceDeps) {
   };
 
   for (const path of paths) {
-    app.get(path, (c) =>
-      c.html(
+    app.get(path, (c) => {
+      const language = pageLanguage(c);
+      const texts = PAGE_TEXTS[language];
+      return c.html(
         page(
-          'Security check',
+          language,
+          texts.challengeTitle,
           // The script reads what it needs from data attributes (escaped as attributes), and writes only by `hidden`.
           html`<div
               id="challenge"
@@ -60,11 +63,11 @@ export function challengeRoutes(deps: ServiceDeps) {
               data-csrf="${csrfToken(c, deps.csrfSecret)}"
               data-message="${CHALLENGE_PASSED_MESSAGE}"
             >
-              <p>Slide to the end to show you are not a robot.</p>
-              <label>Slide to verify <input id="slider" type="range" min="0" max="100" value="0" /></label>
-              <p id="working" role="status" hidden>Checking…</p>
-              <p id="done" hidden>Thank you. You can close this window.</p>
-              <p id="failed" role="alert" hidden>The check failed. Please reload this page and try again.</p>
+              <p>${texts.slideText}</p>
+              <label>${texts.slideLabel} <input id="slider" type="range" min="0" max="100" value="0" /></label>
+              <p id="working" role="status" hidden>${texts.checking}</p>
+              <p id="done" hidden>${texts.checkDone}</p>
+              <p id="failed" role="alert" hidden>${texts.checkFailed}</p>
             </div>
             <script nonce="${scriptNonce(c)}">
               (() => {
@@ -129,8 +132,8 @@ export function challengeRoutes(deps: ServiceDeps) {
               })();
             </script>`,
         ),
-      ),
-    );
+      );
+    });
   }
 
   // A puzzle costs the service one HMAC and one counter read; it is stored nowhere until its proof comes back.

@@ -103,6 +103,7 @@ export function devRoutes(deps: ServiceDeps) {
   app.get(PUNISH_PATH, (c) =>
     c.html(
       page(
+        'en',
         'Security check',
         html`<p>We noticed unusual activity. Please confirm you are not a robot to continue.</p>
           <p><a href="${safeRedirect(c, c.req.query('redirect'), '/')}">I'm not a robot, continue</a></p>`,

@@ -18,7 +18,14 @@ import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, openedDirectl
 import { afterLogin } from './loggedIn.ts';
 import { clientAddress } from './http.ts';
 import { sessionOf } from './security.ts';
-import { page } from './page.ts';
+import { PAGE_TEXTS, page, pageLanguage } from './page.ts';
+import type { PageTexts } from './pageTexts.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
+
+type Member = { readonly name: string | null; readonly email: string | null; readonly language: Language | null };
+
+/** "42 seconds ago", "3 minutes ago": how long ago a code was made (domain/qr.ts `madeAgo`), in the page's words. */
+const ago = (texts: PageTexts, createdAt: number, at: number) => madeAgo(createdAt, at, texts);
 
 export const LOGOUT_PATH = '/user/logout';
 
@@ -30,7 +37,7 @@ export function memberPageRoutes(deps: ServiceDeps) {
   const formValid = async (c: Context) => csrfValid(c, deps.csrfSecret, (await formBody(c))[CSRF_PARAMETER]);
 
   app.post(LOGOUT_PATH, async (c) => {
-    if (!(await formValid(c))) return c.text('Your page has expired. Please go back and refresh.', 403);
+    if (!(await formValid(c))) return c.text(PAGE_TEXTS[pageLanguage(c)].expiredForm, 403);
     const id = sessionCookie(c);
     if (id) await endSession(storage, id);
     clearSessionCookie(c);
@@ -56,34 +63,37 @@ export function memberPageRoutes(deps: ServiceDeps) {
    * A next-step page that ends with the member logged in: it names the account (masked), and only
    * the browser that logged in may confirm; then a new session.
    */
-  function confirmationPage(path: string, kind: string, title: string, text: string) {
-    const gone = (c: Context) =>
-      c.html(
-        page(title, html`<p>This request has expired, or was started in another browser. Please log in again in this browser.</p><p><a href="/">Back to home</a></p>`),
-        410,
-      );
+  function confirmationPage(path: string, kind: string, title: (texts: PageTexts) => string, text: (texts: PageTexts) => string) {
+    const gone = (c: Context) => {
+      const language = pageLanguage(c);
+      const texts = PAGE_TEXTS[language];
+      return c.html(page(language, title(texts), html`<p>${texts.nextStepGone}</p><p><a href="/">${texts.backHome}</a></p>`), 410);
+    };
     app.get(path, async (c) => {
       const { token = '', redirect, type = '' } = c.req.query();
       const user = await nextStepUser(c, kind, token, false);
       if (!user) return gone(c);
+      const language = pageLanguage(c, user);
+      const texts = PAGE_TEXTS[language];
       return c.html(
         page(
-          title,
-          html`<p>${text}</p>
-            <p>You are logging in to the account <strong>${maskedAccount(user)}</strong>.</p>
+          language,
+          title(texts),
+          html`<p>${text(texts)}</p>
+            <p>${texts.loggingInTo(maskedAccount(user))}</p>
             <form method="post">
               ${csrfField(c)}
               <input type="hidden" name="token" value="${token}" />
               <input type="hidden" name="type" value="${type}" />
               <input type="hidden" name="redirect" value="${redirect ?? ''}" />
-              <button type="submit">Confirm it's me</button>
+              <button type="submit">${texts.confirmItsMe}</button>
             </form>`,
         ),
       );
     });
     app.post(path, async (c) => {
       const form = await formBody(c);
-      if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
+      if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(PAGE_TEXTS[pageLanguage(c)].expiredForm, 403);
       // Peeked first: a token sent from another browser is refused and stays usable where it belongs.
       const user = await nextStepUser(c, kind, form.token ?? '', true);
       if (!user) return gone(c);
@@ -93,87 +103,91 @@ export function memberPageRoutes(deps: ServiceDeps) {
       return c.redirect(safeRedirect(c, form.redirect, DASHBOARD_PATH), 303);
     });
   }
-  confirmationPage(PAGES.accountAuthVerify, ACCOUNT_AUTH_KIND, 'Verify your account', 'Please confirm your account to link your social login.');
+  confirmationPage(
+    PAGES.accountAuthVerify,
+    ACCOUNT_AUTH_KIND,
+    (texts) => texts.verifyAccountTitle,
+    (texts) => texts.verifyAccountText,
+  );
 
-  const qrTitle = 'Log in on your computer';
-  const qrGone = html`<p>This code has expired or was scanned on another phone. Refresh the code on your computer and scan it again.</p>`;
+  /** The QR page's answer that the code is gone (expired, or another phone's). */
+  const qrGone = (language: Language) => page(language, PAGE_TEXTS[language].qrTitle, html`<p>${PAGE_TEXTS[language].qrGone}</p>`);
 
   app.get(QR_CONFIRM_PATH, async (c) => {
     const requestId = c.req.query('requestId') ?? '';
     // A scan opens this page from no page at all (the camera); a link on another site's page (a
     // mail, a chat, an attacker's page) says so in Sec-Fetch-Site, and scans nothing.
     if (!openedDirectly(c)) {
-      return c.html(
-        page(
-          qrTitle,
-          html`<p>A login code works only when you scan it with this phone's camera from your own computer's screen, not from a link.</p>
-            <p>If someone sent you this link, do not go on: they may be trying to get into your account.</p>`,
-        ),
-        403,
-      );
+      const language = pageLanguage(c);
+      const texts = PAGE_TEXTS[language];
+      return c.html(page(language, texts.qrTitle, html`<p>${texts.qrNotFromLink}</p><p>${texts.qrSentLink}</p>`), 403);
     }
     const user = await currentUser(c);
     const session = sessionOf(c);
+    const language = pageLanguage(c, user);
     if (!user || !session) {
+      const texts = PAGE_TEXTS[language];
       const back = `${QR_CONFIRM_PATH}?requestId=${encodeURIComponent(requestId)}`;
       return c.html(
-        page(
-          'Log in on your computer',
-          html`<p>Log in on this phone first, then open the code again.</p><p><a href="${LOGIN_PATH}?redirect=${encodeURIComponent(back)}">Log in</a></p>`,
-        ),
+        page(language, texts.qrTitle, html`<p>${texts.qrLogInFirst}</p><p><a href="${LOGIN_PATH}?redirect=${encodeURIComponent(back)}">${texts.logIn}</a></p>`),
       );
     }
     const qr = await scanQr(storage, config, requestId, session);
-    if (!qr) return c.html(page(qrTitle, qrGone), 410);
+    if (!qr) return c.html(qrGone(language), 410);
     // Only a scan (Sec-Fetch-Site: none) confirms with one press; a link an app handed over (no
     // fetch metadata) or one followed from a page first shows a second step (issue 32, guarantee 5).
     return c.html(qrConfirmPage(c, user, qr, c.req.header('sec-fetch-site') === 'none'));
   });
 
   /** The phone's question for code `qr`: who logs in, which computer asks, where and when; `scanned`: one press confirms. */
-  function qrConfirmPage(c: Context, user: { name: string | null; email: string | null }, qr: QrRecord, scanned: boolean) {
+  function qrConfirmPage(c: Context, user: Member, qr: QrRecord, scanned: boolean) {
+    const language = pageLanguage(c, user);
+    const texts = PAGE_TEXTS[language];
     const { device, network } = requesterOf(qr);
     const sameNetwork = network !== null && network === networkOf(clientAddress(c, config.trustProxy));
-    const where = network
-      ? html`the network <strong>${network}</strong>${sameNetwork ? ' (the same network as this phone)' : ''}`
-      : 'a network the service does not know';
-    const requester = html`<p class="qr-requester">The computer asking: <strong>${device}</strong>, on ${where}. Its code was made ${madeAgo(qr.createdAt, config.now())}.</p>`;
+    const requester = html`<p class="qr-requester">${texts.qrRequester(device, network, sameNetwork, ago(texts, qr.createdAt, config.now()))}</p>`;
     const form = (label: string) =>
       html`<form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${qr.requestId}" />${scanned ? html`<input type="hidden" name="reviewed" value="1" />` : ''}<button type="submit">${label}</button></form>`;
     return page(
-      qrTitle,
-      html`<p>Log in on your computer as <strong>${user.name ?? user.email ?? ''}</strong>?</p>
+      language,
+      texts.qrTitle,
+      html`<p>${texts.qrLogInAs(user.name ?? user.email ?? '')}</p>
         ${requester}
-        <p>Confirm only if you just scanned this code on your own computer's screen. If not, someone may be trying to log in as you: do not confirm.</p>
-        ${form(scanned ? 'Confirm login' : 'Continue')}`,
+        <p>${texts.qrConfirmOnly}</p>
+        ${form(scanned ? texts.qrConfirm : texts.qrContinue)}`,
     );
   }
 
   /** The second step of a code opened outside a scan: the computer again, and a confirmation of its own. */
-  function qrReviewPage(c: Context, user: { name: string | null; email: string | null }, qr: QrRecord) {
+  function qrReviewPage(c: Context, user: Member, qr: QrRecord) {
+    const language = pageLanguage(c, user);
+    const texts = PAGE_TEXTS[language];
     const { device, network } = requesterOf(qr);
     return page(
-      qrTitle,
-      html`<p>This code was not opened by this phone's camera. Someone may have sent you the link to get into your account.</p>
-        <p>Check the computer that asks. Confirm only if it is yours and in front of you now:</p>
-        <p class="qr-requester"><strong>${device}</strong>, on ${network ? html`the network <strong>${network}</strong>` : 'a network the service does not know'}, its code made ${madeAgo(qr.createdAt, config.now())}.</p>
-        <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${qr.requestId}" /><input type="hidden" name="reviewed" value="1" /><button type="submit">Yes, log in ${user.name ?? user.email ?? ''} on this computer</button></form>
-        <p><a href="/">No, this is not my computer</a></p>`,
+      language,
+      texts.qrTitle,
+      html`<p>${texts.qrReviewWarning}</p>
+        <p>${texts.qrReviewCheck}</p>
+        <p class="qr-requester">${texts.qrReviewRequester(device, network, ago(texts, qr.createdAt, config.now()))}</p>
+        <form method="post">${csrfField(c)}<input type="hidden" name="requestId" value="${qr.requestId}" /><input type="hidden" name="reviewed" value="1" /><button type="submit">${texts.qrReviewYes(user.name ?? user.email ?? '')}</button></form>
+        <p><a href="/">${texts.qrReviewNo}</a></p>`,
     );
   }
 
   app.post(QR_CONFIRM_PATH, async (c) => {
     const form = await formBody(c);
-    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Your page has expired. Please go back and refresh.', 403);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(PAGE_TEXTS[pageLanguage(c)].expiredForm, 403);
     const user = await currentUser(c);
     const session = sessionOf(c);
+    const language = pageLanguage(c, user);
     if (user && session && form.reviewed !== '1') {
       const qr = await scanQr(storage, config, form.requestId ?? '', session);
-      return qr ? c.html(qrReviewPage(c, user, qr)) : c.html(page(qrTitle, qrGone), 410);
+      return qr ? c.html(qrReviewPage(c, user, qr)) : c.html(qrGone(language), 410);
     }
     // Only the phone session that scanned this code, while it is SCANNED and alive (domain/qr.ts).
     const confirmed = user && session ? await confirmQr(storage, config, form.requestId ?? '', user.id, session) : false;
-    return c.html(page(qrTitle, confirmed ? html`<p>Done. Please finish on your computer.</p>` : qrGone), confirmed ? 200 : 410);
+    if (!confirmed) return c.html(qrGone(language), 410);
+    return c.html(page(language, PAGE_TEXTS[language].qrTitle, html`<p>${PAGE_TEXTS[language].qrDone}</p>`));
   });
 
   return app;

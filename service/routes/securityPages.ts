@@ -10,34 +10,35 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { EMAIL_LINK_EXPIRED_PATH, type SecurityAction } from '../../src/kernel/contract/security.ts';
-import { ACTION_TEXTS, whenText, whereText, type Asker } from '../domain/approval.ts';
+import { whenText, type Asker } from '../domain/approval.ts';
 import { LOGIN_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { ownOrigin } from './origin.ts';
-import { APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';
+import { APPROVAL_KIND, APPROVE_PATH, approveContact, pendingApproval } from '../domain/recovery.ts';
 import { readerOf } from './reader.ts';
 import type { ServiceDeps } from './deps.ts';
 import { issuedWith } from '../domain/codes.ts';
-import { CHANGE_TEXTS, NOT_ME_PATH, notMeChange, undoChange } from '../domain/notices.ts';
+import { NOT_ME_KIND, NOT_ME_PATH, notMeChange, undoChange } from '../domain/notices.ts';
+import { OUTGOING_TEXTS } from '../domain/outgoingTexts.ts';
 import { sessionUser } from '../domain/sessions.ts';
 import { linkPurpose, loadVerification, settle, verificationState } from '../domain/verification.ts';
 import { clearSessionCookie, CSRF_PARAMETER, csrfToken, csrfValid, sessionCookie } from './cookies.ts';
-import { page } from './page.ts';
+import { PAGE_TEXTS, page, pageLanguage } from './page.ts';
+import type { PageTexts } from './pageTexts.ts';
+import type { Language } from '../../src/kernel/config/languages.ts';
 import { formBody } from './requests.ts';
 import { LINK_KIND, PUSH_KIND, sessionOf, VERIFY_LINK_PATH, VERIFY_PUSH_PATH, type LinkData, type PushData } from './security.ts';
 
-const EXPIRED_FORM = 'Your page has expired. Please go back and refresh.';
-
 /** What an approval approves: the action, the asking device, where and when (domain/approval.ts). */
-const approvalDetails = (action: SecurityAction, asker: Asker) =>
+const approvalDetails = (texts: PageTexts, action: SecurityAction, asker: Asker) =>
   html`<dl class="approval">
-    <dt>Request</dt>
-    <dd><strong>${ACTION_TEXTS[action]}</strong></dd>
-    <dt>Asked from</dt>
+    <dt>${texts.request}</dt>
+    <dd><strong>${texts.actions[action]}</strong></dd>
+    <dt>${texts.askedFrom}</dt>
     <dd>${asker.device}</dd>
-    <dt>Approximate place</dt>
-    <dd>${whereText(asker)}</dd>
-    <dt>Time</dt>
+    <dt>${texts.approximatePlace}</dt>
+    <dd>${texts.where(asker.place, asker.network)}</dd>
+    <dt>${texts.time}</dt>
     <dd>${whenText(asker.at)}</dd>
   </dl>`;
 
@@ -45,7 +46,14 @@ export function securityPageRoutes(deps: ServiceDeps) {
   const { storage, config } = deps;
   const app = new Hono();
   const csrfField = (c: Context) => html`<input type="hidden" name="${CSRF_PARAMETER}" value="${csrfToken(c, deps.csrfSecret)}" />`;
-  const notFor = (title: string, text: string) => page(title, html`<p>${text}</p><p><a href="/">Back to home</a></p>`);
+  const notFor = (language: Language, title: string, text: string) => page(language, title, html`<p>${text}</p><p><a href="/">${PAGE_TEXTS[language].backHome}</a></p>`);
+  /** A stale form's answer, in the request's language (plain text). */
+  const expiredForm = (c: Context) => c.text(PAGE_TEXTS[pageLanguage(c)].expiredForm, 403);
+  /** The member a link token (of `kind`) was sent to, while it is valid: the page speaks their language. */
+  const tokenMember = async (token: string, kind: string) => {
+    const found = await storage.tokens.peek(token, kind, config.now());
+    return found?.userId ? storage.users.byId(found.userId) : undefined;
+  };
 
   /**
    * The verification of e-mail link `token` (its row as peeked, or as just taken), when the link is
@@ -63,40 +71,40 @@ export function securityPageRoutes(deps: ServiceDeps) {
     return { verification, codeId: latest.id, asker: data.asker };
   }
 
-  app.get(EMAIL_LINK_EXPIRED_PATH, (c) =>
-    c.html(
-      page(
-        'This link has expired',
-        html`<p>This link has expired or was already used. Please ask for a new one on the page you were verifying on.</p><p><a class="button" href="/">Back to home</a></p>`,
-      ),
-      410,
-    ),
-  );
+  app.get(EMAIL_LINK_EXPIRED_PATH, (c) => {
+    const language = pageLanguage(c);
+    const texts = PAGE_TEXTS[language];
+    return c.html(page(language, texts.linkExpiredTitle, html`<p>${texts.linkExpiredText}</p><p><a class="button" href="/">${texts.backHome}</a></p>`), 410);
+  });
 
   app.get(VERIFY_LINK_PATH, async (c) => {
     const token = c.req.query('token') ?? '';
     const target = await linkTarget(token, await storage.tokens.peek(token, LINK_KIND, config.now()));
     if (!target || (await verificationState(deps, target.verification)) !== 'PENDING') return c.redirect(EMAIL_LINK_EXPIRED_PATH, 302);
+    const language = pageLanguage(c, target.verification.user);
+    const texts = PAGE_TEXTS[language];
     return c.html(
       page(
-        "Confirm it's you",
-        html`<p>Someone asked to verify your account for this. Confirm only if it was you, on this device and at this time.</p>
-          ${approvalDetails(target.verification.data.action, target.asker)}
-          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">Yes, it's me</button></form>`,
+        language,
+        texts.confirmTitle,
+        html`<p>${texts.confirmText}</p>
+          ${approvalDetails(texts, target.verification.data.action, target.asker)}
+          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">${texts.confirmButton}</button></form>`,
       ),
     );
   });
 
   app.post(VERIFY_LINK_PATH, async (c) => {
     const form = await formBody(c);
-    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return expiredForm(c);
     const token = form.token ?? '';
     // Taken first: a link works once, whatever follows; its code is used up with it.
     const target = await linkTarget(token, await storage.tokens.take(token, LINK_KIND, config.now()));
     if (!target || !(await storage.codes.use(target.codeId, config.now()))) return c.redirect(EMAIL_LINK_EXPIRED_PATH, 303);
     const state = await settle(deps, target.verification, 'VERIFIED');
     if (state !== 'VERIFIED') return c.redirect(EMAIL_LINK_EXPIRED_PATH, 303);
-    return c.html(page("You're verified", html`<p>Thank you. Go back to the page you were verifying on: it goes on by itself.</p><p><a href="/">Back to home</a></p>`));
+    const language = pageLanguage(c, target.verification.user);
+    return c.html(notFor(language, PAGE_TEXTS[language].verifiedTitle, PAGE_TEXTS[language].verifiedText));
   });
 
   /** The push of `id` and its verification, when the member of this browser is the one it asks. */
@@ -116,27 +124,27 @@ export function securityPageRoutes(deps: ServiceDeps) {
   app.get(VERIFY_PUSH_PATH, async (c) => {
     const id = c.req.query('id') ?? '';
     const { user, target } = await pushFor(c, await storage.tokens.peek(id, PUSH_KIND, config.now()));
+    const language = pageLanguage(c, user);
+    const texts = PAGE_TEXTS[language];
     if (!user) {
       const back = `${VERIFY_PUSH_PATH}?${new URLSearchParams({ id })}`;
       return c.html(
-        page(
-          'Is it you?',
-          html`<p>Log in on this device first, then open the request again.</p><p><a href="${LOGIN_PATH}?redirect=${encodeURIComponent(back)}">Log in</a></p>`,
-        ),
+        page(language, texts.pushTitle, html`<p>${texts.pushLogInFirst}</p><p><a href="${LOGIN_PATH}?redirect=${encodeURIComponent(back)}">${texts.logIn}</a></p>`),
       );
     }
-    if (!target || (await verificationState(deps, target.verification)) !== 'PENDING') return c.html(notFor('Is it you?', 'This request has expired.'), 410);
+    if (!target || (await verificationState(deps, target.verification)) !== 'PENDING') return c.html(notFor(language, texts.pushTitle, texts.requestExpired), 410);
     return c.html(
       page(
-        'Is it you?',
-        html`<p>Someone is verifying your account on another screen. If it is you, type the number that screen shows. If not, close this page.</p>
-          ${approvalDetails(target.verification.data.action, target.data.asker)}
+        language,
+        texts.pushTitle,
+        html`<p>${texts.pushText}</p>
+          ${approvalDetails(texts, target.verification.data.action, target.data.asker)}
           <form method="post">
             ${csrfField(c)}<input type="hidden" name="id" value="${id}" />
-            <label>Number shown on the other screen
+            <label>${texts.pushNumber}
               <input name="number" inputmode="numeric" autocomplete="off" pattern="[0-9]{2}" maxlength="2" required />
             </label>
-            <button type="submit">Approve</button>
+            <button type="submit">${texts.approve}</button>
           </form>`,
       ),
     );
@@ -144,51 +152,53 @@ export function securityPageRoutes(deps: ServiceDeps) {
 
   app.post(VERIFY_PUSH_PATH, async (c) => {
     const form = await formBody(c);
-    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return expiredForm(c);
     const peeked = await storage.tokens.peek(form.id ?? '', PUSH_KIND, config.now());
-    const { target } = await pushFor(c, peeked);
+    const { user, target } = await pushFor(c, peeked);
+    const language = pageLanguage(c, user);
+    const texts = PAGE_TEXTS[language];
     // One choice per push: taken before it is compared, so a wrong guess cannot be followed by another.
-    if (!target || !(await storage.tokens.take(form.id ?? '', PUSH_KIND, config.now()))) return c.html(notFor('Is it you?', 'This request has expired.'), 410);
+    if (!target || !(await storage.tokens.take(form.id ?? '', PUSH_KIND, config.now()))) return c.html(notFor(language, texts.pushTitle, texts.requestExpired), 410);
     const right = Number(form.number) === target.data.number;
     const state = await settle(deps, target.verification, right ? 'VERIFIED' : 'REJECTED');
-    return c.html(
-      state === 'VERIFIED'
-        ? notFor('Approved', 'Done. Please finish on the other screen.')
-        : notFor('Denied', 'That was not the number shown, so the request was denied. If it was not you, change your password.'),
-    );
+    return c.html(state === 'VERIFIED' ? notFor(language, texts.approvedTitle, texts.approvedText) : notFor(language, texts.deniedTitle, texts.deniedText));
   });
 
   app.get(NOT_ME_PATH, async (c) => {
     const token = c.req.query('token') ?? '';
     const change = await notMeChange(storage, token, config.now());
-    if (!change) return c.html(notFor("This wasn't me", 'This link has expired or was already used.'), 410);
+    const language = pageLanguage(c, change ? await tokenMember(token, NOT_ME_KIND) : undefined);
+    const texts = PAGE_TEXTS[language];
+    if (!change) return c.html(notFor(language, texts.notMeTitle, texts.linkUsed), 410);
     return c.html(
       page(
-        "This wasn't me",
-        html`<p>${CHANGE_TEXTS[change.change]}</p>
-          <p>If you did not make this change, we will put back the e-mail address and phone number your account had before it (and cancel a deletion), sign every device out, pause security changes for 24 hours, and send you a link to set a new password.</p>
-          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">This wasn't me</button></form>`,
+        language,
+        texts.notMeTitle,
+        html`<p>${OUTGOING_TEXTS[language].changes[change.change]}</p>
+          <p>${texts.notMeText}</p>
+          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">${texts.notMeButton}</button></form>`,
       ),
     );
   });
 
   app.post(NOT_ME_PATH, async (c) => {
     const form = await formBody(c);
-    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return expiredForm(c);
+    // The member is read before the link is used up: afterwards its token is gone.
+    const member = await tokenMember(form.token ?? '', NOT_ME_KIND);
     const undone = await undoChange(deps, ownOrigin(c), form.token ?? '', readerOf(c).language);
-    if (!undone) return c.html(notFor("This wasn't me", 'This link has expired or was already used.'), 410);
+    const language = pageLanguage(c, undone ? member : undefined);
+    const texts = PAGE_TEXTS[language];
+    if (!undone) return c.html(notFor(language, texts.notMeTitle, texts.linkUsed), 410);
     clearSessionCookie(c);
     const { email, phonePrefixCode, phone } = undone.sentTo;
     const places = [...(email ? [maskEmail(email)] : []), ...(phone ? [maskPhone(phonePrefixCode, phone)] : [])];
     return c.html(
       page(
-        'Your account is secured',
-        html`<p>${
-          undone.data.change === 'newDevice'
-            ? 'Every device is signed out, the new one too, and security changes are paused for 24 hours.'
-            : 'Your account has its e-mail address and phone number from before the change again, every device is signed out, and security changes are paused for 24 hours.'
-        }</p>
-          <p>We sent a link to set a new password to ${places.join(' and ')}. Your old password no longer works.</p>`,
+        language,
+        texts.securedTitle,
+        html`<p>${undone.data.change === 'newDevice' ? texts.securedNewDevice : texts.securedContacts}</p>
+          <p>${texts.passwordLinkSent(places)}</p>`,
       ),
     );
   });
@@ -196,23 +206,30 @@ export function securityPageRoutes(deps: ServiceDeps) {
   app.get(APPROVE_PATH, async (c) => {
     const token = c.req.query('token') ?? '';
     const approval = await pendingApproval(deps, token);
-    if (!approval) return c.html(notFor('It was me', 'This link has expired or was already used.'), 410);
+    const language = pageLanguage(c, approval ? await tokenMember(token, APPROVAL_KIND) : undefined);
+    const texts = PAGE_TEXTS[language];
+    if (!approval) return c.html(notFor(language, texts.itWasMeTitle, texts.linkUsed), 410);
     return c.html(
       page(
-        'It was me',
-        html`<p>${approval.label} was added to your account. If you added it, it can recover your account (reset the password, verify it's you) from now on, instead of after the waiting time.</p>
-          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">It was me</button></form>
-          <p>If you did not add it, do not press the button: use the "this wasn't me" link of the same message.</p>`,
+        language,
+        texts.itWasMeTitle,
+        html`<p>${texts.itWasMeText(approval.label)}</p>
+          <form method="post">${csrfField(c)}<input type="hidden" name="token" value="${token}" /><button type="submit">${texts.itWasMeButton}</button></form>
+          <p>${texts.itWasMeWarning}</p>`,
       ),
     );
   });
 
   app.post(APPROVE_PATH, async (c) => {
     const form = await formBody(c);
-    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text(EXPIRED_FORM, 403);
+    if (!csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return expiredForm(c);
+    // The member is read before the link is used up: afterwards its token is gone.
+    const member = await tokenMember(form.token ?? '', APPROVAL_KIND);
     const approval = await approveContact(deps, form.token ?? '');
-    if (!approval) return c.html(notFor('It was me', 'This link has expired or was already used.'), 410);
-    return c.html(notFor('Thank you', `${approval.label} can now recover your account.`));
+    const language = pageLanguage(c, approval ? member : undefined);
+    const texts = PAGE_TEXTS[language];
+    if (!approval) return c.html(notFor(language, texts.itWasMeTitle, texts.linkUsed), 410);
+    return c.html(notFor(language, texts.thanksTitle, texts.canRecover(approval.label)));
   });
 
   return app;

@@ -99,11 +99,12 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
   app.get(GOOGLE_AUTHORIZE_PATH, (c) => {
     const { client_id: clientId = '', redirect_uri: redirectUri = '', state = '', response_type: responseType } = c.req.query();
     if (!clientId || responseType !== 'code' || !redirectAllowed(c, redirectUri)) {
-      return c.html(page('Sign in with Google', html`<p>This sign-in request is not valid (client id, response type or redirect URI).</p>`), 400);
+      return c.html(page('en', 'Sign in with Google', html`<p>This sign-in request is not valid (client id, response type or redirect URI).</p>`), 400);
     }
     const cancel = `${redirectUri}?${new URLSearchParams({ error: 'access_denied', state })}`;
     return c.html(
       page(
+        'en',
         'Sign in with Google',
         html`<p>Development stand-in of Google's consent page, for the app <code>${clientId}</code>.</p>
           ${identities(c, deps.csrfSecret, { redirect_uri: redirectUri, state }, 'Continue')}
@@ -141,9 +142,10 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
 
   app.get(FACEBOOK_DIALOG_PATH, (c) => {
     const origin = openerOrigin(c.req.query('origin'));
-    if (!origin) return c.html(page('Log in with Facebook', html`<p>This login request is not valid.</p>`), 400);
+    if (!origin) return c.html(page('en', 'Log in with Facebook', html`<p>This login request is not valid.</p>`), 400);
     return c.html(
       page(
+        'en',
         'Log in with Facebook',
         html`<p>Development stand-in of Facebook's login dialog, for the app <code>${c.req.query('app_id') ?? ''}</code>.</p>
           ${identities(c, deps.csrfSecret, { origin }, 'Continue')}
@@ -158,7 +160,7 @@ export function thirdPartyDevRoutes(deps: ServiceDeps) {
     if (!origin || !csrfValid(c, deps.csrfSecret, form[CSRF_PARAMETER])) return c.text('Invalid request', 400);
     const token = form.cancel ? undefined : await tokenFor('oauth-FACEBOOK', form.email ?? '');
     return c.html(
-      page('Log in with Facebook', html`<p>${token ? 'Logged in. This window closes.' : 'Cancelled. This window closes.'}</p>${answer(c, origin, token ?? null)}`),
+      page('en', 'Log in with Facebook', html`<p>${token ? 'Logged in. This window closes.' : 'Cancelled. This window closes.'}</p>${answer(c, origin, token ?? null)}`),
     );
   });
 

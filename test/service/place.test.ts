@@ -1,8 +1,9 @@
 /** The approximate place an approval names (domain/place.ts): from a MaxMind-format record, or unknown. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { askerOf, whereText } from '../../service/domain/approval.ts';
+import { askerOf } from '../../service/domain/approval.ts';
 import { geoipReader, placeName, placeOf } from '../../service/domain/place.ts';
+import { PAGE_TEXTS } from '../../service/routes/page.ts';
 
 describe('the place an approval names', () => {
   it('names the city, region and country of a GeoLite2 City record, and the country of a Country one', () => {
@@ -27,7 +28,8 @@ describe('the place an approval names', () => {
       0,
     );
     assert.equal(asker.device, 'Safari on macOS');
-    assert.match(whereText(asker), /^unknown place \(network 203\.0\.113\./);
+    assert.match(PAGE_TEXTS.en.where(asker.place, asker.network), /^unknown place \(network 203\.0\.113\./);
+    assert.match(PAGE_TEXTS.th.where(asker.place, asker.network), /^ไม่ทราบตำแหน่ง \(เครือข่าย 203\.0\.113\./);
   });
 
   it('refuses to start with a database it cannot read, naming what is missing', async () => {
