@@ -6,9 +6,13 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { PAGES } from '../domain/logins.ts';
-import { page } from '../routes/page.ts';
+import { page as servicePage } from '../routes/page.ts';
 import { HELP_CENTRE_PATH, LIVE_UP_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/kernel/config/mainSite.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH } from '../../src/kernel/contract/memberPaths.ts';
+
+/** The demo site's stylesheet, as its other pages have it. */
+const SITE_CSS = '/examples/site.css';
+const page = (language: 'en', title: string, body: Parameters<typeof servicePage>[2]) => servicePage(language, title, body, SITE_CSS);
 
 export function shopPageRoutes() {
   const app = new Hono();

@@ -22,15 +22,18 @@ export function pageLanguage(c: Context, member?: { readonly language: Language 
   return member?.language ?? requestLanguage(c.req.header('Accept-Language'));
 }
 
-/** A page in `language` (its `lang`; all six are written left to right). */
-export function page(language: Language, title: string, body: Fragment) {
+/**
+ * A page in `language` (its `lang`; all six are written left to right), styled by the member API's
+ * stylesheet unless the page names another (the demo's shop pages keep the demo site's).
+ */
+export function page(language: Language, title: string, body: Fragment, stylesheet: string = SERVICE_CSS_PATH) {
   return html`<!doctype html>
     <html lang="${language}" dir="ltr">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}: Marketplace</title>
-        <link rel="stylesheet" href="${SERVICE_CSS_PATH}" />
+        <link rel="stylesheet" href="${stylesheet}" />
       </head>
       <body>
         <header class="site-header"><a class="logo" href="/">Marketplace</a></header>
