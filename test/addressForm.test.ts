@@ -10,7 +10,7 @@
 import { expect } from '@open-wc/testing';
 import { accountFixture, button, field, go, heading, root, setText, text, textArea, until, type MemberAccount } from './support/account.ts';
 import { pollUntil } from './support/fixtures.ts';
-import { loginPage, logout, nextEvent, setValue } from './support/popup.ts';
+import { endSession, loginPage, logout, nextEvent, setValue } from './support/popup.ts';
 
 /** 42 letters as a Thai reader counts them, written with 67 code points. */
 const THAI_NICKNAME = 'ผู้ใหญ่บ้านที่น่ารักที่สุดในหมู่บ้านนี้นะครับผู้ที่รู้จักกันทั่วไปน้ำใจ';
@@ -157,7 +157,7 @@ describe('<member-account> forms that follow the shopper', () => {
     setValue(field(element, 'Full name'), 'Samantha Draft');
     await pollUntil(() => storedDrafts().some((entry) => entry.includes('Samantha Draft')), 'the draft was not kept for a reload');
     // The session ends on the server; the account's next answer says so.
-    await logout();
+    await endSession();
     element.refresh();
     await until(element, 'You are not logged in');
     expect(storedDrafts().filter((entry) => entry.includes('Samantha Draft'))).to.deep.equal([]);
