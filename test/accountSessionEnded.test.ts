@@ -5,6 +5,8 @@
  * the member is back; closing the login instead loses nothing typed either.
  */
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { browserPage } from '../src/page/browserPage.ts';
 import { accountFixture, button, field, go, toasts, until, type MemberAccount } from './support/account.ts';
 import { pollUntil, popupFixture } from './support/fixtures.ts';
 import { tap } from './support/tap.ts';
@@ -47,6 +49,44 @@ describe('<member-account> when the session ends on a page (issue 32)', () => {
     await until(element, 'Hello, Samantha Lee');
     expect(toasts(element)).to.include('Your profile is saved.');
   });
+
+  for (const withPopup of [true, false]) {
+    it(`leaves the page and its ${withPopup ? 'login popup' : 'address'} alone when a session-ended answer reaches a member area taken off the page`, async () => {
+      const { element, popup } = await editProfile();
+      if (!withPopup) popup.remove();
+      await endSession();
+      // The save's answer is held until the member area is off the page (a host's router moved on).
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let answered: () => void = () => undefined;
+      const read = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
+      const realFetch = window.fetch.bind(window);
+      const fetchStub = sinon.stub(window, 'fetch').callsFake(async (input, init) => {
+        const response = await realFetch(input, init);
+        if (!String(input instanceof Request ? input.url : input).includes('profile.update')) return response;
+        await held;
+        setTimeout(answered);
+        return response;
+      });
+      const assign = sinon.stub(browserPage, 'assign');
+      try {
+        await tap(button(element, 'Save'));
+        element.remove();
+        release();
+        await read;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        expect(assign.called, 'the page was left for the login page').to.equal(false);
+        expect(popup.getAttribute('open'), 'the login popup opened').to.not.equal('true');
+      } finally {
+        fetchStub.restore();
+        assign.restore();
+      }
+    });
+  }
 
   it('loses nothing typed when the member closes the login instead', async () => {
     const { element, popup } = await editProfile();

@@ -251,7 +251,7 @@ describe('a blocked challenge window: <member-account> asks', () => {
       await loginPage();
       const element = await accountFixture({ theme });
       await until(element, /Samantha Shopper|My account/);
-      void accountGatewayHooks(storeFor(element))
+      void accountGatewayHooks(element, storeFor(element))
         .challenge(new URL('/__dev/challenge', location.href).href)
         .catch(() => undefined);
       await asked(element, 'Security check');

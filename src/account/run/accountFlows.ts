@@ -34,7 +34,7 @@ export function startAccountLoad(host: HTMLElement, store: PopupStore): void {
 export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows<AccountAnswer> {
   const known = built.get(store);
   if (known) return known;
-  const client = elementClient(host, store, accountGatewayHooks(store));
+  const client = elementClient(host, store, accountGatewayHooks(host, store));
   keepAccountDrafts(store);
   const made: ElementFlows<AccountAnswer> = {
     context: elementContext(host, store, client),

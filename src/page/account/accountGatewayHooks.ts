@@ -17,7 +17,7 @@ import { elementChallengeAsk } from '../challengeAsk.ts';
 import { wipeStoredDrafts } from './accountDrafts.ts';
 import { loginThroughPopup } from './loginThroughPopup.ts';
 
-export function accountGatewayHooks(store: PopupStore): GatewayHooks {
+export function accountGatewayHooks(host: HTMLElement, store: PopupStore): GatewayHooks {
   // The member area asks once it shows its texts.
   const ask = elementChallengeAsk(store, () => store.get(accountTextAtom) !== undefined);
   return {
@@ -26,7 +26,7 @@ export function accountGatewayHooks(store: PopupStore): GatewayHooks {
       wipeStoredDrafts();
       // So do the orders seen in this visit (the element's store).
       store.set(forgetVisitAtom);
-      return loginThroughPopup(store);
+      return loginThroughPopup(host, store);
     },
     challenge: (verifyUrl) => windowChallenge(verifyUrl, { ask }),
     redirect: (url) => browserPage.assign(url),

@@ -64,7 +64,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       return;
     case 'logIn':
       // Not awaited: the action is over once the login shows; the account loads after it.
-      loginThroughPopup(store).then(
+      loginThroughPopup(host, store).then(
         () => store.set(reloadAccountAtom),
         (error: unknown) => {
           if (!(error instanceof LoginDeclined)) console.error('member-account: the login could not be shown', error);

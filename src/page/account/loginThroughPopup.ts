@@ -2,7 +2,8 @@
  * How `<member-account>` lets the member log in: the page's login popup (the `login-popup`
  * attribute's selector, else `member-login-popup`) opens on Login, and the promise resolves on its
  * `login-success`; closing it without logging in rejects. A page without a popup leaves for the login
- * page, which comes back here afterwards.
+ * page, which comes back here afterwards. A member area no longer on the page (a host's router moved
+ * on while a call was under way) asks nothing of the page: it rejects as a closed login does.
  */
 import { loginPageUrl } from '../../kernel/contract/memberPaths.ts';
 import type { CloseDetail } from '../../events.ts';
@@ -31,7 +32,8 @@ function loginPopup(selector: string): LoginPopup | undefined {
   }
 }
 
-export function loginThroughPopup(store: PopupStore): Promise<void> {
+export function loginThroughPopup(host: HTMLElement, store: PopupStore): Promise<void> {
+  if (!host.isConnected) return Promise.reject(new LoginDeclined());
   const popup = loginPopup(store.get(attributesAtom)['login-popup'] ?? DEFAULT_LOGIN_POPUP);
   if (!popup) {
     browserPage.assign(loginPageUrl(browserPage.url()));
