@@ -31,6 +31,7 @@ import {
 } from './support/legacyMerge.ts';
 import { DEMO_PASSWORD, loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue, switchFailure, switchTaken } from './support/popup.ts';
 import { SETS_VIEWPORT, viewportSet } from './support/engine.ts';
+import { refuseHistory } from './support/refusedHistory.ts';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -114,12 +115,7 @@ describe('<member-account> legacy grocery-brand merge', () => {
     await loginPage(GROCERY, DEMO_PASSWORD);
     history.replaceState(null, '', '#/profile/my');
     const publicKey = await servicePublicKey();
-    const { pushState, replaceState } = history;
-    const refuse = () => {
-      throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
-    };
-    history.pushState = refuse;
-    history.replaceState = refuse;
+    const restoreHistory = refuseHistory();
     try {
       const element = await accountFixture({ 'public-key': publicKey });
       await offered(element);
@@ -128,8 +124,7 @@ describe('<member-account> legacy grocery-brand merge', () => {
       await sendKeys({ press: 'Escape' });
       await pollUntil(() => !mergeDialog(element) && notice(element), 'Escape did not close the dialog to the notice');
     } finally {
-      history.pushState = pushState;
-      history.replaceState = replaceState;
+      restoreHistory();
     }
   });
 

@@ -11,6 +11,7 @@ import { button, DEMO_PASSWORD, input, logout, shadow, type, waitForScreen } fro
 import { pageFixture, withQuery, restoringPageAddress } from './support/pagePresentation.ts';
 import { VIEWPORT_NOTE, viewportSet } from './support/engine.ts';
 import { sendKeys } from './support/keyboard.ts';
+import { refuseHistory } from './support/refusedHistory.ts';
 
 restoringPageAddress();
 afterEach(logout);
@@ -104,12 +105,7 @@ describe('the page presentation', () => {
     const element = await pageFixture();
     await pollUntil(() => ours(), 'the page did not take its entry of the history');
     const address = location.href;
-    const { pushState, replaceState } = history;
-    const refuse = () => {
-      throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
-    };
-    history.pushState = refuse;
-    history.replaceState = refuse;
+    const restoreHistory = refuseHistory();
     try {
       await press(button(element, 'Forgot password?'));
       await waitForScreen(element, 'forget');
@@ -117,8 +113,7 @@ describe('the page presentation', () => {
       await waitForScreen(element, 'login');
       expect(location.href, 'the back button left the page').to.equal(address);
     } finally {
-      history.pushState = pushState;
-      history.replaceState = replaceState;
+      restoreHistory();
     }
   });
 

@@ -11,6 +11,7 @@ import { button, DEMO_PASSWORD, input, logout, nextEvent, servicePublicKey, type
 import type { CloseDetail } from '../src/events.ts';
 import { alertAtom } from '../src/state/atoms.ts';
 import { storeFor } from '../src/state/store.ts';
+import { refuseHistory } from './support/refusedHistory.ts';
 
 const KEY = 'memberLoginPopupOpen';
 const ours = () => typeof (history.state as Record<string, unknown> | null)?.[KEY] === 'string';
@@ -169,12 +170,7 @@ describe("the browser's Back on the open popup", () => {
   it('opens, steps and closes when the browser refuses it an entry (WebKit refuses a page more than 100 history calls in 10 s)', async () => {
     const current = await shopPage();
     const { element } = current;
-    const { pushState, replaceState } = history;
-    const refuse = () => {
-      throw new DOMException('Attempt to use history.pushState() more than 100 times per 10 seconds', 'SecurityError');
-    };
-    history.pushState = refuse;
-    history.replaceState = refuse;
+    const restoreHistory = refuseHistory();
     try {
       await openWithKey(current);
       await type(element, 'Phone or Email', 'shopper@example.com');
@@ -187,8 +183,7 @@ describe("the browser's Back on the open popup", () => {
       await openWithKey(current);
       expect(history.state).to.deep.equal({ route: 'product', idx: 4 });
     } finally {
-      history.pushState = pushState;
-      history.replaceState = replaceState;
+      restoreHistory();
     }
   });
 
