@@ -64,6 +64,9 @@ describe('<member-account> under a bad network', () => {
     setValue(field(element, 'Phone number'), '91234567');
     setValue(field(element, 'Postcode'), '018956');
     setText(textArea(element, 'House number, building, street name'), '10 Bayfront Avenue\n#05-01');
+    // The form submits what it has rendered: Save once the typing shows (its draft note), as a finger
+    // would; WebKit clicked before that render sent nothing, and said nothing.
+    await pollUntil(() => root(element).querySelector('[part~="draft-note"]'), 'the typing was not rendered', 8000);
     goOfflineCounted();
     button(element, 'Save').click();
     await pollUntil(() => text(element).includes("You're offline."), 'offline was not said');
