@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { accountLoadCountAtom, accountPageAtom, accountStatusAtom, reloadAccountAtom } from '../state/account.ts';
 import type { AccountPageName } from '../state/accountRoutes.ts';
 import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
-import { useAccountText } from './shared/accountText.ts';
+import { useAccountText } from './common/accountText.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { useAccountAction } from './run/flowHooks.ts';
 import { Dashboard } from './pages/Dashboard.tsx';

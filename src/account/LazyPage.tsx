@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import type * as AccountPages from './accountPages.ts';
-import { useAccountText } from './shared/accountText.ts';
+import { useAccountText } from './common/accountText.ts';
 import { useAccountPages } from './pageHooks.ts';
 import { Loading, type SkeletonShape } from './parts/LoadState.tsx';
 import { PageFrame } from './parts/PageFrame.tsx';

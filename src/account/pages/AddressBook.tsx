@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAddressAction } from '../run/flowHooks.ts';
 import { AddressLines } from '../parts/AddressCard.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';

@@ -22,7 +22,7 @@ import { accountHash } from '../../state/accountRoutes.ts';
 import { useAtom } from '../../ui/atomHooks.ts';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAddressAction } from '../run/flowHooks.ts';
 import { useCountryName } from '../parts/countryName.ts';
 import { DivisionSelect } from '../parts/DivisionSelect.tsx';

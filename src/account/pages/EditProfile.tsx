@@ -15,7 +15,7 @@ import { useAtom } from '../../ui/atomHooks.ts';
 import { BirthdayField, birthdayOf, GenderField } from '../../ui/controls/ProfileFields.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAccountAction } from '../run/flowHooks.ts';
 import { DraftNote } from '../parts/DraftNote.tsx';
 import { FormButtons } from '../parts/FormButtons.tsx';

@@ -12,7 +12,7 @@ import { ordersSeenAtom, requestedPageAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
 import { useFailureText } from '../../ui/actions.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAccountFlows } from '../run/flowHooks.ts';
 import { accountFlowsModule } from '../run/flowModules.ts';
 import { DayPicker, dayOf, dayParts } from '../parts/DayPicker.tsx';

@@ -11,7 +11,7 @@ import { useSetAtom } from '../../ui/atomHooks.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAccountAction } from '../run/flowHooks.ts';
 import { FormButtons } from '../parts/FormButtons.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';

@@ -1,6 +1,6 @@
 /** An address as a card: the recipient, the phone, the lines of a parcel, its country by name in the shopper's language, and its default badges. */
 import type { Address } from '../../flows/account/model.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useCountryName } from './countryName.ts';
 
 export function AddressLines({ address }: { address: Address }) {

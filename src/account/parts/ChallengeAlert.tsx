@@ -13,7 +13,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
 import { ChallengeQuestion } from '../../ui/controls/ChallengeQuestion.tsx';
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export function ChallengeAlert() {
   const t = useAccountText();

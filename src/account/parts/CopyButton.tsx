@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { svg } from '../../ui/controls/icons.tsx';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 const SAID_MS = 4000;
 

@@ -6,8 +6,8 @@
  */
 import { useId } from 'react';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
-import { locale } from '../shared/format.ts';
+import { useAccountText } from '../common/accountText.ts';
+import { locale } from '../common/format.ts';
 
 /** The parts chosen so far (each empty until chosen), Gregorian numbers as text. */
 export interface DayParts {

@@ -11,7 +11,7 @@ import type { Division } from '../../kernel/contract/address.ts';
 import { divisionsSeenAtom } from '../../state/account.ts';
 import { useFailureText } from '../../ui/actions.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAddressFlows } from '../run/flowHooks.ts';
 import { accountFlowsModule } from '../run/flowModules.ts';
 

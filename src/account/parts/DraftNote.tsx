@@ -3,7 +3,7 @@
  * keystroke below everything the shopper is filling in, so no field moves (it used to sit above the
  * form and push the field being typed in 53 px down).
  */
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export function DraftNote({ discard }: { discard: () => void }) {
   const t = useAccountText();

@@ -5,7 +5,7 @@
  * (`PageFrame`'s `submits`), so this one is the wide element's.
  */
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export function FormButtons({
   cancelTo,

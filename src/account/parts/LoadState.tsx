@@ -5,7 +5,7 @@
  * screen reader. A failure says why (offline and too slow said as such, else the reason after
  * "could not be loaded") with Try again.
  */
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export type SkeletonShape = 'page' | 'form' | 'list';
 

@@ -13,7 +13,7 @@ import { useAtomValue } from '../../ui/atomHooks.ts';
 import { AlertDialog } from '../../ui/controls/AlertDialog.tsx';
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useAccountAction } from '../run/flowHooks.ts';
 
 type Entry = readonly [AccountPage, AccountMessageKey];

@@ -1,6 +1,6 @@
 /** What a member without orders sees, on the dashboard and My orders: the way back to shopping (the main site's home). */
 import { useStaticLinks } from '../../ui/useStaticLinks.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export function NoOrders({ text }: { text: 'orders.empty' | 'orders.emptyFiltered' | 'orders.emptyStatus' }) {
   const t = useAccountText();

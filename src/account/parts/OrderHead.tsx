@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import type { Order } from '../../flows/account/model.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { CopyButton } from './CopyButton.tsx';
 
 /** `numberId` names the number's line, for a card labelled by it. */

@@ -7,8 +7,8 @@ import { useId } from 'react';
 import type { Order } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
-import { formatDay, formatMoney } from '../shared/format.ts';
+import { useAccountText } from '../common/accountText.ts';
+import { formatDay, formatMoney } from '../common/format.ts';
 import { OrderHead } from './OrderHead.tsx';
 import { OrderThumb } from './OrderThumb.tsx';
 

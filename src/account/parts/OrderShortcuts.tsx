@@ -7,7 +7,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../kernel/contract/account.ts';
 import type { OrderCounts } from '../../flows/account/model.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 interface OrderShortcutsProps {
   readonly counts: OrderCounts;

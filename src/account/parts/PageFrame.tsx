@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { accountNavigatedAtom } from '../../state/account.ts';
 import { accountHash, DASHBOARD } from '../../state/accountRoutes.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export interface MemberCard {
   /** The letter in the avatar. */

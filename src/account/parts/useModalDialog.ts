@@ -3,11 +3,11 @@
  * it is mounted, so the page behind is inert; the focus starts on it, stays in it (Tab), and goes
  * back where it was when it closes (or to the page's heading, when the page moved on). Escape, the
  * browser's own cancel, and the browser's Back (which leaves the page under it as it is:
- * `../dialogHistory.ts`) are `onEscape`.
+ * `../common/dialogHistory.ts`) are `onEscape`.
  */
 import { useEffect, useLayoutEffect, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { trapTab } from '../../ui/focus.ts';
-import { pushDialogEntry } from '../shared/dialogHistory.ts';
+import { pushDialogEntry } from '../common/dialogHistory.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 
 export interface ModalDialogHandlers {

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CodeEntry } from '../../ui/controls/CodeEntry.tsx';
 import { TextField } from '../../ui/controls/TextField.tsx';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export function CodeForm({
   length,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { VerificationMethod } from '../../kernel/contract/security.ts';
 import type { VerificationChoice } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 
 export const METHOD_LABELS: Readonly<Record<VerificationMethod, AccountMessageKey>> = {
   push: 'verify.method.push',

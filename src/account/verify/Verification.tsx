@@ -15,7 +15,7 @@ import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { ResendLink } from '../../ui/controls/CodeEntry.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { useLatest } from '../../ui/useLatest.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { Loading } from '../parts/LoadState.tsx';
 import { CodeForm, SecretForm, Slider } from './AnswerForms.tsx';
 import { METHOD_LABELS, MethodSwitch } from './MethodSwitch.tsx';

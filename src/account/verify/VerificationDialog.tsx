@@ -10,7 +10,7 @@ import { verificationRequestAtom } from '../../state/account.ts';
 import { cancelAction } from '../../ui/actions.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useModalDialog } from '../parts/useModalDialog.ts';
 import { Verification } from './Verification.tsx';
 

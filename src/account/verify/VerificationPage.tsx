@@ -8,7 +8,7 @@
 import { useCallback, useId } from 'react';
 import { safeRedirect } from '../../kernel/rules/redirect.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
-import { useAccountText } from '../shared/accountText.ts';
+import { useAccountText } from '../common/accountText.ts';
 import { useSecurityAction } from '../run/flowHooks.ts';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { Verification } from './Verification.tsx';

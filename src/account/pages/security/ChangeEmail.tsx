@@ -7,7 +7,7 @@
  */
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { ChangeByCode } from './CodeConfirm.tsx';
 import { SecurityFrame } from './SecurityFrame.tsx';
 

@@ -11,7 +11,7 @@ import { nationalDigits } from '../../../rules/phoneInput.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { ChangeByCode } from './CodeConfirm.tsx';
 import { SecurityFrame } from './SecurityFrame.tsx';
 

@@ -11,7 +11,7 @@ import { checkField } from '../../../kernel/rules/fieldRules.ts';
 import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewPasswordField.tsx';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { useSecurityAction } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SecurityFrame, SignOutOthers } from './SecurityFrame.tsx';

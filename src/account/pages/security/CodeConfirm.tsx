@@ -11,7 +11,7 @@ import type { AccountAnswer } from '../../../flows/account/answers.ts';
 import { CodeEntry } from '../../../ui/controls/CodeEntry.tsx';
 import { FormButtons as ConfirmButtons } from '../../../ui/controls/FormButtons.tsx';
 import type { Field } from '../../../ui/controls/useField.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { useSecurityAction, type SecurityFlows } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SignOutOthers } from './SecurityFrame.tsx';

@@ -8,7 +8,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS } from '../../../kernel/contract/security.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { useSecurityAction, useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { LoadFailed, Loading } from '../../parts/LoadState.tsx';

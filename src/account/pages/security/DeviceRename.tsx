@@ -13,7 +13,7 @@ import { securityAtom } from '../../../state/account.ts';
 import { showToastAtom } from '../../../state/atoms.ts';
 import { useSetAtom } from '../../../ui/atomHooks.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';
 
 export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone: (saved: boolean) => void }) {

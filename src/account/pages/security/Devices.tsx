@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DeviceSession } from '../../../kernel/contract/security.ts';
 import { AlertDialog } from '../../../ui/controls/AlertDialog.tsx';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { useSecurityAction } from '../../run/flowHooks.ts';
 import { deviceKind } from './deviceKind.ts';
 import { DeviceRename } from './DeviceRename.tsx';

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import type { LoginActivity as Login } from '../../../kernel/contract/security.ts';
 import { useElementEnv } from '../../../ui/ElementEnv.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { deviceKind } from './deviceKind.ts';
 
 export function LoginActivity({ logins }: { logins: readonly Login[] }) {

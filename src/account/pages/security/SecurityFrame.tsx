@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Security } from '../../../flows/account/model.ts';
-import { useAccountText } from '../../shared/accountText.ts';
+import { useAccountText } from '../../common/accountText.ts';
 import { LoadFailed, Loading } from '../../parts/LoadState.tsx';
 import { PageFrame } from '../../parts/PageFrame.tsx';
 import { useSecurity } from './useSecurity.ts';
