@@ -45,7 +45,7 @@ let code = 0;
 for (const engine of engines) {
   const files = outcome.unfinished.filter((lost) => lost.engine === engine).map(({ file }) => file);
   console.log(
-    `\nThe results of ${files.join(', ')} never reached the runner in ${engine} (the page never sent them, or went away); running ${files.length === 1 ? 'it' : 'them'} once more there.\n`,
+    `\nThe results of ${files.join(', ')} never reached the runner in ${engine} (the page never sent them, or it or its browser went away); running ${files.length === 1 ? 'it' : 'them'} once more there.\n`,
   );
   const again = run(['--files', ...files], { ENGINES: engine });
   if (again.status !== 0) code = again.status;

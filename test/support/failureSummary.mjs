@@ -19,6 +19,12 @@ export const UNFINISHED = 'Browser tests did not finish within';
  * WebKit under a loaded CI, in files that pass alone, after WebKit had to be started again).
  */
 export const INTERRUPTED = 'Tests were interrupted because';
+/**
+ * WebKitWebDriver's words, once the page's interruption is told, for a MiniBrowser that went away
+ * altogether (a crash: seen once in a whole CI run, in a file that passes alone). The next file gets a
+ * new WebKit (test/support/engines.mjs).
+ */
+export const BROWSER_GONE = 'WebDriverError: invalid session id';
 
 /**
  * @param {TestSuiteResult} suite
@@ -50,7 +56,9 @@ export function failureSummary() {
         for (const test of tests) lines.push(`${where}: ${test.name}: ${test.error}`);
         // Lost by the runner, not failed by a test: no test failed, and the file's only errors are the runner's.
         const lost =
-          tests.length === 0 && session.errors.length > 0 && session.errors.every((error) => [UNFINISHED, INTERRUPTED].some((words) => error.message.startsWith(words)));
+          tests.length === 0 &&
+          session.errors.length > 0 &&
+          session.errors.every((error) => [UNFINISHED, INTERRUPTED, BROWSER_GONE].some((words) => error.message.startsWith(words)));
         if (lost) unfinished.push({ file, engine: session.browser.name.toLowerCase() });
         else if (!session.passed) otherFailedFiles += 1;
       }
