@@ -20,11 +20,11 @@ export const UNFINISHED = 'Browser tests did not finish within';
  */
 export const INTERRUPTED = 'Tests were interrupted because';
 /**
- * WebKitWebDriver's words, once the page's interruption is told, for a MiniBrowser that went away
- * altogether (a crash: seen once in a whole CI run, in a file that passes alone). The next file gets a
- * new WebKit (test/support/engines.mjs).
+ * WebDriver's words, once the page's interruption is told, for a MiniBrowser that went away
+ * altogether (a crash: seen once in a whole CI run, in a file that passes alone), or for its
+ * WebKitWebDriver, stopped when WebKit had to be started again under load (test/support/engines.mjs).
  */
-export const BROWSER_GONE = 'WebDriverError: invalid session id';
+export const BROWSER_GONE = ['WebDriverError: invalid session id', 'WebDriverError: Request failed with error code ECONNREFUSED'];
 
 /**
  * @param {TestSuiteResult} suite
@@ -58,7 +58,7 @@ export function failureSummary() {
         const lost =
           tests.length === 0 &&
           session.errors.length > 0 &&
-          session.errors.every((error) => [UNFINISHED, INTERRUPTED, BROWSER_GONE].some((words) => error.message.startsWith(words)));
+          session.errors.every((error) => [UNFINISHED, INTERRUPTED, ...BROWSER_GONE].some((words) => error.message.startsWith(words)));
         if (lost) unfinished.push({ file, engine: session.browser.name.toLowerCase() });
         else if (!session.passed) otherFailedFiles += 1;
       }
