@@ -1,7 +1,7 @@
 import type { MemberAccountEventMap } from '../src/events.ts';
 import { AccountRoot } from '../src/account/AccountRoot.tsx';
 import { accountPageAtom, reloadAccountAtom, requestedPageAtom } from '../src/state/account.ts';
-import { accountHash, parseAccountHash } from '../src/state/accountRoutes.ts';
+import { accountHash, parseAccountHash, type AccountPage } from '../src/state/accountRoutes.ts';
 import { ACCOUNT_ATTRIBUTES, attributesAtom, withAttribute, type AccountAttributeName } from '../src/state/attributes.ts';
 import { startMemberArea } from '../src/account/earlyAccount.ts';
 import { browserPage } from '../src/page/browserPage.ts';
@@ -214,7 +214,7 @@ export class MemberAccount extends MemberElement {
     window.addEventListener('hashchange', this.followHash);
     this.unsubscribe = this.store.sub(requestedPageAtom, () => {
       const requested = this.store.get(requestedPageAtom);
-      if (requested) location.hash = accountHash(requested.page);
+      if (requested) this.show(requested.page, requested.replace);
     });
     // The dashboard's data is asked for before React renders.
     this.stopStart = startMemberArea(this, this.store);
@@ -236,6 +236,18 @@ export class MemberAccount extends MemberElement {
   /** Loads the member's account again (after the host changed something the element shows). */
   refresh(): void {
     this.store.set(reloadAccountAtom);
+  }
+
+  /**
+   * Shows `page` (its route state) and puts it in the URL's hash, where Back and a reload find it: a
+   * new entry, or the one shown (`replace`, after a saved form). Hearing that hash back changes nothing.
+   */
+  private show(page: AccountPage, replace = false): void {
+    this.store.set(accountPageAtom, page);
+    const hash = accountHash(page);
+    if (location.hash === hash) return;
+    if (replace) location.replace(`${location.href.replace(/#.*/s, '')}${hash}`);
+    else location.hash = hash;
   }
 
   private readonly followHash = () => {

@@ -55,7 +55,7 @@ export function AccountBody() {
     void loads;
     // The account shown before stays while it loads again: the answer replaces it.
     setStatus((current) => (current.kind === 'ready' ? current : { kind: 'loading' }));
-    void run((flows, context, signal) => flows.loadAccount(context, signal), { failed: (message) => setStatus({ kind: 'failed', message }) });
+    void run('loadAccount', undefined, { failed: (message) => setStatus({ kind: 'failed', message }) });
   }, [loads, run, setStatus]);
 
   switch (status.kind) {
@@ -70,7 +70,7 @@ export function AccountBody() {
         <PageFrame title={t('account.loggedOut.title')}>
           <div part="empty">
             <p part="text">{t('account.loggedOut.text')}</p>
-            <button type="button" part="button button-primary" onClick={() => void run((flows) => flows.logIn())}>
+            <button type="button" part="button button-primary" onClick={() => void run('logIn')}>
               {t('account.loggedOut.login')}
             </button>
           </div>

@@ -88,31 +88,31 @@ function refusedSignup(caught: unknown): Next {
 }
 
 /** Signs the address up with its code and new password (encrypted as every password call's), then the login's next step. */
-export async function registerByEmail(context: FlowContext, code: EmailCode, entered: { code: string; password: string }, signal: AbortSignal): Promise<Next> {
-  const password = await encryptedPassword(context, entered.password);
+export async function registerByEmail(
+  context: FlowContext,
+  { sent, code, password: typed }: { readonly sent: EmailCode; readonly code: string; readonly password: string },
+  signal: AbortSignal,
+): Promise<Next> {
+  const password = await encryptedPassword(context, typed);
   let response: LoginResponse | undefined;
   try {
     ({ loginResponseDTO: response } = await context.client.gateway(
       EMAIL_SIGNUP.registerByEmail,
-      { email: code.email, code: entered.code, password, ...sceneFields(context, 'signup') },
+      { email: sent.email, code, password, ...sceneFields(context, 'signup') },
       { signal },
     ));
   } catch (caught) {
     if (signal.aborted) throw caught;
     return refusedSignup(caught);
   }
-  return withGuestOrders(concludeLogin(context, response, signal), code.email, true, context.page.url());
+  return withGuestOrders(concludeLogin(context, response, signal), sent.email, true, context.page.url());
 }
 
 /**
  * Logs the address's member in by its code (or signs a new one up, who then sets a password), then
  * the next step. The login method is not kept: Login's code tab is the phone's.
  */
-export async function loginByEmailCode(context: FlowContext, code: EmailCode, entered: string, signal: AbortSignal): Promise<Next> {
-  const { loginResponseDTO } = await context.client.gateway(
-    EMAIL_SIGNUP.loginByEmailCode,
-    { email: code.email, code: entered, ...sceneFields(context, 'codeLogin') },
-    { signal },
-  );
-  return withGuestOrders(concludeLogin(context, loginResponseDTO, signal), code.email, false, context.page.url());
+export async function loginByEmailCode(context: FlowContext, { sent, code }: { readonly sent: EmailCode; readonly code: string }, signal: AbortSignal): Promise<Next> {
+  const { loginResponseDTO } = await context.client.gateway(EMAIL_SIGNUP.loginByEmailCode, { email: sent.email, code, ...sceneFields(context, 'codeLogin') }, { signal });
+  return withGuestOrders(concludeLogin(context, loginResponseDTO, signal), sent.email, false, context.page.url());
 }

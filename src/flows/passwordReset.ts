@@ -50,8 +50,7 @@ export async function resendResetCode(context: Caller, verification: ResetVerifi
  */
 export async function verifyResetCode(
   { client, scene, page }: Caller & Pick<FlowContext, 'page'>,
-  verification: ResetVerification,
-  code: string,
+  { verification, code }: { readonly verification: ResetVerification; readonly code: string },
   signal: AbortSignal,
 ): Promise<Next> {
   const { token, target, channel } = verification;
@@ -70,7 +69,11 @@ export async function verifyResetCode(
 }
 
 /** Sets the new password with the verified token; an allow-listed `jumpUrl` in the answer is left for. */
-export async function resetPassword(context: FlowContext, token: string, password: string, signal: AbortSignal): Promise<Next> {
+export async function resetPassword(
+  context: FlowContext,
+  { token, password }: { readonly token: string; readonly password: string },
+  signal: AbortSignal,
+): Promise<Next> {
   const encrypted = await encryptedPassword(context, password);
   const { jumpUrl } = await context.client.rest(REST.resetPassword, { token, password: encrypted }, { signal });
   const jump = checkJumpUrl(jumpUrl, { base: context.page.url() });

@@ -71,7 +71,7 @@ export async function resendPhoneCode(context: FlowContext, sent: SentCode, sign
 }
 
 /** Confirms the code: a login (or sign-up) and its next step, or the registration-failure page. */
-export async function verifyPhoneCode(context: FlowContext, sent: SentCode, code: string, signal: AbortSignal): Promise<Next> {
+export async function verifyPhoneCode(context: FlowContext, { sent, code }: { readonly sent: SentCode; readonly code: string }, signal: AbortSignal): Promise<Next> {
   let response: LoginResponse | undefined;
   try {
     ({ loginResponseDTO: response } = await context.client.rest(

@@ -1,9 +1,12 @@
 /**
- * The QR login poll (spec section 4): generate a code, poll its status at the server's interval.
- * PENDING and SCANNED go on, counting polls, and at `expire` polls the code is regenerated; SUCCESS
- * stops and hands over the token; FAILURE or any other status regenerates. A status error is
- * reported and the code regenerated; a code that cannot be generated is a connection error, and the
- * poll stops until it is started again (Rescan). Framework-free: the screen renders what it reports.
+ * The QR login (spec section 4), one journey (`qrLogin`): codes shown and polled until the member
+ * confirms on the phone, then the login with the phone's token and the next-step rules.
+ *
+ * The poll (`startQrLogin`): generate a code, poll its status at the server's interval. PENDING and
+ * SCANNED go on, counting polls, and at `expire` polls the code is regenerated; SUCCESS stops and
+ * hands over the token; FAILURE or any other status regenerates. A status error is reported and the
+ * code regenerated; a code that cannot be generated is a connection error, and the poll stops until
+ * it is started again (Rescan). Framework-free: the screen renders what it reports.
  */
 import { GATEWAY, REST } from '../kernel/contract/calls.ts';
 import { QR_CLIENT_ID, type QrSession } from '../kernel/contract/entities.ts';
@@ -11,7 +14,7 @@ import type { MemberClient } from '../member/memberClient.ts';
 import { asMemberError, type MemberError } from '../net/MemberError.ts';
 import type { FlowContext } from './context.ts';
 import { concludeLogin } from './login.ts';
-import type { Next } from './steps.ts';
+import { STAY, type Next } from './steps.ts';
 
 export interface QrLoginEvents {
   /** A new code to show. */
@@ -95,6 +98,36 @@ export function startQrLogin(client: Pick<MemberClient, 'gateway'>, events: QrLo
       timers.clearTimeout(timer as never);
     },
   };
+}
+
+/** What the QR screen is told while the journey polls: the poll's events but the confirmation, which the journey takes. */
+export type QrScreenEvents = Omit<QrLoginEvents, 'confirmed'>;
+
+/**
+ * The QR login as one journey, until `signal` is aborted (the screen goes, or the popup closes): the
+ * codes and their states reported to the screen, then, once the member confirmed on the phone, the
+ * login. A connection error ends it where it is (the screen offers Rescan, a new journey).
+ */
+export async function qrLogin(context: FlowContext, events: QrScreenEvents, signal: AbortSignal): Promise<Next> {
+  const token = await new Promise<string | undefined>((resolve, reject) => {
+    const poll = startQrLogin(context.client, {
+      ...events,
+      confirmed: resolve,
+      connectionError: (error) => {
+        events.connectionError(error);
+        resolve(undefined);
+      },
+    });
+    signal.addEventListener(
+      'abort',
+      () => {
+        poll.stop();
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+  return token ? loginWithQrToken(context, token, signal) : STAY;
 }
 
 /** The member confirmed on the phone: log in with the token, then the next-step rules. */

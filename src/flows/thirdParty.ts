@@ -35,7 +35,10 @@ export function googleConsentUrl({ clientId, authUrl }: GoogleConfig, state: str
 }
 
 /** Leaves for Google's consent page; stays with the "check the connection" message when it cannot be reached. */
-export async function startGoogleLogin({ page, providers }: Pick<FlowContext, 'page' | 'providers'>, google: GoogleConfig, bizScene: string): Promise<Next> {
+export async function startGoogleLogin(
+  { page, providers }: Pick<FlowContext, 'page' | 'providers'>,
+  { google, bizScene }: { readonly google: GoogleConfig; readonly bizScene: string },
+): Promise<Next> {
   const here = new URL(page.url());
   // The page's return address, for after the round trip (allow-listed when it is used).
   const redirect = here.searchParams.get('redirect') ?? undefined;
@@ -63,7 +66,11 @@ async function oauthLogin(context: FlowContext, oauthType: 'GOOGLE' | 'FACEBOOK'
  * page started in the shopper's click (`started`: undefined when they cancelled, which stays and
  * says nothing; rejects when the SDK could not load; see thirdParty/facebookSdk.ts).
  */
-export async function loginWithFacebook(context: FlowContext, started: Promise<string | undefined>, bizScene: string, signal: AbortSignal): Promise<Next> {
+export async function loginWithFacebook(
+  context: FlowContext,
+  { started, bizScene }: { readonly started: Promise<string | undefined>; readonly bizScene: string },
+  signal: AbortSignal,
+): Promise<Next> {
   let accessToken: string | undefined;
   try {
     accessToken = await started;

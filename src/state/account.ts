@@ -14,11 +14,12 @@ const shownPageAtom = atom<AccountPage>(DASHBOARD);
 /** Whether the shopper has moved from the first page shown to another (then a page's heading takes the focus). */
 export const accountNavigatedAtom = atom(false);
 
-/** The page the hash names; setting it from a hash change after the first counts as a navigation. */
+/** The page shown (the URL's hash names it); a change after the first counts as a navigation. */
 export const accountPageAtom = atom(
   (get) => get(shownPageAtom),
   (get, set, page: AccountPage, first = false) => {
-    if (!first && JSON.stringify(page) !== JSON.stringify(get(shownPageAtom))) set(accountNavigatedAtom, true);
+    if (JSON.stringify(page) === JSON.stringify(get(shownPageAtom))) return;
+    if (!first) set(accountNavigatedAtom, true);
     set(shownPageAtom, page);
   },
 );
@@ -65,8 +66,11 @@ export const forgetVisitAtom = atom(null, (_get, set) => {
 /** The member area's texts now, for what the page side says outside a page (the retry-later notice). */
 export const accountTextAtom = atom<{ readonly t: AccountTranslate } | undefined>(undefined);
 
-/** A page the UI asks to go to; the element puts it in the URL's hash (`elements/MemberAccount.ts`), which routes. */
-export const requestedPageAtom = atom<{ readonly page: AccountPage } | undefined>(undefined);
+/**
+ * A page the UI or a flow's answer moves to: the element shows it and puts it in the URL's hash
+ * (`elements/MemberAccount.ts`), in the entry shown when `replace` (after a saved form).
+ */
+export const requestedPageAtom = atom<{ readonly page: AccountPage; readonly replace?: boolean } | undefined>(undefined);
 
 /** The member's password, phone, e-mail and devices, once a security page loaded them. */
 export const securityAtom = atom<Security | undefined>(undefined);

@@ -164,36 +164,54 @@ export interface ActionHandlers<A> {
   readonly failed?: (text: string) => void;
   /** The spec shows no message for this failure: it is only logged. */
   readonly quiet?: boolean;
+  /**
+   * The flow runs beside the screen until this signal (the screen's) is aborted: no busy indicator,
+   * no Cancel, and the shopper's own actions go on meanwhile (the QR login's poll).
+   */
+  readonly background?: AbortSignal;
 }
 
-export type RunAction<F, A> = (task: (flows: F, context: FlowContext, signal: AbortSignal) => Promise<A>, handlers?: ActionHandlers<A>) => Promise<void>;
+/** A flow as an action runs it: the element's context, what the shopper gave, the action's signal. */
+export type Flow<I, A> = (context: FlowContext, input: I, signal: AbortSignal) => A | Promise<A>;
+
+/** The names of `F`'s flows that answer an `A`, the element's kind of answer. */
+type FlowName<F, A> = { [K in keyof F]: F[K] extends Flow<never, A> ? K : never }[keyof F];
+/** What the flow `F[K]` takes from the shopper. */
+type InputOf<T> = T extends (context: FlowContext, input: infer I, signal: AbortSignal) => unknown ? I : never;
+/** The flow's input, which may be left out when it takes none, then the action's handlers. */
+type RunArguments<I, A> = undefined extends I ? [input?: I, handlers?: ActionHandlers<A>] : [input: I, handlers?: ActionHandlers<A>];
+
+/** Runs the flow `flow` of the element's flows with `input`: `run('loginWithPassword', { loginName, password })`. */
+export type RunAction<F, A> = <K extends FlowName<F, A>>(flow: K, ...rest: RunArguments<InputOf<F[K]>, A>) => Promise<void>;
 
 export function useElementAction<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): RunAction<F, A> {
   const { host, store, t } = useElementEnv();
   const failureText = useFailureText(slot);
   const showToast = useSetAtom(showToastAtom);
   return useCallback<RunAction<F, A>>(
-    async (task, { done, fieldError, failed, quiet = false } = {}) => {
+    async (flow, input?: unknown, { done, fieldError, failed, quiet = false, background }: ActionHandlers<A> = {}) => {
       // One request at a time: the busy indicator stops the mouse, this stops the keyboard.
-      if (store.get(busyCountAtom) > 0) return;
+      if (!background && store.get(busyCountAtom) > 0) return;
       // Aborted when the element's journey closes or the shopper cancels this action.
       const controller = new AbortController();
       const running: RunningAction = { controller, returnFocus: deepActiveElement() };
-      store.set(runningActionAtom, running);
-      let signal = controller.signal;
+      if (!background) store.set(runningActionAtom, running);
+      let signal = background ?? controller.signal;
       let release: () => void = () => undefined;
       let answer: A;
+      const work = async () => {
+        const chunk = await slot.load();
+        const element = chunk.elementFlows(host, store);
+        ({ signal, release } = chunk.anySignal([element.signal(), signal]));
+        signal.throwIfAborted();
+        // The flow by its name (RunAction's types hold the name to a flow and the input to its own).
+        const value = await (chunk.flows[flow] as Flow<unknown, A>)(element.context, input, signal);
+        signal.throwIfAborted();
+        await element.carryOut(value, t);
+        return value;
+      };
       try {
-        answer = await withBusy(store, async () => {
-          const chunk = await slot.load();
-          const element = chunk.elementFlows(host, store);
-          ({ signal, release } = chunk.anySignal([element.signal(), controller.signal]));
-          signal.throwIfAborted();
-          const value = await task(chunk.flows, element.context, signal);
-          signal.throwIfAborted();
-          await element.carryOut(value, t);
-          return value;
-        });
+        answer = await (background ? work() : withBusy(store, work));
       } catch (error) {
         // Closed or cancelled: the request was aborted and nothing more is said.
         if (signal.aborted) return;

@@ -14,6 +14,7 @@ import { reloadAccountAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { mergeDialogAtom } from '../../state/legacyMerge.ts';
+import type { ActionHandlers } from '../../ui/actions.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAdoptedStyles } from '../../ui/useAdoptedStyles.ts';
@@ -76,11 +77,15 @@ function Shown({ account }: { account: LegacyAccount }) {
     else if (answer.type === 'legacyPostponed')
       showToast({ kind: 'success', text: t('merge.postponed', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(answer.askAgainAt) }) });
   };
-  const act = (task: Parameters<typeof run>[0]) => {
+  const answered: ActionHandlers<LegacyMergeAnswer> = { done: follow, failed: setError };
+  const notNow = () => {
     setError(undefined);
-    void run(task, { done: follow, failed: setError });
+    void run('postponeLegacy', undefined, answered);
   };
-  const notNow = () => act((flows, context, signal) => flows.postponeLegacy(context, signal));
+  const merge = (token: string) => {
+    setError(undefined);
+    void run('mergeLegacy', { id: account.id, token }, answered);
+  };
 
   return (
     <dialog ref={ref} part="alert merge-dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} {...handlers}>
@@ -134,12 +139,7 @@ function Shown({ account }: { account: LegacyAccount }) {
           </button>
         )}
         {step.name === 'confirm' ? (
-          <button
-            type="button"
-            part="button button-primary"
-            disabled={pending}
-            onClick={() => act((flows, context, signal) => flows.mergeLegacy(context, account.id, step.token, signal))}
-          >
+          <button type="button" part="button button-primary" disabled={pending} onClick={() => merge(step.token)}>
             {t('merge.confirm')}
           </button>
         ) : step.name === 'done' ? (

@@ -87,11 +87,11 @@ function ProofPanel({ account, proof, focus, onProved, onRefused }: ProofProps &
   };
   const prove = (answer: LegacyProofAnswer) => {
     setError(undefined);
-    void run((flows, context, signal) => flows.proveLegacy(context, account.id, answer, signal), { done: follow, failed: setError });
+    void run('proveLegacy', { id: account.id, proof: answer }, { done: follow, failed: setError });
   };
   const send = (channel: 'EMAIL' | 'SMS', resend: boolean) => {
     setError(undefined);
-    void run((flows, context, signal) => flows.sendLegacyCode(context, account.id, channel, resend, signal), { done: follow, failed: setError });
+    void run('sendLegacyCode', { id: account.id, channel, resend }, { done: follow, failed: setError });
   };
 
   const label = t(`merge.proof.${proof}`, { shared: account.shared });

@@ -45,7 +45,7 @@ export function AddressBook({ addresses, limit }: { addresses: readonly Address[
       {t('address.add')}
     </a>
   );
-  const makeDefault = (address: Address, kind: 'shipping' | 'billing') => void run((flows, context, signal) => flows.makeDefault(context, address.id, kind, signal));
+  const makeDefault = (address: Address, kind: 'shipping' | 'billing') => void run('makeDefault', { id: address.id, kind });
   return (
     <PageFrame title={t('address.title')} actions={addresses.length ? add : undefined}>
       {addresses.length === 0 ? (
@@ -94,7 +94,7 @@ export function AddressBook({ addresses, limit }: { addresses: readonly Address[
             const { id } = deleting;
             if (list.current) deleted.current = { id, index: addresses.indexOf(deleting), root: list.current.getRootNode() };
             setDeleting(undefined);
-            void run((flows, context, signal) => flows.deleteAddress(context, id, signal));
+            void run('deleteAddress', id);
           }}
         >
           {t('address.deleteNotice')}

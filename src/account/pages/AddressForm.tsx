@@ -97,7 +97,7 @@ export function AddressForm({ address, recipient, missing = false }: { address?:
     setSubmitted(true);
     setServerError(undefined);
     if (Object.keys(problems).length > 0) return;
-    void run((flows, context, signal) => flows.saveAddress(context, address?.id, draft, signal), { failed: setServerError });
+    void run('saveAddress', { id: address?.id, draft }, { failed: setServerError });
   };
 
   let parent: string | undefined;

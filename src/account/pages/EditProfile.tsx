@@ -64,7 +64,7 @@ export function EditProfile({ profile }: { profile: MemberProfile }) {
     event.preventDefault();
     setSubmitted(true);
     if (nameProblem || nicknameTooLong || birthdayProblem) return;
-    void run((flows, context, signal) => flows.saveProfile(context, draft, signal), { fieldError: setServerError });
+    void run('saveProfile', draft, { fieldError: setServerError });
   };
 
   return (

@@ -58,21 +58,25 @@ export function Settings({ profile }: { profile: MemberProfile }) {
   const toggle = (which: 'newsletter' | 'sms', enabled: boolean) => {
     setPending((current) => ({ ...current, [which]: enabled }));
     const settle = () => setPending(({ [which]: _settled, ...rest }) => rest);
-    void run((flows, context, signal) => flows.savePromotion(context, which, enabled, signal), {
-      done: () => {
-        settle();
-        showToast({ kind: 'success', text: t(enabled ? 'settings.savedOn' : 'settings.savedOff') });
+    void run(
+      'savePromotion',
+      { which, enabled },
+      {
+        done: () => {
+          settle();
+          showToast({ kind: 'success', text: t(enabled ? 'settings.savedOn' : 'settings.savedOff') });
+        },
+        failed: () => {
+          settle();
+          showToast({ kind: 'error', text: t('settings.saveFailed') });
+        },
       },
-      failed: () => {
-        settle();
-        showToast({ kind: 'error', text: t('settings.saveFailed') });
-      },
-    });
+    );
   };
 
   const savePreference = (event: FormEvent) => {
     event.preventDefault();
-    void run((flows) => flows.choosePreference(chosen.region, chosen.language));
+    void run('choosePreference', { region: chosen.region, language: chosen.language });
   };
 
   // `autoComplete`: the language is the spec's `language` token (its values are BCP 47 tags); the

@@ -46,7 +46,7 @@ export function Menu() {
   if (status === 'loggedOut' || status === 'deletionPending') return null;
   const logOut = () => {
     setConfirming(false);
-    void run((flows, context, signal) => flows.logOut(context, signal));
+    void run('logOut');
   };
   const group = (key: AccountMessageKey, suffix: string, entries: ReactNode) => (
     <div part="menu-group">

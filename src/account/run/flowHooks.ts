@@ -37,7 +37,9 @@ export function useAddressFlows(): LoadedFlows<AddressFlows> | undefined {
 }
 
 /** `useAccountAction` for account security's pages and the verification. */
-export function useSecurityAction(): RunAction<SecurityFlows, AccountAnswer> {
+export type SecurityRunAction = RunAction<SecurityFlows, AccountAnswer>;
+
+export function useSecurityAction(): SecurityRunAction {
   return useElementAction(securityFlowsModule);
 }
 

@@ -23,7 +23,7 @@ export function VerificationPage() {
   const token = query.get('token') ?? '';
   const redirect = query.get('redirect') ?? undefined;
   const verified = useCallback(() => {
-    void run((flows, context, signal) => flows.finishVerifiedLogin(context, token, redirect, signal));
+    void run('finishVerifiedLogin', { token, redirect });
   }, [run, token, redirect]);
   return (
     <PageFrame title={t('verify.pageTitle')}>

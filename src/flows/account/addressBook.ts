@@ -14,7 +14,11 @@ import type { AddressDraft } from './model.ts';
 type Caller = Pick<FlowContext, 'client'>;
 
 /** Saves the form's draft (`id` undefined: a new address); the defaults as ticked. */
-export async function saveAddress({ client }: Caller, id: string | undefined, draft: AddressDraft, signal: AbortSignal): Promise<AccountAnswer> {
+export async function saveAddress(
+  { client }: Caller,
+  { id, draft }: { readonly id: string | undefined; readonly draft: AddressDraft },
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
   const { addresses } = await client.gateway(
     ACCOUNT.saveAddress,
     {
@@ -38,7 +42,11 @@ export async function deleteAddress({ client }: Caller, id: string, signal: Abor
   return { type: 'addresses', addresses: addresses.map(address), change: 'deleted', id };
 }
 
-export async function makeDefault({ client }: Caller, id: string, kind: 'shipping' | 'billing', signal: AbortSignal): Promise<AccountAnswer> {
+export async function makeDefault(
+  { client }: Caller,
+  { id, kind }: { readonly id: string; readonly kind: 'shipping' | 'billing' },
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
   const { addresses } = await client.gateway(ACCOUNT.setDefaultAddress, { id, kind }, { signal });
   return { type: 'addresses', addresses: addresses.map(address), change: 'default', id };
 }

@@ -60,7 +60,11 @@ export async function checkLegacy({ client }: Caller, signal: AbortSignal): Prom
 }
 
 /** Sends a code to the address the old account shares with the member. */
-export async function sendLegacyCode({ client }: Caller, id: string, channel: LegacyCodeChannel, resend: boolean, signal: AbortSignal): Promise<LegacyMergeAnswer> {
+export async function sendLegacyCode(
+  { client }: Caller,
+  { id, channel, resend }: { readonly id: string; readonly channel: LegacyCodeChannel; readonly resend: boolean },
+  signal: AbortSignal,
+): Promise<LegacyMergeAnswer> {
   return refusedOr(
     id,
     async () => {
@@ -74,8 +78,7 @@ export async function sendLegacyCode({ client }: Caller, id: string, channel: Le
 /** Proves old account `id`: answers the merge token (one use, this member, this session). */
 export async function proveLegacy(
   context: Pick<FlowContext, 'client' | 'publicKey' | 'cipher'>,
-  id: string,
-  proof: LegacyProofAnswer,
+  { id, proof }: { readonly id: string; readonly proof: LegacyProofAnswer },
   signal: AbortSignal,
 ): Promise<LegacyMergeAnswer> {
   const request = 'password' in proof ? { id, password: await encryptedPassword(context, proof.password) } : { id, code: proof.code, channel: proof.channel };
@@ -83,12 +86,12 @@ export async function proveLegacy(
 }
 
 /** Merges old account `id` with the proof's token: its orders, addresses and vouchers move, once. */
-export async function mergeLegacy({ client }: Caller, id: string, token: string, signal: AbortSignal): Promise<LegacyMergeAnswer> {
+export async function mergeLegacy({ client }: Caller, { id, token }: { readonly id: string; readonly token: string }, signal: AbortSignal): Promise<LegacyMergeAnswer> {
   return refusedOr(id, async () => ({ type: 'legacyMerged', id, moved: (await client.gateway(LEGACY.mergeLegacy, { id, token }, { signal })).moved }));
 }
 
 /** "Not now": the offer is put away until the service asks again (7 days). */
-export async function postponeLegacy({ client }: Caller, signal: AbortSignal): Promise<LegacyMergeAnswer> {
+export async function postponeLegacy({ client }: Caller, _input: undefined, signal: AbortSignal): Promise<LegacyMergeAnswer> {
   const { askAgainAt } = await client.gateway(LEGACY.postponeLegacy, {}, { signal });
   return { type: 'legacyPostponed', askAgainAt };
 }

@@ -84,7 +84,7 @@ export function startAccountLoad(caller: Caller): void {
  * the element started, if it did). No session (never logged in, or expired) is no failure: the
  * member area offers to log in.
  */
-export async function loadAccount(caller: Caller, signal: AbortSignal): Promise<AccountAnswer> {
+export async function loadAccount(caller: Caller, _input: undefined, signal: AbortSignal): Promise<AccountAnswer> {
   const started = early.get(caller.client);
   early.delete(caller.client);
   try {
@@ -120,7 +120,11 @@ export async function saveProfile({ client }: Caller, draft: ProfileDraft, signa
 }
 
 /** Opts in or out of promotions by e-mail (`newsletter`) or SMS (`sms`), at once. */
-export async function savePromotion({ client }: Caller, which: 'newsletter' | 'sms', enabled: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+export async function savePromotion(
+  { client }: Caller,
+  { which, enabled }: { readonly which: 'newsletter' | 'sms'; readonly enabled: boolean },
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
   const profile = await client.gateway(ACCOUNT.updatePreferences, which === 'newsletter' ? { enableNewsletter: enabled } : { enableSmsNewsletter: enabled }, { signal });
   return { type: 'preferencesSaved', profile: memberProfile(profile), change: which };
 }
@@ -162,13 +166,13 @@ export async function orderDetail({ client }: Caller, id: string, signal: AbortS
 }
 
 /** Ends the session on the server. */
-export async function logOut({ client }: Caller, signal: AbortSignal): Promise<AccountAnswer> {
+export async function logOut({ client }: Caller, _input: undefined, signal: AbortSignal): Promise<AccountAnswer> {
   await client.gateway(ACCOUNT.logout, {}, { signal });
   return { type: 'loggedOut', byMember: true };
 }
 
 /** The shopper chose a language and region (kept in the preference cookie by the page side). */
-export async function choosePreference(region: Region, language: Language): Promise<AccountAnswer> {
+export async function choosePreference(_context: unknown, { region, language }: { readonly region: Region; readonly language: Language }): Promise<AccountAnswer> {
   return { type: 'preferenceChosen', region, language };
 }
 

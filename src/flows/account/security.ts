@@ -16,6 +16,12 @@ import type { Security } from './model.ts';
 
 type Caller = Pick<FlowContext, 'client'>;
 
+/** A change's code as typed, and whether every other device is signed out with it. */
+export interface CodeConfirmation {
+  readonly code: string;
+  readonly signOutOthers: boolean;
+}
+
 /** A way to verify, as the screen offers it. */
 export interface VerificationChoice {
   readonly method: VerificationMethod;
@@ -144,8 +150,7 @@ export async function waitForVerification({ client }: Caller, token: string, sig
 /** A login's second verification, passed: the session starts, and the page goes back where it was (allow-listed). */
 export async function finishVerifiedLogin(
   { client, page }: Pick<FlowContext, 'client' | 'page'>,
-  token: string,
-  redirect: string | undefined,
+  { token, redirect }: { readonly token: string; readonly redirect: string | undefined },
   signal: AbortSignal,
 ): Promise<AccountAnswer> {
   await client.gateway(SECURITY.finishVerifiedLogin, { token }, { signal });
@@ -184,17 +189,21 @@ export async function sendPhoneChange(
   return { type: 'codeSent', to: 'phone', codeLength: sent.codeLength, resendAfter: sent.resendAfter };
 }
 
-export async function confirmPhoneChange({ client }: Caller, code: string, signOutOthers: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+export async function confirmPhoneChange({ client }: Caller, { code, signOutOthers }: CodeConfirmation, signal: AbortSignal): Promise<AccountAnswer> {
   const security = await client.gateway(SECURITY.confirmPhoneChange, { code, signOutOthers }, { signal });
   return { type: 'securityChanged', change: 'phone', security };
 }
 
-export async function sendEmailChange({ client }: Caller, email: string, resend: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+export async function sendEmailChange(
+  { client }: Caller,
+  { email, resend }: { readonly email: string; readonly resend: boolean },
+  signal: AbortSignal,
+): Promise<AccountAnswer> {
   const sent = await client.gateway(SECURITY.sendEmailChange, { email: email.trim(), ...(resend ? { isResend: true } : {}) }, { signal });
   return { type: 'codeSent', to: 'email', codeLength: sent.codeLength, resendAfter: sent.resendAfter };
 }
 
-export async function confirmEmailChange({ client }: Caller, code: string, signOutOthers: boolean, signal: AbortSignal): Promise<AccountAnswer> {
+export async function confirmEmailChange({ client }: Caller, { code, signOutOthers }: CodeConfirmation, signal: AbortSignal): Promise<AccountAnswer> {
   const security = await client.gateway(SECURITY.confirmEmailChange, { code, signOutOthers }, { signal });
   return { type: 'securityChanged', change: 'email', security };
 }

@@ -1,7 +1,7 @@
 /**
  * Carries out what the member area's flows answered, in one place: what is known of the member goes
- * into the store, a saved form's draft is dropped, the page moves on (by the hash, so that back
- * works), the shopper is told, and the host page hears of it (`account-change`, `logout`).
+ * into the store, a saved form's draft is dropped, the page moves on (its route state, which the
+ * element puts in the URL's hash, so that back works), the shopper is told, and the host page hears of it (`account-change`, `logout`).
  */
 import type { AccountAnswer } from '../../flows/account/answers.ts';
 import type { AccountOverview } from '../../flows/account/model.ts';
@@ -9,8 +9,8 @@ import { emit } from '../../events.ts';
 import { accountTranslator, loadAccountCatalogue, type AccountTranslate } from '../../i18n/accountCatalogue.ts';
 import { resolveLocale } from '../../config/locale.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { accountStatusAtom, addressDraftsAtom, forgetVisitAtom, profileDraftAtom, reloadAccountAtom, securityAtom } from '../../state/account.ts';
-import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
+import { accountStatusAtom, addressDraftsAtom, forgetVisitAtom, profileDraftAtom, reloadAccountAtom, requestedPageAtom, securityAtom } from '../../state/account.ts';
+import type { AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { resetLegacyMergeAtom } from '../../state/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
@@ -25,17 +25,12 @@ export interface AccountTarget {
 }
 
 /**
- * Moves to `page` by the hash. After a saved form, `replace` puts the page in the form's place in the
- * history, so that Back does not open the form again (empty, its draft dropped).
+ * Moves to `page` through the route state (the element puts it in the URL). After a saved form,
+ * `replace` puts the page in the form's place in the history, so that Back does not open the form
+ * again (empty, its draft dropped).
  */
-function goTo(page: AccountPage, { replace = false } = {}): void {
-  const hash = accountHash(page);
-  const url = new URL(browserPage.url());
-  if (url.hash === hash) return;
-  if (replace) {
-    url.hash = hash;
-    location.replace(url.href);
-  } else location.hash = hash;
+function goTo(store: PopupStore, page: AccountPage, replace = false): void {
+  store.set(requestedPageAtom, { page, replace });
 }
 
 function updateOverview(store: PopupStore, change: (overview: AccountOverview) => AccountOverview): void {
@@ -76,7 +71,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(profileDraftAtom, undefined);
       toast(store, t('profile.saved'));
       emit(host, 'account-change', { what: 'profile', change: 'saved' });
-      goTo({ name: 'dashboard' }, { replace: true });
+      goTo(store, { name: 'dashboard' }, true);
       return;
     case 'preferenceChosen':
       writePreference(answer.region, answer.language, { path: '/' });
@@ -94,7 +89,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       if (answer.change === 'saved') {
         const saved = answer.draft ?? answer.id;
         store.set(addressDraftsAtom, ({ [saved]: _saved, ...rest }) => rest);
-        goTo({ name: 'addresses' }, { replace: true });
+        goTo(store, { name: 'addresses' }, true);
       }
       toast(store, t(answer.change === 'saved' ? 'address.saved' : answer.change === 'deleted' ? 'address.deleted' : 'address.defaultSaved'));
       emit(host, 'account-change', { what: answer.change === 'default' ? 'defaultAddress' : 'address', change: answer.change, id: answer.id });
@@ -111,7 +106,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       // The dashboard shows the phone and e-mail as the service masks them: as they are now.
       const { security } = answer;
       if (security) updateOverview(store, (overview) => ({ ...overview, profile: { ...overview.profile, email: security.email, phone: security.phone } }));
-      goTo({ name: 'dashboard' });
+      goTo(store, { name: 'dashboard' });
       return;
     }
     case 'deletionRequested':

@@ -15,7 +15,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { moduleSlot } from '../../ui/loadedModules.ts';
 import type * as ElementFlowsModule from './elementFlows.ts';
 
-/** The flows, as a screen calls them: `run((flows, context, signal) => flows.loginWithPassword(context, …, signal))`. */
+/** The flows, as a screen calls them: `run('loginWithPassword', …)`. */
 export type Flows = typeof ElementFlowsModule.flows;
 
 const flowsModule = moduleSlot<typeof ElementFlowsModule>(() => import('./elementFlows.ts'));

@@ -23,7 +23,7 @@ export default function ForgetPassword() {
     event.preventDefault();
     loginName.touch();
     if (loginName.problem) return;
-    void run((flows, context, signal) => flows.startPasswordReset(context, loginName.value, signal), { fieldError: loginName.setExternalError });
+    void run('startPasswordReset', loginName.value, { fieldError: loginName.setExternalError });
   };
 
   return (

@@ -26,9 +26,13 @@ export function PasswordLogin() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    void run((flows, context, signal) => flows.loginWithPassword(context, { loginName: loginName.value, password: password.value }, signal), {
-      fieldError: password.setExternalError,
-    });
+    void run(
+      'loginWithPassword',
+      { loginName: loginName.value, password: password.value },
+      {
+        fieldError: password.setExternalError,
+      },
+    );
   };
 
   return (

@@ -40,7 +40,7 @@ function GuestOrders({ count }: { count: number }) {
 
 function useFillInLater() {
   const run = useAction();
-  return () => void run(async (flows, context) => flows.endJourney(context));
+  return () => void run('endJourney');
 }
 
 function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
@@ -58,9 +58,13 @@ function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
     event.preventDefault();
     password.touch();
     if (!passwordSet && password.problem) return;
-    void run((flows, context, signal) => flows.saveBaseInfo(context, { token, nickname: nickname.value, password: passwordSet ? '' : password.value }, signal), {
-      fieldError: password.setExternalError,
-    });
+    void run(
+      'saveBaseInfo',
+      { token, nickname: nickname.value, password: passwordSet ? '' : password.value },
+      {
+        fieldError: password.setExternalError,
+      },
+    );
   };
 
   return (
@@ -110,7 +114,7 @@ function OtherInfo() {
     event.preventDefault();
     setSubmitted(true);
     if (!gender || genderProblem || birthdayProblem) return;
-    void run((flows, context, signal) => flows.saveOtherInfo(context, { gender, birthday }, signal));
+    void run('saveOtherInfo', { gender, birthday });
   };
 
   return (

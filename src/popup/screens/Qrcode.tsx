@@ -7,7 +7,7 @@ import { useSetAtom } from '../../ui/atomHooks.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { navigateAtom } from '../../state/atoms.ts';
 import * as QrFlows from '../../flows/qrLogin.ts';
-import { useChunkErrorToast, useElementAction, useLoadedFlows } from '../../ui/actions.ts';
+import { useChunkErrorToast, useElementAction } from '../../ui/actions.ts';
 import { flowsBeside } from '../run/flowsBeside.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { qrImage, QR_SIZE } from './qrImage.ts';
@@ -59,44 +59,39 @@ export default function Qrcode() {
   );
 }
 
-/** The code of one round: generated, polled until the phone confirms, and stopped when it goes. */
+/** The code of one round: the QR login's journey, run beside the screen until the round ends (Rescan) or the screen goes. */
 function QrArea({ onRescan }: { onRescan: () => void }) {
   const { t } = useElementEnv();
-  const loaded = useLoadedFlows(qrFlowsModule);
   const run = useElementAction(qrFlowsModule);
   const toastError = useChunkErrorToast(qrFlowsModule);
   const [view, setView] = useState<View>({ type: 'loading' });
 
   useEffect(() => {
-    if (!loaded) return undefined;
-    let active = true;
-    const poll = loaded.flows.startQrLogin(loaded.context.client, {
-      code: (session) => {
-        qrImage(session.qrLoginUrl).then(
-          (image) => active && setView({ type: 'code', image, scanned: false }),
-          (error: unknown) => {
-            console.error('member-login-popup: the QR image could not be made', error);
-            if (active) setView({ type: 'error', message: t('qrcode.connection') });
-          },
-        );
+    const round = new AbortController();
+    const { signal } = round;
+    void run(
+      'qrLogin',
+      {
+        code: (session) => {
+          qrImage(session.qrLoginUrl).then(
+            (image) => signal.aborted || setView({ type: 'code', image, scanned: false }),
+            (error: unknown) => {
+              console.error('member-login-popup: the QR image could not be made', error);
+              if (!signal.aborted) setView({ type: 'error', message: t('qrcode.connection') });
+            },
+          );
+        },
+        scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
+        statusError: (error) => toastError(error),
+        connectionError: (error) => {
+          console.error('member-login-popup: no QR code could be made', error);
+          setView({ type: 'error', message: t('qrcode.connection') });
+        },
       },
-      scanned: () => setView((current) => (current.type === 'code' ? { ...current, scanned: true } : current)),
-      confirmed: (token) => {
-        void run((flows, context, signal) => flows.loginWithQrToken(context, token, signal), {
-          failed: (message) => active && setView({ type: 'error', message }),
-        });
-      },
-      statusError: (error) => toastError(error),
-      connectionError: (error) => {
-        console.error('member-login-popup: no QR code could be made', error);
-        setView({ type: 'error', message: t('qrcode.connection') });
-      },
-    });
-    return () => {
-      active = false;
-      poll.stop();
-    };
-  }, [loaded, t, run, toastError]);
+      { background: signal, failed: (message) => setView({ type: 'error', message }) },
+    );
+    return () => round.abort();
+  }, [t, run, toastError]);
 
   return (
     <div part="qr" aria-live="polite">

@@ -54,11 +54,15 @@ export default function ResetPassword() {
     event.preventDefault();
     password.touch();
     if (password.problem) return;
-    void run((flows, context, signal) => flows.resetPassword(context, token, password.value, signal), {
-      // Stays for the success view, unless the answer left the page for its jump URL.
-      done: (next) => setDone(next.type === 'stay'),
-      fieldError: password.setExternalError,
-    });
+    void run(
+      'resetPassword',
+      { token, password: password.value },
+      {
+        // Stays for the success view, unless the answer left the page for its jump URL.
+        done: (next) => setDone(next.type === 'stay'),
+        fieldError: password.setExternalError,
+      },
+    );
   };
 
   return (
@@ -78,7 +82,7 @@ function ResetSuccess() {
   const { remaining } = useCountdown(SUCCESS_CLOSE_SECONDS);
   // The `success-image` attribute's picture, through the image-URL helper; the drawn check mark without it.
   const image = useImageUrl(useAtomValue(attributesAtom)['success-image'], 96);
-  const close = () => void run(async (flows, context) => flows.endJourney(context, { loggedIn: false }));
+  const close = () => void run('endJourney', { loggedIn: false });
   const ref = useScreenFocus<HTMLDivElement>();
   useEffect(() => {
     if (remaining === 0) close();

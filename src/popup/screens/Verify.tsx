@@ -64,8 +64,8 @@ function OtpEntry({ sent, canGoBack }: { sent: SentCode; canGoBack: boolean }) {
   const task: CodeTask = {
     text: t(sent.channel === 'WHATSAPP' ? 'verify.sentByWhatsapp' : 'verify.sentBySms', { phone: phoneForDisplay(sent.prefix, sent.phone) }),
     codeLength: sent.codeLength,
-    confirm: (code, fieldError) => run((flows, context, signal) => flows.verifyPhoneCode(context, sent, code, signal), { fieldError }),
-    resend: () => run((flows, context, signal) => flows.resendPhoneCode(context, sent, signal)),
+    confirm: (code, fieldError) => run('verifyPhoneCode', { sent, code }, { fieldError }),
+    resend: () => run('resendPhoneCode', sent),
     changeNumber: () => navigate({ type: 'replace', route: { name: 'Verify', step: { kind: 'phone', otpType: sent.type } } }),
   };
   return <CodeStep task={task} canGoBack={canGoBack} />;
@@ -79,8 +79,8 @@ function ResetEntry({ verification, canGoBack }: { verification: ResetVerificati
   const task: CodeTask = {
     text: channel === 'EMAIL' ? t('verify.sentByEmail', { target }) : t('verify.sentBySms', { phone: target }),
     codeLength: verification.codeLength,
-    confirm: (code, fieldError) => run((flows, context, signal) => flows.verifyResetCode(context, verification, code, signal), { fieldError }),
-    resend: () => run((flows, context, signal) => flows.resendResetCode(context, verification, signal)),
+    confirm: (code, fieldError) => run('verifyResetCode', { verification, code }, { fieldError }),
+    resend: () => run('resendResetCode', verification),
     changeNumber: () => navigate({ type: 'replace', route: { name: 'ForgetPassword' } }),
   };
   return <CodeStep task={task} canGoBack={canGoBack} />;

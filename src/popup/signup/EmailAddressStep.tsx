@@ -32,7 +32,7 @@ export function EmailAddressStep({ terms, guest }: { terms: Terms; guest: boolea
     }
     // The box shows with both buttons, and either code may create the account: both need it ticked.
     if (email.problem || !terms.check()) return;
-    void run((flows, context, signal) => flows.sendEmailCode(context, { email: email.value, type }, signal), { fieldError: email.setExternalError });
+    void run('sendEmailCode', { email: email.value, type }, { fieldError: email.setExternalError });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

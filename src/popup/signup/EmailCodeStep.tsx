@@ -8,7 +8,9 @@
 import { useState, type FormEvent } from 'react';
 import { RESEND_SECONDS } from '../../config/limits.ts';
 import type { EmailCode } from '../../flows/emailSignup.ts';
+import type { Next } from '../../flows/steps.ts';
 import { navigateAtom } from '../../state/atoms.ts';
+import type { ActionHandlers } from '../../ui/actions.ts';
 import { useSetAtom } from '../../ui/atomHooks.ts';
 import { CodeEntry } from '../../ui/controls/CodeEntry.tsx';
 import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
@@ -39,16 +41,15 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
       password.touch();
       if (password.problem) return;
     }
-    void run(
-      (flows, context, signal) =>
-        signup ? flows.registerByEmail(context, code, { code: entered, password: password.value }, signal) : flows.loginByEmailCode(context, code, entered, signal),
-      {
-        done: (next) => {
-          if (next.type === 'stay' && next.problem) password.setExternalError(t(next.problem));
-        },
-        fieldError: setCodeError,
+    const handlers: ActionHandlers<Next> = {
+      done: (next) => {
+        if (next.type === 'stay' && next.problem) password.setExternalError(t(next.problem));
       },
-    );
+      fieldError: setCodeError,
+    };
+    void (signup
+      ? run('registerByEmail', { sent: code, code: entered, password: password.value }, handlers)
+      : run('loginByEmailCode', { sent: code, code: entered }, handlers));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +59,9 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
     setValue('');
     setCodeError(undefined);
     // The countdown starts again once a code is on its way: a failed resend may be tried again at once.
-    void run((flows, context, signal) => flows.resendEmailCode(context, code, signal), { done: restart });
+    void run('resendEmailCode', code, { done: restart });
   };
-  const loginInstead = () => void run((flows, context, signal) => flows.sendEmailCode(context, { email: code.email, type: 'OTP_LOGIN' }, signal));
+  const loginInstead = () => void run('sendEmailCode', { email: code.email, type: 'OTP_LOGIN' });
 
   return (
     <form part="screen screen-registry screen-registry-code form" noValidate onSubmit={submit} ref={ref}>

@@ -35,7 +35,7 @@ export function Alerts() {
 
   // Restored: the dialog goes, the success notice shows, then the login. The spec shows no message
   // when it fails: the failure is logged, and the dialog stays to try again.
-  const restore = () => run((flows, context, signal) => flows.restoreAccount(context, alert.token, signal), { quiet: true });
+  const restore = () => run('restoreAccount', alert.token, { quiet: true });
   return (
     <AlertDialog title={t('restore.title')} confirmLabel={t('common.confirm')} onConfirm={() => void restore()} cancelLabel={t('common.cancel')} onCancel={dismiss}>
       {t('restore.notice')}

@@ -63,12 +63,16 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, ch
       return;
     }
     if (beforeSend && !beforeSend()) return;
-    void run((flows, context, signal) => flows.sendPhoneCode(context, { phone: phone.value, prefix, channel, type }, signal), {
-      done: (next) => {
-        if (next.type === 'stay' && next.problem) phone.setExternalError(t(next.problem));
+    void run(
+      'sendPhoneCode',
+      { phone: phone.value, prefix, channel, type },
+      {
+        done: (next) => {
+          if (next.type === 'stay' && next.problem) phone.setExternalError(t(next.problem));
+        },
+        fieldError: phone.setExternalError,
       },
-      fieldError: phone.setExternalError,
-    });
+    );
   };
 
   // Enter in the phone sends by the first channel, as its primary button does; pressed before the

@@ -30,7 +30,7 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
 
   const withGoogle = () => {
     if (!google || (beforeLogin && !beforeLogin())) return;
-    void run((flows, context) => flows.startGoogleLogin(context, google, bizScene));
+    void run('startGoogleLogin', { google, bizScene });
   };
 
   const withFacebook = () => {
@@ -39,7 +39,7 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
     // Its SDK starts in this click (its window opens as soon as the SDK is here, within the click's
     // activation); a closed Facebook dialog says nothing, an unreachable provider says so.
     const started = startFacebookLogin(facebook);
-    void run((flows, context, signal) => flows.loginWithFacebook(context, started, bizScene, signal));
+    void run('loginWithFacebook', { started, bizScene });
   };
 
   return (

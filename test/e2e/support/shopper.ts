@@ -355,11 +355,23 @@ export async function whatIsShown(tab: Tab): Promise<string> {
 
 /** The heading of the member area's page, once it reads `title` (a pattern: the member's name may vary). */
 export async function waitForAccountPage(tab: Tab, title: RegExp): Promise<void> {
-  await tab.waitFor(
-    (source: string) => new RegExp(source).test(document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent ?? ''),
-    [title.source],
-    { message: `the member area did not show ${title}` },
-  );
+  try {
+    await tab.waitFor(
+      (source: string) => new RegExp(source).test(document.querySelector('member-account')?.shadowRoot?.querySelector('[part~="page-title"]')?.textContent ?? ''),
+      [title.source],
+      { message: `the member area did not show ${title}` },
+    );
+  } catch (error) {
+    // What it showed instead: the page's title, or the whole member area's text without one.
+    const shown = await tab.evaluate(() => {
+      const root = document.querySelector('member-account')?.shadowRoot;
+      return (
+        root?.querySelector('[part~="page-title"]')?.textContent ??
+        `no page title; the member area reads: ${root?.textContent?.replace(/\s+/g, ' ').slice(0, 300) ?? 'nothing'}`
+      );
+    });
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n  it shows: ${shown}`, { cause: error });
+  }
 }
 
 /** The member area's text now, spaces folded. */

@@ -33,8 +33,8 @@ function EmailForm() {
       field={email}
       target={email.value.trim()}
       backLabel={t('email.changeAddress')}
-      send={(flows, context, resend, signal) => flows.sendEmailChange(context, email.value, resend, signal)}
-      confirm={(flows, context, code, signOutOthers, signal) => flows.confirmEmailChange(context, code, signOutOthers, signal)}
+      send={(run, resend, handlers) => run('sendEmailChange', { email: email.value, resend }, handlers)}
+      confirm="confirmEmailChange"
     >
       <TextField label={t('email.new')} type="email" name="email" autoComplete="email" {...bind(email)} />
     </ChangeByCode>

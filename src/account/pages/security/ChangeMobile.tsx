@@ -39,8 +39,8 @@ function MobileForm() {
       field={phone}
       target={`+${prefix} ${phone.value}`}
       backLabel={t('mobile.changeNumber')}
-      send={(flows, context, resend, signal) => flows.sendPhoneChange(context, { prefix, number: phone.value, channel: 'SMS', resend }, signal)}
-      confirm={(flows, context, code, signOutOthers, signal) => flows.confirmPhoneChange(context, code, signOutOthers, signal)}
+      send={(run, resend, handlers) => run('sendPhoneChange', { prefix, number: phone.value, channel: 'SMS', resend }, handlers)}
+      confirm="confirmPhoneChange"
     >
       <TextField
         label={t('mobile.new')}

@@ -41,10 +41,14 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     const currentProblem = forgot ? undefined : checkField('password', current);
     setCurrentError(currentProblem ? t(currentProblem.key, currentProblem.values) : undefined);
     if (currentProblem || next.problem || again.problem) return;
-    void run((flows, context, signal) => flows.changePassword(context, { current: forgot ? undefined : current, next: next.value, signOutOthers }, signal), {
-      // The service's answer (a wrong current password, a common new one, no network) is shown in place.
-      failed: setFailure,
-    });
+    void run(
+      'changePassword',
+      { current: forgot ? undefined : current, next: next.value, signOutOthers },
+      {
+        // The service's answer (a wrong current password, a common new one, no network) is shown in place.
+        failed: setFailure,
+      },
+    );
   };
 
   return (

@@ -6,13 +6,13 @@
  * until the new one is confirmed.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FlowContext } from '../../../flows/context.ts';
 import type { AccountAnswer } from '../../../flows/account/answers.ts';
 import { CodeEntry } from '../../../ui/controls/CodeEntry.tsx';
 import { FormButtons as ConfirmButtons } from '../../../ui/controls/FormButtons.tsx';
 import type { Field } from '../../../ui/controls/useField.ts';
 import { useAccountText } from '../../common/accountText.ts';
-import { useSecurityAction, type SecurityFlows } from '../../run/flowHooks.ts';
+import type { ActionHandlers } from '../../../ui/actions.ts';
+import { useSecurityAction, type SecurityRunAction } from '../../run/flowHooks.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SignOutOthers } from './SecurityFrame.tsx';
 
@@ -23,8 +23,10 @@ export interface ChangeByCodeProps {
   readonly target: string;
   /** The way back from the code to what was typed (Change number, Change address). */
   readonly backLabel: string;
-  readonly send: (flows: SecurityFlows, context: FlowContext, resend: boolean, signal: AbortSignal) => Promise<AccountAnswer>;
-  readonly confirm: (flows: SecurityFlows, context: FlowContext, code: string, signOutOthers: boolean, signal: AbortSignal) => Promise<AccountAnswer>;
+  /** Sends the code (`resend`: again) by running the change's flow. */
+  readonly send: (run: SecurityRunAction, resend: boolean, handlers: ActionHandlers<AccountAnswer>) => Promise<void>;
+  /** The change's flow that confirms it with the code. */
+  readonly confirm: 'confirmPhoneChange' | 'confirmEmailChange';
   /** The field's input. */
   readonly children: ReactNode;
 }
@@ -36,7 +38,7 @@ export function ChangeByCode({ field, target, backLabel, send, confirm, children
   const [codeError, setCodeError] = useState<string>();
 
   const sendCode = (resend: boolean, restart?: () => void) =>
-    void run((flows, context, signal) => send(flows, context, resend, signal), {
+    void send(run, resend, {
       done: (answer) => {
         if (answer.type !== 'codeSent') return;
         setSent(answer);
@@ -61,7 +63,7 @@ export function ChangeByCode({ field, target, backLabel, send, confirm, children
         onResend={(restart) => sendCode(true, restart)}
         onBack={() => setSent(undefined)}
         backLabel={backLabel}
-        onConfirm={(code, signOutOthers) => void run((flows, context, signal) => confirm(flows, context, code, signOutOthers, signal), { fieldError: setCodeError })}
+        onConfirm={(code, signOutOthers) => void run(confirm, { code, signOutOthers }, { fieldError: setCodeError })}
       />
     );
   return (

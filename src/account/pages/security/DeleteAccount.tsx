@@ -89,7 +89,7 @@ function DeleteForm() {
     }
     setError(undefined);
     // The shopper confirmed: the service is sent its own word, whichever one was typed.
-    void run((flows, context, signal) => flows.requestDeletion(context, DELETE_CONFIRMATION, signal), { failed: setError });
+    void run('requestDeletion', DELETE_CONFIRMATION, { failed: setError });
   };
   return (
     <form part="card form" noValidate onSubmit={submit}>

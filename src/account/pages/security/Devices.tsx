@@ -69,7 +69,7 @@ function DeviceList({ devices }: { devices: readonly DeviceSession[] }) {
   const signOut = (id: string | undefined) => {
     setConfirming(undefined);
     setFocusAfter({ signedOut: id ?? 'others', index: devices.findIndex((device) => device.id === id) });
-    void run((flows, context, signal) => flows.signOutDevices(context, id, signal));
+    void run('signOutDevices', id);
   };
   return (
     <>
