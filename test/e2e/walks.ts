@@ -16,12 +16,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import type { Protocol } from 'puppeteer-core';
 import { startDemo, type Demo } from './support/demo.ts';
-import { chromium, need } from './support/engines.ts';
+import { chromium, isSelected, need } from './support/engines.ts';
 import { DEMO_PASSWORD } from './support/shopper.ts';
 
 /** A frame of a paused stack, where it is in dist's code. */
@@ -48,16 +48,6 @@ interface Coverage {
 
 let demo: Demo;
 let browser: Browser;
-
-before(async () => {
-  demo = await startDemo();
-  browser = await puppeteer.launch({ executablePath: need(chromium()), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
 
 /** The module of `src/` (or `elements/`) a source-map source names, or undefined for a dependency. */
 function moduleOf(source: string | null): string | undefined {
@@ -288,32 +278,51 @@ async function documents(title: string, { spine, ran, bounces }: Walked, most: {
   assert.ok(bounces.size <= most.bounces, `${title}: ${bounces.size} calls back up, at most ${most.bounces}: ${[...bounces].join(', ')}`);
 }
 
-test('a password login walks the way docs/architecture.md lists, within 25 hops and 3 calls back up', async () => {
-  const { page, cdp } = await demoPage();
-  await typeLogin(page);
-  const walked = await walkOf(page, cdp, 'member-login-popup >>> button[type="submit"]', 'login-success');
-  await documents('Password login', walked, { hops: 25, bounces: 3 });
-});
+/**
+ * The walks, in Chromium only (DevTools' debugger and coverage): a suite of the Chromium journeys'
+ * file, run after them with its own demo, so that it adds nothing to the end-to-end run's length.
+ */
+export function walks(): void {
+  if (!isSelected('Chromium')) return;
+  describe('the walks of docs/architecture.md, recorded', () => {
+    before(async () => {
+      demo = await startDemo();
+      browser = await puppeteer.launch({ executablePath: need(chromium()), headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    });
 
-test('an address save walks the way docs/architecture.md lists, within 18 hops and 2 calls back up', async () => {
-  const { page, cdp } = await demoPage();
-  await typeLogin(page);
-  await page.click('member-login-popup >>> button[type="submit"]');
-  // Logged in once the header names the account and the popup has closed.
-  await page.waitForFunction(
-    () =>
-      document.querySelector<HTMLElement>('a[data-member-account]')?.hidden === false &&
-      !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'),
-    { timeout: 20_000 },
-  );
-  await page.goto(`${demo.origin}/user/account#/address/new`, { waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('input[name="postcode"]')), { timeout: 20_000 });
-  const field = 'member-account >>> [part~="form"]';
-  await page.click(`${field} input[name="name"]`, { count: 3 });
-  await page.type(`${field} input[name="name"]`, 'Sam Shopper');
-  await page.type(`${field} input[name="tel-national"]`, '81234567');
-  await page.type(`${field} input[name="postcode"]`, '018956');
-  await page.type(`${field} textarea[name="detailAddress"]`, '10 Bayfront Avenue');
-  const walked = await walkOf(page, cdp, `${field} button[type="submit"]`, 'account-change');
-  await documents('Address save', walked, { hops: 18, bounces: 2 });
-});
+    after(async () => {
+      await browser?.close();
+      await demo?.close();
+    });
+
+    it('a password login walks the way docs/architecture.md lists, within 25 hops and 3 calls back up', async () => {
+      const { page, cdp } = await demoPage();
+      await typeLogin(page);
+      const walked = await walkOf(page, cdp, 'member-login-popup >>> button[type="submit"]', 'login-success');
+      await documents('Password login', walked, { hops: 25, bounces: 3 });
+    });
+
+    it('an address save walks the way docs/architecture.md lists, within 18 hops and 2 calls back up', async () => {
+      const { page, cdp } = await demoPage();
+      await typeLogin(page);
+      await page.click('member-login-popup >>> button[type="submit"]');
+      // Logged in once the header names the account and the popup has closed.
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLElement>('a[data-member-account]')?.hidden === false &&
+          !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'),
+        { timeout: 20_000 },
+      );
+      await page.goto(`${demo.origin}/user/account#/address/new`, { waitUntil: 'load' });
+      await page.waitForFunction(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('input[name="postcode"]')), { timeout: 20_000 });
+      const field = 'member-account >>> [part~="form"]';
+      await page.click(`${field} input[name="name"]`, { count: 3 });
+      await page.type(`${field} input[name="name"]`, 'Sam Shopper');
+      await page.type(`${field} input[name="tel-national"]`, '81234567');
+      await page.type(`${field} input[name="postcode"]`, '018956');
+      await page.type(`${field} textarea[name="detailAddress"]`, '10 Bayfront Avenue');
+      const walked = await walkOf(page, cdp, `${field} button[type="submit"]`, 'account-change');
+      await documents('Address save', walked, { hops: 18, bounces: 2 });
+    });
+  });
+}
