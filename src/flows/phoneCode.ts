@@ -34,7 +34,7 @@ const journeyOf = (type: OtpType) => (type === 'OTP_REGISTER' ? 'signup' : 'code
 export const FALLBACK_CHANNELS: readonly ChannelOption[] = [{ type: 'SMS', text: 'SMS' }];
 
 /** The channels the service offers (`checkSmsChannel`, with its static backup). */
-export async function deliveryChannels({ client }: Pick<FlowContext, 'client'>, signal: AbortSignal): Promise<readonly ChannelOption[]> {
+export async function deliveryChannels({ client }: Pick<FlowContext, 'client'>, _input: undefined, signal: AbortSignal): Promise<readonly ChannelOption[]> {
   const { result } = await client.gateway(GATEWAY.checkSmsChannel, {}, { signal });
   return result.length ? result : FALLBACK_CHANNELS;
 }

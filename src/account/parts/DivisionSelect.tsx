@@ -50,7 +50,7 @@ export function DivisionSelect({ label, country, parent, value, onChoose, error,
     setChoices(known ? { kind: 'shown', items: known } : { kind: 'loading' });
     if (!loaded || waiting) return undefined;
     let current = true;
-    loaded.flows.divisions(loaded.context, country, parent, loaded.signal).then(
+    loaded.flows.divisions(loaded.context, { country, parent }, loaded.signal).then(
       (items) => {
         if (!current) return;
         setChoices({ kind: 'shown', items });

@@ -160,7 +160,7 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
     if (!loaded || !isSent(method) || pending) return;
     setPending(true);
     setError(undefined);
-    loaded.flows.sendVerification(loaded.context, token, method, { resend }, loaded.signal).then(
+    loaded.flows.sendVerification(loaded.context, { token, method, resend }, loaded.signal).then(
       (answer) => {
         setPending(false);
         if ('ended' in answer) {
@@ -181,7 +181,7 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
     if (!loaded || pending) return;
     setPending(true);
     setError(undefined);
-    loaded.flows.checkVerification(loaded.context, token, answer, loaded.signal).then(
+    loaded.flows.checkVerification(loaded.context, { token, answer }, loaded.signal).then(
       (state) => {
         setPending(false);
         onOutcome(state);

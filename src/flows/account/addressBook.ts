@@ -52,7 +52,11 @@ export async function makeDefault(
 }
 
 /** The divisions of `country` under `parent` (the top level without one). */
-export async function divisions({ client }: Caller, country: AddressCountry, parent: string | undefined, signal: AbortSignal): Promise<readonly Division[]> {
+export async function divisions(
+  { client }: Caller,
+  { country, parent }: { readonly country: AddressCountry; readonly parent: string | undefined },
+  signal: AbortSignal,
+): Promise<readonly Division[]> {
   const { items } = await client.gateway(ACCOUNT.divisions, { country, ...(parent ? { parent } : {}) }, { signal });
   return items;
 }

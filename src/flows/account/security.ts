@@ -71,9 +71,7 @@ export async function loadVerification({ client }: Caller, token: string, signal
 
 export async function sendVerification(
   { client }: Caller,
-  token: string,
-  method: SentMethod,
-  options: { readonly resend: boolean; readonly channel?: DeliveryChannel },
+  { token, method, ...options }: { readonly token: string; readonly method: SentMethod; readonly resend: boolean; readonly channel?: DeliveryChannel },
   signal: AbortSignal,
 ): Promise<VerificationSent | { readonly ended: 'REJECTED' | 'EXPIRED' }> {
   try {
@@ -93,8 +91,7 @@ export async function sendVerification(
 /** Answers the method; a wrong answer fails with the service's message (the screen shows it at the field). */
 export async function checkVerification(
   context: Pick<FlowContext, 'client' | 'publicKey' | 'cipher'>,
-  token: string,
-  answer: VerificationAnswer,
+  { token, answer }: { readonly token: string; readonly answer: VerificationAnswer },
   signal: AbortSignal,
 ): Promise<VerificationState> {
   const method: AnsweredMethod = answer.method;
@@ -157,7 +154,7 @@ export async function finishVerifiedLogin(
   return { type: 'leave', url: safeRedirect(redirect, '/', { base: page.url() }) };
 }
 
-export async function loadSecurity({ client }: Caller, signal: AbortSignal): Promise<Security> {
+export async function loadSecurity({ client }: Caller, _input: undefined, signal: AbortSignal): Promise<Security> {
   return client.gateway(SECURITY.overview, {}, { signal });
 }
 
@@ -218,12 +215,16 @@ export async function signOutDevices({ client }: Caller, id: string | undefined,
  * Gives device `id` the member's name for it, trimmed (empty takes the name away), once the field
  * rule passed; answers the member's security as it is now, for the devices page.
  */
-export async function renameDevice({ client }: Caller, id: string, name: string, signal: AbortSignal): Promise<Security> {
+export async function renameDevice({ client }: Caller, { id, name }: { readonly id: string; readonly name: string }, signal: AbortSignal): Promise<Security> {
   return client.gateway(SECURITY.renameDevice, { id, deviceName: name.trim() }, { signal });
 }
 
 /** The orders that stand in the way of deleting the account. */
-export async function deletionBlockers({ client }: Caller, signal: AbortSignal): Promise<readonly { readonly number: string; readonly status: string }[]> {
+export async function deletionBlockers(
+  { client }: Caller,
+  _input: undefined,
+  signal: AbortSignal,
+): Promise<readonly { readonly number: string; readonly status: string }[]> {
   return (await client.gateway(SECURITY.deletionCheck, {}, { signal })).blockers;
 }
 

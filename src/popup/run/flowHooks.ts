@@ -43,7 +43,7 @@ export function useErrorToast(): (error: unknown) => void {
 /**
  * Starts the Facebook SDK's login in the shopper's click, before the flows' chunk may have come:
  * a browser may refuse a window opened later (WebKit allows about a second). The flow takes the
- * answer (`flows.loginWithFacebook(context, started, …)`); the promise never rejects unseen.
+ * answer (`run('loginWithFacebook', { started, bizScene })`); the promise never rejects unseen.
  */
 export function startFacebookLogin(facebook: FacebookConfig): Promise<string | undefined> {
   const started = loadFacebookSdk(facebook).then(facebookAccessToken);

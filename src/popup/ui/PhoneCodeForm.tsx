@@ -44,7 +44,7 @@ export function PhoneCodeForm({ type, initialPhone = '', onPhone, beforeSend, ch
     if (!loaded) return undefined;
     let current = true;
     const { flows, context, signal } = loaded;
-    flows.deliveryChannels(context, signal).then(
+    flows.deliveryChannels(context, undefined, signal).then(
       (offered) => current && setChannels(offered),
       (error: unknown) => {
         if (!current) return;

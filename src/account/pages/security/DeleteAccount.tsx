@@ -30,7 +30,7 @@ export function DeleteAccount() {
     void attempt;
     const controller = new AbortController();
     setBlockers({ kind: 'loading' });
-    loaded.flows.deletionBlockers(loaded.context, controller.signal).then(
+    loaded.flows.deletionBlockers(loaded.context, undefined, controller.signal).then(
       (orders) => setBlockers({ kind: 'ready', orders }),
       (error: unknown) => {
         if (!controller.signal.aborted) setBlockers({ kind: 'failed', message: failureText(error)?.text ?? '' });

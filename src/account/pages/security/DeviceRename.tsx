@@ -39,7 +39,7 @@ export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone
     }
     setError(undefined);
     setBusy(true);
-    loaded.flows.renameDevice(loaded.context, device.id, name, new AbortController().signal).then(
+    loaded.flows.renameDevice(loaded.context, { id: device.id, name }, new AbortController().signal).then(
       (security) => {
         setSecurity(security);
         showToast({ kind: 'success', text: t('devices.renamed') });

@@ -26,7 +26,7 @@ export function useSecurity(): SecurityLoad {
     const controller = new AbortController();
     setFailure(undefined);
     setSecurity(undefined);
-    loaded.flows.loadSecurity(loaded.context, controller.signal).then(setSecurity, (error: unknown) => {
+    loaded.flows.loadSecurity(loaded.context, undefined, controller.signal).then(setSecurity, (error: unknown) => {
       if (!controller.signal.aborted) setFailure(failureText(error)?.text ?? '');
     });
     return () => controller.abort();
