@@ -78,8 +78,12 @@ export class DriverHang extends Error {
   override readonly name = 'DriverHang';
 }
 
-/** Generous: two cores shared by three browsers and the service make every step slow at times. */
-export const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * Generous: two cores shared by three browsers and the service make every step slow at times. A wait
+ * ends as soon as what it waits for shows; 20 s was once too little for a Firefox challenge journey
+ * (2.4 s alone) in a clean-clone run on a loaded machine.
+ */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 export const POLL_MS = 50;
 
 /**
