@@ -56,9 +56,9 @@ const POPUP_RESET = [...POPUP_VERIFY, 'src/popup/screens/ResetPassword.tsx', 'sr
 /** The QR login's screen, with its flows and the QR library, fetched when it shows. */
 const POPUP_QR = ['src/popup/screens/Qrcode.tsx'];
 /** The member area's dashboard and flows, then its other pages (fetched when idle after the dashboard), then account security's. */
-const ACCOUNT_DASHBOARD = ['src/account/Account.tsx', 'src/account/run/accountFlows.ts'];
+const ACCOUNT_DASHBOARD = ['src/account/Account.tsx', 'src/page/account/accountFlows.ts'];
 const ACCOUNT_PAGES = ['src/account/accountPages.ts'];
-const ACCOUNT_SECURITY = ['src/account/slots/securityPages.ts', 'src/account/run/securityFlows.ts'];
+const ACCOUNT_SECURITY = ['src/account/slots/securityPages.ts', 'src/page/account/securityFlows.ts'];
 
 /**
  * The moments whose downloads the chunk layout is made for (build/chunk-groups.mjs), each the entries

@@ -3,7 +3,10 @@ import { AccountRoot } from '../src/account/AccountRoot.tsx';
 import { accountPageAtom, reloadAccountAtom, requestedPageAtom } from '../src/state/account.ts';
 import { accountHash, parseAccountHash, type AccountPage } from '../src/state/accountRoutes.ts';
 import { ACCOUNT_ATTRIBUTES, attributesAtom, withAttribute, type AccountAttributeName } from '../src/state/attributes.ts';
-import { startMemberArea } from '../src/account/earlyAccount.ts';
+import { accountSession } from '../src/page/account/accountSession.ts';
+import { startMemberArea } from '../src/page/account/startMemberArea.ts';
+import type { ElementRootProps } from '../src/ui/ElementEnv.ts';
+import { createElement } from 'react';
 import { browserPage } from '../src/page/browserPage.ts';
 import { MemberElement } from './memberElement.ts';
 
@@ -199,8 +202,8 @@ export class MemberAccount extends MemberElement {
     return ACCOUNT_ATTRIBUTES;
   }
 
-  /** What the element renders in its shadow root. */
-  static readonly root = AccountRoot;
+  /** What the element renders in its shadow root: the member area, with the element's session (its flows, `page/account/accountSession.ts`). */
+  static readonly root = (props: ElementRootProps) => createElement(AccountRoot, { ...props, session: accountSession });
   /** The page it is on, as the flows see it: handed down to its views (`ElementEnv`). */
   static readonly page = browserPage;
 

@@ -18,6 +18,7 @@ import { attributesAtom } from '../state/attributes.ts';
 import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { Busy } from '../ui/Busy.tsx';
 import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
+import { AccountSessionContext, type AccountRootProps } from './run/accountSession.ts';
 import { Toasts } from '../ui/Toasts.tsx';
 import { AlertHistoryContext } from '../ui/controls/alertHistory.ts';
 import { pushDialogEntry } from './common/dialogHistory.ts';
@@ -33,7 +34,7 @@ import { LegacyMergeSlot } from './slots/LegacyMergeSlot.tsx';
 import { useSecurityPages } from './slots/securityHooks.ts';
 import { accountPageAtom, accountStatusAtom, verificationRequestAtom } from '../state/account.ts';
 
-export default function Account({ host, store, page }: ElementRootProps) {
+export default function Account({ host, store, page, session }: AccountRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useAccountCatalogue(locale.language);
@@ -52,25 +53,27 @@ export default function Account({ host, store, page }: ElementRootProps) {
   return (
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
-        <AccountTextContext.Provider value={t}>
-          <AlertHistoryContext.Provider value={pushDialogEntry}>
-            <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
-              <Toasts />
-              {attributes.view === 'verification' ? (
-                <LazyVerificationPage />
-              ) : (
-                <>
-                  <AccountBody />
-                  <Menu />
-                  <LazyVerificationDialog />
-                  <LegacyMergeSlot />
-                </>
-              )}
-              <ChallengeAlert />
-              <Busy />
-            </div>
-          </AlertHistoryContext.Provider>
-        </AccountTextContext.Provider>
+        <AccountSessionContext.Provider value={session}>
+          <AccountTextContext.Provider value={t}>
+            <AlertHistoryContext.Provider value={pushDialogEntry}>
+              <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
+                <Toasts />
+                {attributes.view === 'verification' ? (
+                  <LazyVerificationPage />
+                ) : (
+                  <>
+                    <AccountBody />
+                    <Menu />
+                    <LazyVerificationDialog />
+                    <LegacyMergeSlot />
+                  </>
+                )}
+                <ChallengeAlert />
+                <Busy />
+              </div>
+            </AlertHistoryContext.Provider>
+          </AccountTextContext.Provider>
+        </AccountSessionContext.Provider>
       </ElementEnvContext.Provider>
     </Provider>
   );

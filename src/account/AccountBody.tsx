@@ -12,6 +12,7 @@ import { useAtomValue, useSetAtom } from '../ui/atomHooks.ts';
 import { useAccountText } from './common/accountText.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { useAccountAction } from './run/flowHooks.ts';
+import { useAccountSession } from './run/accountSession.ts';
 import { Dashboard } from './pages/Dashboard.tsx';
 import { prefetchAccountPages } from './pageHooks.ts';
 import { prefetchSecurityPages, useSecurityPages } from './slots/securityHooks.ts';
@@ -41,14 +42,15 @@ export function AccountBody() {
   const reload = useSetAtom(reloadAccountAtom);
   const run = useAccountAction();
   const { language } = useElementEnv();
+  const session = useAccountSession();
 
   // Once the account shows, the other pages' chunk and account security's come while the browser is idle.
   const ready = status.kind === 'ready';
   useEffect(() => {
     if (!ready) return;
-    prefetchAccountPages();
-    prefetchSecurityPages();
-  }, [ready]);
+    prefetchAccountPages(session);
+    prefetchSecurityPages(session);
+  }, [ready, session]);
 
   useEffect(() => {
     // Each load: the count says when; a failure is shown in place.

@@ -11,7 +11,7 @@ import { legacyOfferAtom, mergeAutoOpenAtom, mergeDialogAtom } from '../../state
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule } from '../../ui/loadedModules.ts';
-import { mergeFlowsModule } from './mergeFlowsSlot.ts';
+import { useAccountSession } from '../run/accountSession.ts';
 import type * as MergePartsModule from './mergeParts.ts';
 
 /** The dialog and the notice, with their texts: a chunk of their own, fetched only when an old account is offered. */
@@ -27,10 +27,11 @@ const unavailable = () => undefined;
 /** Asks for the offer after each load of the account, opens the dialog by itself when due, and shows it while it is open. */
 export function LegacyMerge() {
   const { host, store } = useElementEnv();
+  const { merge } = useAccountSession();
   const ready = useAtomValue(accountStatusAtom).kind === 'ready';
   useEffect(() => {
-    if (ready) mergeFlowsModule.load().then((chunk) => chunk.checkLegacyOffer(host, store), unavailable);
-  }, [ready, host, store]);
+    if (ready) merge.load().then((chunk) => chunk.checkLegacyOffer(host, store), unavailable);
+  }, [ready, merge, host, store]);
   // The first offer opens the dialog by itself, once the dashboard shows with no verification over it.
   const due = useAtomValue(mergeAutoOpenAtom);
   const setDialog = useSetAtom(mergeDialogAtom);

@@ -11,8 +11,7 @@ import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { useAtomValue } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useSourcedCatalogue, type CatalogueSource } from '../../ui/useCatalogue.ts';
-import type * as MergeFlowsModule from '../run/mergeFlows.ts';
-import { mergeFlowsModule } from './mergeFlowsSlot.ts';
+import { useAccountSession, type MergeFlows } from '../run/accountSession.ts';
 
 const MERGE_CATALOGUES: CatalogueSource<MergeCatalogue> = { loaded: loadedMergeCatalogue, load: loadMergeCatalogue };
 
@@ -31,10 +30,10 @@ export function useMergeText(): MergeTranslate {
   return t;
 }
 
-export type MergeRunAction = RunAction<typeof MergeFlowsModule.flows, LegacyMergeAnswer>;
+export type MergeRunAction = RunAction<MergeFlows, LegacyMergeAnswer>;
 
 export function useMergeAction(): MergeRunAction {
-  return useElementAction(mergeFlowsModule);
+  return useElementAction(useAccountSession().merge);
 }
 
 /** Whether an action of the element is under way (the merge's buttons wait for it). */

@@ -9,12 +9,10 @@ import { useEffect, useState } from 'react';
 import type { OrderDetail as Detail } from '../../flows/account/model.ts';
 import { orderDetailsSeenAtom } from '../../state/account.ts';
 import { accountHash } from '../../state/accountRoutes.ts';
-import { useFailureText } from '../../ui/actions.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../common/accountText.ts';
-import { useAccountFlows } from '../run/flowHooks.ts';
-import { accountFlowsModule } from '../run/flowModules.ts';
+import { useAccountFailureText, useAccountFlows } from '../run/flowHooks.ts';
 import { formatDay, formatMoney, locale } from '../common/format.ts';
 import { LoadFailed, Loading } from '../parts/LoadState.tsx';
 import { OrderHead } from '../parts/OrderHead.tsx';
@@ -26,7 +24,7 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'order'; readonly 
 export function OrderDetail({ id }: { id: string }) {
   const t = useAccountText();
   const loaded = useAccountFlows();
-  const failureText = useFailureText(accountFlowsModule);
+  const failureText = useAccountFailureText();
   const [attempt, setAttempt] = useState(0);
   const seen = useAtomValue(orderDetailsSeenAtom).get(id);
   const remember = useSetAtom(orderDetailsSeenAtom);

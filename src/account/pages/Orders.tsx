@@ -10,11 +10,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderCounts, OrderPage } from '../../flows/account/model.ts';
 import { ordersSeenAtom, requestedPageAtom } from '../../state/account.ts';
 import { accountHash, type AccountPage } from '../../state/accountRoutes.ts';
-import { useFailureText } from '../../ui/actions.ts';
 import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useAccountText } from '../common/accountText.ts';
-import { useAccountFlows } from '../run/flowHooks.ts';
-import { accountFlowsModule } from '../run/flowModules.ts';
+import { useAccountFailureText, useAccountFlows } from '../run/flowHooks.ts';
 import { DayPicker, dayOf, dayParts } from '../parts/DayPicker.tsx';
 import { LoadFailed, Loading } from '../parts/LoadState.tsx';
 import { NoOrders } from '../parts/NoOrders.tsx';
@@ -92,7 +90,7 @@ export function Orders({ page, counts: firstCounts }: { page: OrdersPage; counts
 /** One page of orders, loaded once (a new tab, page, filter or Try again makes a new list). */
 function OrderList({ page, filtered, onCounts, onRetry }: { page: OrdersPage; filtered: boolean; onCounts: (counts: OrderCounts) => void; onRetry: () => void }) {
   const loaded = useAccountFlows();
-  const failureText = useFailureText(accountFlowsModule);
+  const failureText = useAccountFailureText();
   const key = accountHash(page);
   const seen = useAtomValue(ordersSeenAtom);
   const remember = useSetAtom(ordersSeenAtom);

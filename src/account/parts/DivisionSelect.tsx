@@ -9,11 +9,9 @@ import { useEffect, useId, useState } from 'react';
 import type { AddressCountry } from '../../kernel/config/addressForms.ts';
 import type { Division } from '../../kernel/contract/address.ts';
 import { divisionsSeenAtom } from '../../state/account.ts';
-import { useFailureText } from '../../ui/actions.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../common/accountText.ts';
-import { useAddressFlows } from '../run/flowHooks.ts';
-import { accountFlowsModule } from '../run/flowModules.ts';
+import { useAccountFailureText, useAddressFlows } from '../run/flowHooks.ts';
 
 export interface DivisionSelectProps {
   readonly label: string;
@@ -33,7 +31,7 @@ export function DivisionSelect({ label, country, parent, value, onChoose, error,
   const t = useAccountText();
   const id = useId();
   const loaded = useAddressFlows();
-  const failureText = useFailureText(accountFlowsModule);
+  const failureText = useAccountFailureText();
   const { store } = useElementEnv();
   const [choices, setChoices] = useState<Choices>(() => {
     const items = store.get(divisionsSeenAtom).get(`${country} ${parent ?? ''}`);

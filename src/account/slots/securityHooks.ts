@@ -7,7 +7,7 @@ import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule, whenIdle } from '../../ui/loadedModules.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import type * as SecurityPages from './securityPages.ts';
-import { prefetchSecurityFlows } from '../run/flowModules.ts';
+import type { AccountSession } from '../run/accountSession.ts';
 
 const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
 
@@ -19,11 +19,11 @@ export function afterPaintWhenIdle(task: () => void): void {
   requestAnimationFrame(() => setTimeout(() => whenIdle(task)));
 }
 
-/** Fetches account security's chunk after the account's frame was painted, when idle: nothing it brings competes with the dashboard's first paint. */
-export function prefetchSecurityPages(): void {
+/** Fetches account security's chunk, with its flows of `session`, after the account's frame was painted, when idle: nothing it brings competes with the dashboard's first paint. */
+export function prefetchSecurityPages(session: AccountSession): void {
   afterPaintWhenIdle(() => {
     securityModule.load().catch(() => undefined);
-    prefetchSecurityFlows();
+    session.security.load().catch(() => undefined);
   });
 }
 

@@ -5,10 +5,10 @@
  * (`memberAreaGate.ts`). The verification view shows no account: it asks for none, and is settled
  * at once.
  */
-import { accountFlowsModule } from './run/flowModules.ts';
-import { accountStatusAtom } from '../state/account.ts';
-import type { PopupStore } from '../state/store.ts';
-import type { SETTLED as GateEvent } from '../page/account/memberAreaGate.ts';
+import { accountStatusAtom } from '../../state/account.ts';
+import type { PopupStore } from '../../state/store.ts';
+import { accountFlows } from './accountSession.ts';
+import type { SETTLED as GateEvent } from './memberAreaGate.ts';
 
 /** The gate's event (memberAreaGate.ts), written here too (its type says it is the same) so that the gate's module stays in the popup's first download alone. */
 const SETTLED: typeof GateEvent = 'mlpSettled';
@@ -25,7 +25,7 @@ export function startMemberArea(host: HTMLElement, store: PopupStore): () => voi
     return () => undefined;
   }
   // A chunk that fails to load is the UI's to report: it fetches it again and says so.
-  accountFlowsModule.load().then(
+  accountFlows.load().then(
     (flows) => flows.startAccountLoad(host, store),
     () => undefined,
   );

@@ -11,8 +11,8 @@
  */
 import type { LegacyMergeAnswer } from '../../flows/account/answers.ts';
 import * as legacyMerge from '../../flows/account/legacyMerge.ts';
-import { carryOutMerge } from '../../page/account/carryOutMerge.ts';
-import { pageIsLeaving } from '../../page/leaving.ts';
+import { carryOutMerge } from './carryOutMerge.ts';
+import { pageIsLeaving } from '../leaving.ts';
 import { legacyGenerationAtom } from '../../state/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { ElementFlows } from '../../ui/actions.ts';

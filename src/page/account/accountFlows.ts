@@ -5,11 +5,11 @@
  * it only through `useAccountAction` and `useAccountFlows` (`flowHooks.ts`).
  */
 import type { AccountAnswer } from '../../flows/account/answers.ts';
-import { keepAccountDrafts } from '../../page/account/accountDrafts.ts';
-import { accountGatewayHooks } from '../../page/account/accountGatewayHooks.ts';
-import { carryOutAccount } from '../../page/account/carryOutAccount.ts';
-import { elementClient } from '../../page/elementClient.ts';
-import { elementContext } from '../../page/elementContext.ts';
+import { keepAccountDrafts } from './accountDrafts.ts';
+import { accountGatewayHooks } from './accountGatewayHooks.ts';
+import { carryOutAccount } from './carryOutAccount.ts';
+import { elementClient } from '../elementClient.ts';
+import { elementContext } from '../elementContext.ts';
 import { accountTextAtom } from '../../state/account.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { ElementFlows } from '../../ui/actions.ts';
@@ -25,7 +25,7 @@ const built = new WeakMap<PopupStore, ElementFlows<AccountAnswer>>();
 /** The member area is not closed as the popup is: its actions end only by Cancel. */
 const neverAborted = new AbortController().signal;
 
-/** Starts the member's account's call of the `<member-account>` of `store`, before its UI asks (`earlyAccount.ts`). */
+/** Starts the member's account's call of the `<member-account>` of `store`, before its UI asks (`startMemberArea.ts`). */
 export function startAccountLoad(host: HTMLElement, store: PopupStore): void {
   memberArea.startAccountLoad(elementFlows(host, store).context);
 }
