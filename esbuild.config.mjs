@@ -45,8 +45,8 @@ export function browserBuildOptions({ minify = true } = {}) {
 }
 
 /** The popup's chunk, its later screens and its flows (see `MOMENTS`). */
-const POPUP_OPEN = ['src/popup/Popup.tsx'];
-const POPUP_LATER = ['src/popup/screens/laterParts.ts', 'src/popup/run/elementFlows.ts'];
+const POPUP_OPEN = ['src/page/popup.ts'];
+const POPUP_LATER = ['src/popup/screens/laterParts.ts', 'src/page/popupFlows.ts'];
 /** Verify, fetched when the phone-code tab, Registry or ForgetPassword shows. */
 const POPUP_VERIFY = ['src/popup/screens/Verify.tsx'];
 /** The sign-up's own chunk, with its e-mail flows, fetched when Registry shows; then Verify and ProfileComplete. */

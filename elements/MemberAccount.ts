@@ -7,7 +7,6 @@ import { accountSession } from '../src/page/account/accountSession.ts';
 import { startMemberArea } from '../src/page/account/startMemberArea.ts';
 import type { ElementRootProps } from '../src/ui/ElementEnv.ts';
 import { createElement } from 'react';
-import { browserPage } from '../src/page/browserPage.ts';
 import { MemberElement } from './memberElement.ts';
 
 /**
@@ -204,8 +203,6 @@ export class MemberAccount extends MemberElement {
 
   /** What the element renders in its shadow root: the member area, with the element's session (its flows, `page/account/accountSession.ts`). */
   static readonly root = (props: ElementRootProps) => createElement(AccountRoot, { ...props, session: accountSession });
-  /** The page it is on, as the flows see it: handed down to its views (`ElementEnv`). */
-  static readonly page = browserPage;
 
   /** Stops following the pages the UI asks for. */
   private unsubscribe: (() => void) | undefined;

@@ -2,7 +2,7 @@ import type { MemberPopupEventMap } from '../src/events.ts';
 import { emit } from '../src/events.ts';
 import { afterMemberArea } from '../src/page/account/memberAreaGate.ts';
 import { whenIdle } from '../src/ui/loadedModules.ts';
-import { PopupRoot, prefetchPopup } from '../src/popup/PopupRoot.tsx';
+import { PopupRoot, prefetchPopup } from './PopupRoot.tsx';
 import { constructedSheet } from '../src/ui/useAdoptedStyles.ts';
 
 /** The host's box before the popup's styles come: none of its own, as those styles say. */
@@ -175,10 +175,8 @@ export class MemberLoginPopup extends MemberElement {
     return ATTRIBUTES;
   }
 
-  /** What the element renders in its shadow root. */
+  /** What the element renders in its shadow root (the page its views see comes with the popup's session, `src/page/popup.ts`). */
   static readonly root = PopupRoot;
-  /** The page it is on, as the flows see it: handed down to its views (`ElementEnv`). */
-  static readonly page = browserPage;
 
   private readonly header = new HeaderLinks(this);
   private prefetchStarted = false;

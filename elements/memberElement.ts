@@ -2,8 +2,8 @@
  * The one place the package's custom elements are made, with r2wc (@r2wc/react-to-web-component):
  * an open shadow root hosting React, mounted while the element is connected and unmounted when it
  * is not, and one jotai store per element, keyed by the element so that a move in the DOM keeps its
- * state. Each element names the React root it renders (`static root`) and the page its views see
- * (`static page`, handed to the root and from it to the element env). r2wc maps none of our
+ * state. Each element names the React root it renders (`static root`); what its views see of the
+ * page comes with the element's session, which the page side composes. r2wc maps none of our
  * attributes (it would ignore a bare boolean and keep a removed attribute's old value): each element
  * names the attributes it observes and handles them in `attributeChanged`, where a removed one is
  * null.
@@ -21,8 +21,8 @@ type LifecycleElement = HTMLElement & { connectedCallback?(): void; disconnected
 /** r2wc gives the component the shadow root as `container` (typed as an element); the element is that root's host. */
 function Mounted({ container }: { container?: HTMLElement }) {
   const host = (container as unknown as ShadowRoot).host as MemberElement;
-  const { root, page } = host.constructor as unknown as { readonly root: ComponentType<ElementRootProps>; readonly page: ElementRootProps['page'] };
-  return createElement(root, { host, store: storeFor(host), page });
+  const { root } = host.constructor as unknown as { readonly root: ComponentType<ElementRootProps> };
+  return createElement(root, { host, store: storeFor(host) });
 }
 
 /**

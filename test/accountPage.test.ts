@@ -25,7 +25,8 @@ async function openAccountPage(): Promise<{ frame: HTMLIFrameElement; page: Page
 
 /** The paths of what `page` fetched, with when each fetch started. */
 const fetched = (page: PageWindow) => page.performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-const popupChunk = (path: string) => /^\/dist\/chunks\/Popup-[A-Z0-9]{8}\.js$/.test(path);
+/** The popup's chunk: named for its module, the page side's `src/page/popup.ts`. */
+const popupChunk = (path: string) => /^\/dist\/chunks\/popup-[A-Z0-9]{8}\.js$/.test(path);
 const accountRoot = (page: PageWindow) => page.document.querySelector('member-account')?.shadowRoot;
 
 describe('the member area page of the service', () => {

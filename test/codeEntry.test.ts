@@ -8,7 +8,6 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import sinon from 'sinon';
-import { browserPage } from '../src/page/browserPage.ts';
 import { storeFor } from '../src/state/store.ts';
 import { CodeEntry, type CodeEntryProps, type ResendText } from '../src/ui/controls/CodeEntry.tsx';
 import { ElementEnvContext, type ElementEnv } from '../src/ui/ElementEnv.ts';
@@ -21,7 +20,7 @@ describe('CodeEntry', () => {
     container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    const env: ElementEnv = { host: container, store: storeFor(container), page: browserPage, region: 'sg', language: 'en', t: (key) => key };
+    const env: ElementEnv = { host: container, store: storeFor(container), session: undefined, region: 'sg', language: 'en', t: (key) => key };
     render = (props) => flushSync(() => root.render(createElement(ElementEnvContext.Provider, { value: env }, createElement(CodeEntry, props))));
     unmount = () => {
       root.unmount();

@@ -8,7 +8,6 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import sinon from 'sinon';
-import { browserPage } from '../src/page/browserPage.ts';
 import { storeFor } from '../src/state/store.ts';
 import { CodeInput, type CodeInputProps } from '../src/ui/controls/CodeInput.tsx';
 import { ElementEnvContext, type ElementEnv } from '../src/ui/ElementEnv.ts';
@@ -41,7 +40,7 @@ describe('CodeInput and WebOTP', () => {
     const root = createRoot(container);
     const first = { onValue: sinon.spy(), onFilled: sinon.spy() };
     const second = { onValue: sinon.spy(), onFilled: sinon.spy() };
-    const env: ElementEnv = { host: container, store: storeFor(container), page: browserPage, region: 'sg', language: 'en', t: (key) => key };
+    const env: ElementEnv = { host: container, store: storeFor(container), session: undefined, region: 'sg', language: 'en', t: (key) => key };
     const render = (props: CodeInputProps) => flushSync(() => root.render(createElement(ElementEnvContext.Provider, { value: env }, createElement(CodeInput, props))));
     render({ label: 'Code', length: 4, value: '', ...first });
     render({ label: 'Code', length: 6, value: '', ...second });

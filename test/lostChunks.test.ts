@@ -14,6 +14,8 @@ import { button, DEMO_PASSWORD, input, loginPage, logout, servicePublicKey, toas
 const loseChunks = (prefixes: readonly string[]) => executeServerCommand('loseChunks', { prefixes });
 
 const TAG = 'lost-chunks-popup';
+/** The file of the popup's flows and later screens (the build merges them; its name is either entry's). */
+const LATER_AND_FLOWS = ['popupFlows-', 'laterParts-'];
 /** dist/define.js at its own URL: a module graph no other test page has loaded. */
 const DEFINE_URL = '/dist-lost-chunks/define.js';
 /** dist/member-account.js at the same URL as define.js's copy. */
@@ -32,8 +34,9 @@ async function openLostPopup(url = DEFINE_URL, tag = TAG): Promise<MemberLoginPo
 }
 
 describe('a chunk lost to the network', () => {
-  // From before the page's first popup: its idle prefetch would fetch them otherwise.
-  before(() => loseChunks(['elementFlows-', 'laterParts-']));
+  // From before the page's first popup: its idle prefetch would fetch them otherwise. The flows
+  // (page/popupFlows.ts) and the later screens are one file, named for either entry.
+  before(() => loseChunks(LATER_AND_FLOWS));
   after(() => loseChunks([]));
   afterEach(async () => {
     for (const element of document.querySelectorAll(TAG)) element.remove();
@@ -69,7 +72,7 @@ describe('a chunk lost to the network, on a page presentation', () => {
   });
 
   it('its first screen says the network failed, in its place', async () => {
-    await loseChunks(['laterParts-']);
+    await loseChunks(LATER_AND_FLOWS);
     const { define } = (await import(DEFINE_URL)) as { define: (tag: string) => unknown };
     define(TAG);
     const element = document.createElement(TAG) as MemberLoginPopup;

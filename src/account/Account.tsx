@@ -18,7 +18,7 @@ import { attributesAtom } from '../state/attributes.ts';
 import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { Busy } from '../ui/Busy.tsx';
 import { ElementEnvContext, type ElementEnv, type ElementRootProps } from '../ui/ElementEnv.ts';
-import { AccountSessionContext, type AccountRootProps } from './run/accountSession.ts';
+import type { AccountRootProps } from './run/accountSession.ts';
 import { Toasts } from '../ui/Toasts.tsx';
 import { AlertHistoryContext } from '../ui/controls/alertHistory.ts';
 import { pushDialogEntry } from './common/dialogHistory.ts';
@@ -34,14 +34,14 @@ import { LegacyMergeSlot } from './slots/LegacyMergeSlot.tsx';
 import { useSecurityPages } from './slots/securityHooks.ts';
 import { accountPageAtom, accountStatusAtom, verificationRequestAtom } from '../state/account.ts';
 
-export default function Account({ host, store, page, session }: AccountRootProps) {
+export default function Account({ host, store, session }: AccountRootProps) {
   const attributes = useAtomValue(attributesAtom, { store });
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useAccountCatalogue(locale.language);
   const t = useMemo(() => (catalogue ? accountTranslator(catalogue) : undefined), [catalogue]);
   const env = useMemo<ElementEnv | undefined>(
-    () => (t ? { host, store, page, region: locale.region, language: locale.language, t, failureText: (failure) => connectionText(failure, t) } : undefined),
-    [host, store, page, t, locale.region, locale.language],
+    () => (t ? { host, store, session, region: locale.region, language: locale.language, t, failureText: (failure) => connectionText(failure, t) } : undefined),
+    [host, store, session, t, locale.region, locale.language],
   );
   // The page side speaks in these texts too (carryOutAccount, the retry-later notice).
   useLayoutEffect(() => {
@@ -53,27 +53,25 @@ export default function Account({ host, store, page, session }: AccountRootProps
   return (
     <Provider store={store}>
       <ElementEnvContext.Provider value={env}>
-        <AccountSessionContext.Provider value={session}>
-          <AccountTextContext.Provider value={t}>
-            <AlertHistoryContext.Provider value={pushDialogEntry}>
-              <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
-                <Toasts />
-                {attributes.view === 'verification' ? (
-                  <LazyVerificationPage />
-                ) : (
-                  <>
-                    <AccountBody />
-                    <Menu />
-                    <LazyVerificationDialog />
-                    <LegacyMergeSlot />
-                  </>
-                )}
-                <ChallengeAlert />
-                <Busy />
-              </div>
-            </AlertHistoryContext.Provider>
-          </AccountTextContext.Provider>
-        </AccountSessionContext.Provider>
+        <AccountTextContext.Provider value={t}>
+          <AlertHistoryContext.Provider value={pushDialogEntry}>
+            <div part={layout} lang={locale.language} dir={textDirection(locale.language)}>
+              <Toasts />
+              {attributes.view === 'verification' ? (
+                <LazyVerificationPage />
+              ) : (
+                <>
+                  <AccountBody />
+                  <Menu />
+                  <LazyVerificationDialog />
+                  <LegacyMergeSlot />
+                </>
+              )}
+              <ChallengeAlert />
+              <Busy />
+            </div>
+          </AlertHistoryContext.Provider>
+        </AccountTextContext.Provider>
       </ElementEnvContext.Provider>
     </Provider>
   );

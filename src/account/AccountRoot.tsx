@@ -9,11 +9,11 @@ import type * as AccountModule from './Account.tsx';
 
 const accountModule: ModuleSlot<typeof AccountModule> = moduleSlot(() => import('./Account.tsx'));
 
-export function AccountRoot({ host, store, page, session }: AccountRootProps) {
+export function AccountRoot({ host, store, session }: AccountRootProps) {
   // The member area shows the member's data at once: its flows come now (the element started them already).
   session.account.load().catch(() => undefined);
   const loaded = useLoadedModule(accountModule, true, (error) => console.error('member-account: the member area could not be loaded', error));
   if (!loaded) return null;
   const Account = loaded.default;
-  return <Account host={host} store={store} page={page} session={session} />;
+  return <Account host={host} store={store} session={session} />;
 }

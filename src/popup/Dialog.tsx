@@ -21,17 +21,18 @@ import { whenIdle } from '../ui/loadedModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
 import { OnScreenContext } from '../ui/onScreen.ts';
 import { ScreenFrame, TITLE_ID, titleKey } from './ScreenFrame.tsx';
-import { followHistoryAfterPaint } from './historyModule.ts';
+import { usePopupSession } from './run/popupSession.ts';
 
 /** The dialog while the popup is open; with `hidden`, also while it is closed (closed, on Login). */
 export function Dialog({ hidden = false }: { hidden?: boolean }) {
   const popup = useAtomValue(popupAtom);
   const { host, store } = useElementEnv();
-  // Back on a phone steps back in the popup, then closes it (page/popupHistory.ts, fetched once it opened).
+  const { followHistory } = usePopupSession();
+  // Back on a phone steps back in the popup, then closes it (the session's history, fetched once it opened).
   const open = popup.open;
   useEffect(() => {
-    if (open) followHistoryAfterPaint(host, store);
-  }, [open, host, store]);
+    if (open) followHistory(host, store);
+  }, [open, followHistory, host, store]);
   if (!popup.open) return hidden ? <OpenDialog shown={false} canGoBack={false} routeName={DEFAULT_ROUTE} titleKey={`title.${DEFAULT_ROUTE}`} /> : null;
   const route = currentRoute(popup);
   return <OpenDialog shown canGoBack={popup.stack.length > 1} routeName={route.name} titleKey={titleKey(route)} />;

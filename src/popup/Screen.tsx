@@ -16,7 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { navigateAtom, popupAtom, showToastAtom } from '../state/atoms.ts';
 import type { RouteName } from '../state/routes.ts';
 import { BusyIndicator } from '../ui/Busy.tsx';
-import { prefetchFlows } from './run/flowHooks.ts';
+import { usePopupSession } from './run/popupSession.ts';
 import { useLoadedModule, whenIdle } from '../ui/loadedModules.ts';
 import { prefetchFurtherOn, prefetchScreens, screenModule } from './screenModules.ts';
 import { useElementEnv } from '../ui/ElementEnv.ts';
@@ -40,14 +40,16 @@ export function Screen({ routeName }: { routeName: RouteName }) {
     else navigate({ type: 'back' });
   });
   const [slow, setSlow] = useState<RouteName>();
-  // After the first show, the flows and every other screen, so that no action waits for code.
+  // After the first show, the flows and every other screen, so that no action waits for code (a
+  // failure is tried again by the next action).
+  const { flows } = usePopupSession();
   useEffect(() => {
     if (onScreen)
       whenIdle(() => {
-        prefetchFlows();
+        flows.load().catch(() => undefined);
         prefetchScreens(language);
       });
-  }, [onScreen, language]);
+  }, [onScreen, flows, language]);
   // The screens further on in this one's journey, while the shopper types what they need.
   useEffect(() => {
     if (onScreen && Body) prefetchFurtherOn(routeName);

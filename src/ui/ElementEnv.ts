@@ -1,11 +1,10 @@
 /**
- * What every part of one element may read: its host element, store, the page it is on, locale and
- * texts (the member api comes with its flows: ui/actions.ts). The page is handed down from the
- * element (the page side's `page/browserPage.ts`), so that no view reads `location` itself.
+ * What every part of one element may read: its host element, store, locale, texts and session (the
+ * member api comes with its flows: ui/actions.ts). The page the element is on comes with its
+ * session (the page side's `page/browserPage.ts`), so that no view reads `location` itself.
  */
 import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale.ts';
-import type { Page } from '../flows/page.ts';
 import type { Translate } from '../i18n/catalogue.ts';
 import type { PopupStore } from '../state/store.ts';
 
@@ -13,20 +12,22 @@ export interface ElementEnv extends Locale {
   /** The element (`<member-login-popup>`, `<member-account>`); events are dispatched from it. */
   readonly host: HTMLElement;
   readonly store: PopupStore;
-  /** The page the element is on (its address, its storage), as the flows see it. */
-  readonly page: Page;
   readonly t: Translate;
+  /**
+   * The element's session: what the page side composes for its views (its flows' chunks, among
+   * others), handed down from the element. Each element's views read it as their own type through
+   * their own hook (`usePopupSession`, `useAccountSession`).
+   */
+  readonly session: unknown;
   /** The element's own words for a failed call, before the shared ones (the member area says offline and too slow as such). */
   readonly failureText?: (failure: { readonly kind: string; readonly code: string }) => string | undefined;
 }
 
-/** What an element's React root is given: the element, its store and the page it is on. */
+/** What an element's React root is given: the element and its store. */
 export interface ElementRootProps {
   /** The element; React renders into its shadow root. */
   readonly host: HTMLElement;
   readonly store: PopupStore;
-  /** The page, as the flows see it (`page/browserPage.ts`), handed down by the element. */
-  readonly page: Page;
 }
 
 export const ElementEnvContext = createContext<ElementEnv | null>(null);

@@ -4,15 +4,15 @@
  * their answers out) and hands down from the element (`elements/MemberAccount.ts` → `AccountRoot` →
  * `Account`). A view names a chunk of this session and a flow of it, never a module of the page side.
  */
-import { createContext, useContext } from 'react';
 import type { AccountAnswer, LegacyMergeAnswer } from '../../flows/account/answers.ts';
+import type { Page } from '../../flows/page.ts';
 import type * as AddressBook from '../../flows/account/addressBook.ts';
 import type * as LegacyMerge from '../../flows/account/legacyMerge.ts';
 import type * as MemberArea from '../../flows/account/memberArea.ts';
 import type * as Security from '../../flows/account/security.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { FlowsChunk } from '../../ui/actions.ts';
-import type { ElementRootProps } from '../../ui/ElementEnv.ts';
+import { useElementEnv, type ElementRootProps } from '../../ui/ElementEnv.ts';
 import type { ModuleSlot } from '../../ui/loadedModules.ts';
 
 /** The flows of the dashboard and of the pages but the address book's and account security's, by name. */
@@ -30,6 +30,8 @@ export interface MergeChunk extends FlowsChunk<MergeFlows, LegacyMergeAnswer> {
 }
 
 export interface AccountSession {
+  /** The page the element is on (its address, its storage), as the flows see it. */
+  readonly page: Page;
   /** The member area's flows: fetched as the element connects (the dashboard's data comes with them). */
   readonly account: ModuleSlot<FlowsChunk<AccountFlows, AccountAnswer>>;
   /** The address book's: fetched with the pages other than the dashboard. */
@@ -45,10 +47,7 @@ export interface AccountRootProps extends ElementRootProps {
   readonly session: AccountSession;
 }
 
-export const AccountSessionContext = createContext<AccountSession | null>(null);
-
+/** The member area's session, which `Account.tsx` puts in the element env of every view it renders. */
 export function useAccountSession(): AccountSession {
-  const session = useContext(AccountSessionContext);
-  if (!session) throw new Error('useAccountSession() is used outside <member-account>');
-  return session;
+  return useElementEnv().session as AccountSession;
 }

@@ -7,8 +7,8 @@
  */
 import { useCallback, useId } from 'react';
 import { safeRedirect } from '../../kernel/rules/redirect.ts';
-import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useAccountText } from '../common/accountText.ts';
+import { useAccountSession } from '../run/accountSession.ts';
 import { useSecurityAction } from '../run/flowHooks.ts';
 import { PageFrame } from '../parts/PageFrame.tsx';
 import { Verification } from './Verification.tsx';
@@ -18,7 +18,7 @@ export function VerificationPage() {
   const run = useSecurityAction();
   const titleId = useId();
   // The page's address, as the flows see it (handed down by the element: no view reads `location`).
-  const address = useElementEnv().page.url();
+  const address = useAccountSession().page.url();
   const query = new URL(address).searchParams;
   const token = query.get('token') ?? '';
   const redirect = query.get('redirect') ?? undefined;

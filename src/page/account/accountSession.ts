@@ -6,11 +6,13 @@
  */
 import type { AccountSession } from '../../account/run/accountSession.ts';
 import { moduleSlot } from '../../ui/loadedModules.ts';
+import { browserPage } from '../browserPage.ts';
 
 /** The member area's flows, which the element also starts the dashboard's data call with (`startMemberArea.ts`). */
 export const accountFlows = moduleSlot(() => import('./accountFlows.ts'));
 
 export const accountSession: AccountSession = {
+  page: browserPage,
   account: accountFlows,
   address: moduleSlot(() => import('./addressFlows.ts')),
   security: moduleSlot(() => import('./securityFlows.ts')),

@@ -8,10 +8,11 @@ import type * as ResetFlows from '../../flows/passwordReset.ts';
 import type { Next } from '../../flows/steps.ts';
 import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { flowsBeside, type FlowsBeside } from '../run/flowsBeside.ts';
+import { usePopupSession } from '../run/popupSession.ts';
 
-const resetFlowsModule = flowsBeside(() => import('../../flows/passwordReset.ts'));
+const resetFlows = flowsBeside(() => import('../../flows/passwordReset.ts'));
 
 /** Runs one action of the password reset; the flow answers where the journey goes next. */
 export function useResetAction(): RunAction<FlowsBeside<typeof ResetFlows>['flows'], Next> {
-  return useElementAction(resetFlowsModule);
+  return useElementAction(resetFlows(usePopupSession()));
 }

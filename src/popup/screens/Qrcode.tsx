@@ -9,6 +9,7 @@ import { navigateAtom } from '../../state/atoms.ts';
 import * as QrFlows from '../../flows/qrLogin.ts';
 import { useChunkErrorToast, useElementAction } from '../../ui/actions.ts';
 import { flowsBeside } from '../run/flowsBeside.ts';
+import { usePopupSession } from '../run/popupSession.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { qrImage, QR_SIZE } from './qrImage.ts';
 import { svg } from '../../ui/controls/icons.tsx';
@@ -27,7 +28,7 @@ function ComputerIcon() {
 }
 
 /** The QR login's flows come with this screen's chunk, beside the popup's (see `flowsBeside`). */
-const qrFlowsModule = flowsBeside(() => Promise.resolve(QrFlows));
+const qrFlowsOf = flowsBeside(() => Promise.resolve(QrFlows));
 
 type View =
   | { readonly type: 'loading' }
@@ -62,8 +63,9 @@ export default function Qrcode() {
 /** The code of one round: the QR login's journey, run beside the screen until the round ends (Rescan) or the screen goes. */
 function QrArea({ onRescan }: { onRescan: () => void }) {
   const { t } = useElementEnv();
-  const run = useElementAction(qrFlowsModule);
-  const toastError = useChunkErrorToast(qrFlowsModule);
+  const qrFlows = qrFlowsOf(usePopupSession());
+  const run = useElementAction(qrFlows);
+  const toastError = useChunkErrorToast(qrFlows);
   const [view, setView] = useState<View>({ type: 'loading' });
 
   useEffect(() => {

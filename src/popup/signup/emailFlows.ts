@@ -5,11 +5,12 @@
 import * as EmailFlows from '../../flows/emailSignup.ts';
 import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { flowsBeside, type FlowsBeside } from '../run/flowsBeside.ts';
+import { usePopupSession } from '../run/popupSession.ts';
 import type { Next } from '../../flows/steps.ts';
 
-const emailFlowsModule = flowsBeside(() => Promise.resolve(EmailFlows));
+const emailFlows = flowsBeside(() => Promise.resolve(EmailFlows));
 
 /** Runs one action of the e-mail sign-up; the flow answers where the journey goes next. */
 export function useEmailAction(): RunAction<FlowsBeside<typeof EmailFlows>['flows'], Next> {
-  return useElementAction(emailFlowsModule);
+  return useElementAction(emailFlows(usePopupSession()));
 }

@@ -8,7 +8,8 @@ import { useAtomValue } from '../../ui/atomHooks.ts';
 import { thirdPartyConfig } from '../../kernel/config/thirdParty.ts';
 import { attributesAtom } from '../../state/attributes.ts';
 import { busyCountAtom, popupAtom } from '../../state/atoms.ts';
-import { startFacebookLogin, useAction } from '../run/flowHooks.ts';
+import { useAction } from '../run/flowHooks.ts';
+import { usePopupSession } from '../run/popupSession.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { FacebookIcon, GoogleIcon } from '../../ui/controls/icons.tsx';
 
@@ -23,6 +24,7 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
   const attributes = useAtomValue(attributesAtom);
   const { google, facebook } = thirdPartyConfig(attributes, region);
   const run = useAction();
+  const session = usePopupSession();
   const busy = useAtomValue(busyCountAtom) > 0;
   // One level below the frame's title: its h1 on a page, its h2 in the popup (ScreenFrame.tsx).
   const Title = useAtomValue(popupAtom).page ? 'h2' : 'h3';
@@ -38,7 +40,7 @@ export function ThirdPartyRow({ beforeLogin, bizScene = 'login' }: ThirdPartyRow
     if (!facebook || busy || (beforeLogin && !beforeLogin())) return;
     // Its SDK starts in this click (its window opens as soon as the SDK is here, within the click's
     // activation); a closed Facebook dialog says nothing, an unreachable provider says so.
-    const started = startFacebookLogin(facebook);
+    const started = session.startFacebookLogin(facebook);
     void run('loginWithFacebook', { started, bizScene });
   };
 

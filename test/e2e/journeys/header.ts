@@ -78,11 +78,11 @@ export function headerJourneys(journey: DefineJourney): void {
       await waitForSettled(tab);
       const loaded = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
       assert.ok(
-        loaded.some((file) => /\/chunks\/Popup-/.test(file)),
+        loaded.some((file) => /\/chunks\/popup-/.test(file)),
         loaded.join('\n'),
       );
       // Until the popup first shows: the flows and the later parts follow that, when idle.
-      assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|elementFlows|laterParts)-/.test(file)), loaded.join('\n'));
+      assert.ok(!loaded.some((file) => /\/chunks\/(rsaEncrypt|browser|popupFlows|laterParts)-/.test(file)), loaded.join('\n'));
       assert.equal(await tab.evaluate(() => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'))), false);
     },
   );

@@ -8,26 +8,26 @@
  * (a transition: React yields to the page while it renders), so that a click only opens it and
  * moves the focus; after each close it renders a fresh one (every open starts anew, as before).
  * Laid out in the page (`display="page"`, see page/pageHistory.ts), it is open from the start and
- * renders the page view (PageView.tsx, a chunk of its own) in place of the dialog, nothing hidden.
+ * renders the page view (src/popup/PageView.tsx, a chunk of its own) in place of the dialog, nothing hidden.
  */
 import { atom } from 'jotai/vanilla';
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { resolveLocale } from '../config/locale.ts';
-import { fetchFirstTexts } from '../i18n/firstTexts.ts';
-import { readPreference } from '../security/preferenceCookie.ts';
-import { navigateAtom, popupAtom } from '../state/atoms.ts';
-import { attributesAtom } from '../state/attributes.ts';
-import { currentRoute, type PopupState } from '../state/routes.ts';
-import type { PopupStore } from '../state/store.ts';
-import type { ElementRootProps } from '../ui/ElementEnv.ts';
-import { moduleSlot, useLoadedModule, whenIdle, type ModuleSlot } from '../ui/loadedModules.ts';
-import type * as PopupModule from './Popup.tsx';
-import type * as PageViewModule from './PageView.tsx';
+import { resolveLocale } from '../src/config/locale.ts';
+import { fetchFirstTexts } from '../src/i18n/firstTexts.ts';
+import { readPreference } from '../src/security/preferenceCookie.ts';
+import { navigateAtom, popupAtom } from '../src/state/atoms.ts';
+import { attributesAtom } from '../src/state/attributes.ts';
+import { currentRoute, type PopupState } from '../src/state/routes.ts';
+import type { PopupStore } from '../src/state/store.ts';
+import type { ElementRootProps } from '../src/ui/ElementEnv.ts';
+import { moduleSlot, useLoadedModule, whenIdle, type ModuleSlot } from '../src/ui/loadedModules.ts';
+import type * as PopupModule from '../src/page/popup.ts';
+import type * as PageViewModule from '../src/popup/PageView.tsx';
 
-/** The popup's UI (one chunk), with what it needs to prefetch the rest. */
-const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('./Popup.tsx'));
+/** The popup's UI with its session (one chunk, `src/page/popup.ts`), with what it needs to prefetch the rest. */
+const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('../src/page/popup.ts'));
 /** The page presentation's view: a chunk of its own, fetched with the popup's by a page that uses it. */
-const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => import('./PageView.tsx'));
+const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => import('../src/popup/PageView.tsx'));
 
 /**
  * Fetches what opening the popup shows: the popup's code with the texts of the element's language
@@ -49,7 +49,7 @@ const prefetchedAtom = atom(false);
 
 export type PopupRootProps = ElementRootProps;
 
-export function PopupRoot({ host, store, page: pagePort }: PopupRootProps) {
+export function PopupRoot({ host, store }: PopupRootProps) {
   const popup = useSyncExternalStore(
     (onChange) => store.sub(popupAtom, onChange),
     () => store.get(popupAtom),
@@ -93,5 +93,6 @@ export function PopupRoot({ host, store, page: pagePort }: PopupRootProps) {
   }, [open, loaded, store]);
   if (!(open || hidden) || !loaded || (page && !pageView)) return null;
   const Popup = loaded.default;
-  return <Popup key={opening.current.tree} host={host} store={store} page={pagePort} hidden={hidden} View={page ? pageView?.default : undefined} />;
+  // The chunk's module is the popup's session: its flows, its page, its history (src/page/popup.ts).
+  return <Popup key={opening.current.tree} host={host} store={store} session={loaded} hidden={hidden} View={page ? pageView?.default : undefined} />;
 }
