@@ -1,7 +1,7 @@
 /**
  * The flows' context of one element: its member api, the browser page, its password key, the
  * providers, the scene and the reporter, read from its host and store. Built once per element by
- * its flows (`popup/run/elementFlows.ts`) and by the Google return page, so both run a login the same
+ * its flows (`popupFlows.ts`) and by the Google return page, so both run a login the same
  * way.
  */
 import type { FlowContext } from '../flows/context.ts';

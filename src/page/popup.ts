@@ -1,12 +1,12 @@
 /**
  * The popup's chunk as the element fetches it (`elements/PopupRoot.tsx`), and its session: the
- * element renders the popup's UI (`popup/Popup.tsx`) with this module as its session
- * (`popup/run/popupSession.ts` says what the screens see of it), and asks it what to fetch before
- * the popup opens (`prefetchOpen`, `prerenderable`). The session holds the page the popup is on
- * (the browser's), the popup's flows' chunk (`popupFlows.ts`: the member api, the element's context, carrying a flow's
- * answer out), its Back-history (`popupHistory.ts`, a chunk fetched once the popup has opened and
- * painted, off the way to Login) and the Facebook SDK's login; the screens see it through
- * `popup/run/popupSession.ts`.
+ * element renders this module's `default` (the popup's UI, `popup/Popup.tsx`) with the module
+ * itself as the session, and asks it what to fetch before the popup opens (`prefetchOpen`,
+ * `prerenderable`). The session is the page the popup is on (the browser's), the flows' chunk
+ * (`popupFlows.ts`: the member api, the element's context, carrying a flow's answer out), the
+ * Back-history (`popupHistory.ts`, a chunk fetched once the popup has opened and painted, off the
+ * way to Login) and the Facebook SDK's login; `popup/run/popupSession.ts` says what the screens see
+ * of it.
  */
 import { lastLoginMethod } from '../flows/loginMethod.ts';
 import { loadCatalogue, loadFirstCatalogue } from '../i18n/catalogue.ts';

@@ -2,7 +2,8 @@
  * The member area's flows and everything behind them (the member api, the wire contract and its
  * checks, the network layer, the page side that carries their answers out): one chunk, fetched as
  * soon as the element renders, since the member area shows the member's data at once. Pages reach
- * it only through `useAccountAction` and `useAccountFlows` (`flowHooks.ts`).
+ * it only through `useAccountAction` and `useAccountFlows` (`account/run/flowHooks.ts`), which take it
+ * from the element's session (`accountSession.ts`).
  */
 import type { AccountAnswer } from '../../flows/account/answers.ts';
 import { keepAccountDrafts } from './accountDrafts.ts';

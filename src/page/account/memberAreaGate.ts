@@ -1,7 +1,7 @@
 /**
  * On a page with the member area, the popup's idle prefetch waits for it: its code would otherwise
  * share a slow network with the dashboard's. The member area says when it is settled
- * (`src/account/earlyAccount.ts`: the dashboard painted, or the page it shows instead: the offer to log in, a
+ * (`startMemberArea.ts`: the dashboard painted, or the page it shows instead: the offer to log in, a
  * failure, the pending deletion; the verification view at once) with this event on its element,
  * which then has a property of the same name. Only the idle prefetch waits: a click on a header
  * link, or the member area's own login, opens the popup at once (its open fetches what it shows).

@@ -1,7 +1,7 @@
 /**
  * Account security's flows (`flows/account/security.ts`, with the security calls of the wire
  * contract) beside the member area's own: a chunk of their own, fetched with account security's
- * pages (`slots/securityHooks.ts`), so that the dashboard does not wait for them. The element's flows
+ * pages (`account/slots/securityHooks.ts`), so that the dashboard does not wait for them. The element's flows
  * (its context, the page side that carries answers out) are the member area's, built once.
  */
 import * as security from '../../flows/account/security.ts';

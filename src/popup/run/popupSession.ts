@@ -1,8 +1,9 @@
 /**
- * The popup's session as its screens see it: what the page side composes (`page/popup.ts`, the
- * popup's chunk, whose module is the session) and hands down. The page the popup is on, its flows' chunk (`page/popupFlows.ts`: the member api, the element's
- * context, carrying a flow's answer out), the popup's Back-history and the Facebook SDK's login. A
- * screen runs a flow of the session by name (`flowHooks.ts`), never a module of the page side.
+ * The popup's session as its screens see it: what the page side composes and hands down
+ * (`page/popup.ts`, the popup's chunk, whose module is the session). The page the popup is on, its
+ * flows' chunk (`page/popupFlows.ts`: the member api, the element's context, carrying a flow's
+ * answer out), the popup's Back-history and the Facebook SDK's login. A screen runs a flow of the
+ * session by name (`flowHooks.ts`), never a module of the page side.
  */
 import type { FacebookConfig } from '../../kernel/config/thirdParty.ts';
 import type { Page } from '../../flows/page.ts';
