@@ -2,7 +2,7 @@
 // the pages the elements make, not by hand.
 //
 // A moment is what a page holds once it has fetched some entries (its element's, then the popup's,
-// then the later screens' and the flows'; see `MOMENTS` in esbuild.config.mjs): the static closure
+// then the later screens' and the flows'; see `MOMENTS` in build/lazy-units.mjs): the static closure
 // of their output files. Groups of files are merged, greedily, best first, while that pays over all
 // moments: in each moment that holds both, the page saves a request, a file's compression and the
 // import and export lists between them (`overhead` bytes); in each moment that holds one only, it
