@@ -34,10 +34,15 @@ export function accountJourneys(journey: DefineJourney): void {
 
     await tab.click(inAccount('a', 'Edit profile'));
     await waitForAccountPage(tab, /^Edit profile$/);
+    // The page's frame and title show before its form when the pages' chunk is still on its way (a
+    // skeleton meanwhile): the field is cleared once it is there, or the typing lands after the old name.
+    await tab.waitFor(() => Boolean(document.querySelector('member-account')?.shadowRoot?.querySelector('input[name="name"]')), [], {
+      message: 'Edit profile showed no name field',
+    });
     await tab.evaluate(() => {
       // Clears the field as a shopper's select-all and delete would (React sees the input event).
       const input = document.querySelector('member-account')?.shadowRoot?.querySelector<HTMLInputElement>('input[name="name"]');
-      if (!input) return;
+      if (!input) throw new Error('the name field went away');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
