@@ -74,7 +74,7 @@ export async function buildMerged(options, { units = false } = {}) {
 export const PRELOADS = {
   'member-login-popup.js': { entries: [ENTRY] },
   'member-account.js': { entries: [ACCOUNT_ENTRY] },
-  dashboard: { entries: ownEntries('the dashboard with the member’s data'), after: ['member-account.js'] },
+  dashboard: { entries: ownEntries("the dashboard with the member's data"), after: ['member-account.js'] },
 };
 /** In the member area's entry, replaced by the list of the dashboard's files (src/page/account/preloadLinks.ts). */
 const DASHBOARD_PLACEHOLDER = '"__MLP_DASHBOARD_FILES__"';

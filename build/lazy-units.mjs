@@ -191,8 +191,8 @@ export const MOMENTS = [
   { name: 'a reset', after: 'a password login', units: ['verify', 'resetPassword', 'resetFlows'], weight: 0.2 },
   { name: 'a QR login', after: 'a password login', units: ['qrcode'], weight: 0.2 },
   { name: "the member area's page by its load event", start: ACCOUNT_ENTRY, units: [], weight: 0.5 },
-  { name: 'the dashboard with the member’s data', after: "the member area's page by its load event", units: ['account', 'accountFlows'], weight: 0.5 },
-  { name: "the member area's pages", after: 'the dashboard with the member’s data', units: ['accountPages'], weight: 0.5 },
+  { name: "the dashboard with the member's data", after: "the member area's page by its load event", units: ['account', 'accountFlows'], weight: 0.5 },
+  { name: "the member area's pages", after: "the dashboard with the member's data", units: ['accountPages'], weight: 0.5 },
   { name: 'account security', after: "the member area's pages", units: ['securityPages', 'securityFlows'], weight: 0.5 },
 ];
 

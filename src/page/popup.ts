@@ -22,7 +22,7 @@ import { moduleSlot } from '../ui/loadedModules.ts';
 import { browserPage } from './browserPage.ts';
 
 /** The page the popup is on: the browser's (its address, its storage). */
-export { browserPage as page } from './browserPage.ts';
+export { browserPage as page };
 /** The popup's UI, which the element renders with this module as its session. */
 export { default } from '../popup/Popup.tsx';
 
