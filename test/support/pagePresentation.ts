@@ -5,7 +5,9 @@ import { servicePublicKey } from './popup.ts';
 /** A `<member-login-popup display="page">` (the member pages' presentation) once its screen is laid out in the page. */
 export async function pageFixture(attributes: Record<string, string> = {}): Promise<MemberLoginPopup> {
   const element = await popupFixture({ display: 'page', 'public-key': await servicePublicKey(), ...attributes });
-  await pollUntil(() => part(element, 'screen'), 'the page did not lay out its screen', 8000);
+  // The screen in the page's own layout: a Login prerendered in the closed dialog (before `display`
+  // took effect) is a screen too, and the page's view comes as a chunk of its own.
+  await pollUntil(() => part(element, 'page')?.querySelector('[part~="screen"]'), 'the page did not lay out its screen', 8000);
   return element;
 }
 
