@@ -12,11 +12,10 @@
 import type { LegacyMergeAnswer } from '../../flows/account/answers.ts';
 import * as legacyMerge from '../../flows/account/legacyMerge.ts';
 import { carryOutMerge } from './carryOutMerge.ts';
-import { pageIsLeaving } from '../leaving.ts';
 import { legacyGenerationAtom } from '../../state/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { ElementFlows } from '../../ui/actions.ts';
-import { elementFlows as memberAreaFlows } from './securityFlows.ts';
+import { asMemberError, elementFlows as memberAreaFlows } from './securityFlows.ts';
 
 export const flows = legacyMerge;
 export { anySignal, asMemberError, isGeneric, reportCause } from './securityFlows.ts';
@@ -35,9 +34,11 @@ export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows
 
 /**
  * Asks, in the background, whether an old account is offered, and puts the answer in the store.
- * A failure is only a warning for the developer (none when the page is being left, which fails the
- * request): the offer never stands in the way of shopping, and the next load of the account asks
- * again. An answer that comes after a logout (asked with the member who left) is dropped: it would
+ * A failure is only a warning for the developer, and only one they can act on (the service's
+ * refusal, a status, an answer off the contract): a failed connection or a timeout is the shopper's
+ * network, or the page being left (Firefox fails the requests under way as network errors before
+ * `pagehide`, so no page event tells the two apart). The offer never stands in the way of shopping,
+ * and the next load of the account asks again. An answer that comes after a logout (asked with the member who left) is dropped: it would
  * offer their old account to the next member.
  */
 export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Promise<void> {
@@ -47,7 +48,7 @@ export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Pr
     const answer = await legacyMerge.checkLegacy(element.context, element.signal());
     if (store.get(legacyGenerationAtom) === generation) carryOutMerge({ host, store }, answer);
   } catch (error) {
-    // Leaving the page fails the check under way: nothing went wrong.
-    if (!pageIsLeaving()) console.warn('member-account: the grocery-brand merge could not be checked', error);
+    const { kind } = asMemberError(error);
+    if (kind !== 'network' && kind !== 'timeout') console.warn('member-account: the grocery-brand merge could not be checked', error);
   }
 }
