@@ -77,16 +77,28 @@ export function loginJourneys(journey: DefineJourney): void {
         await waitForText(tab, 'alert-title', 'Security check');
         await tab.click(inPopup('[part~="alert"] button', 'Continue'));
       });
-      await check.waitFor(() => document.querySelector('h1')?.textContent === 'Security check' && Boolean(document.getElementById('slider')), [], {
-        message: 'the challenge window shows no slider',
-      });
+      // Its script (inline, after the slider) listens to the slider: until the page is parsed, a slide
+      // can come before the listener and be lost (a Chromium run under load waited 30 s for the login).
+      await check.waitFor(
+        () => document.readyState !== 'loading' && document.querySelector('h1')?.textContent === 'Security check' && Boolean(document.getElementById('slider')),
+        [],
+        { message: 'the challenge window shows no slider, or its script has not run' },
+      );
       // The shopper's drag ends with the slider at its end: an input event at 100.
       await check.evaluate(() => {
         const slider = document.getElementById('slider') as HTMLInputElement;
         slider.value = '100';
         slider.dispatchEvent(new Event('input', { bubbles: true }));
       });
-      const detail = await waitForEvent(tab, 'login-success');
+      // A check the window failed is said as such, not as a login that never came (a passed window
+      // closes itself, which ends this wait without a word).
+      const checkFailed = check
+        .waitFor(() => document.getElementById('failed')?.hidden === false, [])
+        .then(
+          () => Promise.reject(new Error('the challenge window says its check failed')),
+          () => new Promise<never>(() => {}),
+        );
+      const detail = await Promise.race([waitForEvent(tab, 'login-success'), checkFailed]);
       assert.equal((detail.user as { name?: string }).name, 'Sam Shopper');
       await waitForAccountLabel(tab, 'Sam Shopper');
       assert.deepEqual(await tab.evaluate(() => (window as unknown as { challengeOpens: boolean[] }).challengeOpens.at(-1)), true);
