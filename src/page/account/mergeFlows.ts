@@ -11,6 +11,7 @@
  */
 import type { LegacyMergeAnswer } from '../../flows/account/answers.ts';
 import * as legacyMerge from '../../flows/account/legacyMerge.ts';
+import { isSessionCode } from '../../kernel/contract/errorCodes.ts';
 import { carryOutMerge } from './carryOutMerge.ts';
 import { legacyGenerationAtom } from '../../state/legacyMerge.ts';
 import type { PopupStore } from '../../state/store.ts';
@@ -34,12 +35,13 @@ export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows
 
 /**
  * Asks, in the background, whether an old account is offered, and puts the answer in the store.
- * A failure is only a warning for the developer, and only one they can act on (the service's
- * refusal, a status, an answer off the contract): a failed connection or a timeout is the shopper's
- * network, or the page being left (Firefox fails the requests under way as network errors before
- * `pagehide`, so no page event tells the two apart). The offer never stands in the way of shopping,
- * and the next load of the account asks again. An answer that comes after a logout (asked with the member who left) is dropped: it would
- * offer their old account to the next member.
+ * A failure is only a warning for the developer, and only one they can act on (a status, an
+ * answer off the contract, the service's refusal). A session that has ended is none (the member was
+ * signed out elsewhere: the member area shows it), nor a failed connection or a timeout: the
+ * shopper's network, or the page being left (Firefox fails the requests under way as network errors
+ * before `pagehide`, so no page event tells the two apart). The offer never stands in the way of shopping,
+ * and the next load of the account asks again. An answer that comes after a logout (asked with the
+ * member who left) is dropped: it would offer their old account to the next member.
  */
 export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Promise<void> {
   const element = elementFlows(host, store);
@@ -48,7 +50,8 @@ export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Pr
     const answer = await legacyMerge.checkLegacy(element.context, element.signal());
     if (store.get(legacyGenerationAtom) === generation) carryOutMerge({ host, store }, answer);
   } catch (error) {
-    const { kind } = asMemberError(error);
-    if (kind !== 'network' && kind !== 'timeout') console.warn('member-account: the grocery-brand merge could not be checked', error);
+    const failure = asMemberError(error);
+    const quiet = failure.kind === 'network' || failure.kind === 'timeout' || isSessionCode(failure.code);
+    if (!quiet) console.warn('member-account: the grocery-brand merge could not be checked', error);
   }
 }
