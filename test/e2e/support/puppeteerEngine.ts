@@ -25,16 +25,37 @@ async function explained<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The window of a browser in front: the one the harness drove last (or the one a page opened since). */
+interface Front {
+  page?: Page;
+}
+
 class PuppeteerTab implements Tab {
   /** The expressions `watch` was given (each also a preload script of the page). */
   private readonly watched: string[] = [];
 
-  /** `windows`: the context's list of driven windows, which this tab and those it opens join. */
+  /**
+   * `windows`: the context's list of driven windows, which this tab and those it opens join;
+   * `front`: its browser's window in front.
+   */
   constructor(
     private readonly page: Page,
     private readonly windows: Tab[],
+    private readonly front: Front,
   ) {
     windows.push(this);
+  }
+
+  /**
+   * Brings this window in front before the harness drives it or waits on it, as a person looks at
+   * the device they use. Firefox throttles a window behind another (a journey's second device, or
+   * the shopper's tab once a device has been driven): its timers and frames slow to about one a
+   * second, and puppeteer's click, which waits for a frame, took up to 4 s there.
+   */
+  private async toFront(): Promise<void> {
+    if (this.front.page === this.page) return;
+    await this.page.bringToFront();
+    this.front.page = this.page;
   }
 
   async watch<A extends readonly Json[]>(fn: (...args: A) => unknown, ...args: A): Promise<void> {
@@ -57,6 +78,7 @@ class PuppeteerTab implements Tab {
   }
 
   async goto(url: string): Promise<void> {
+    await this.toFront();
     await this.page.goto(url, { waitUntil: 'load' });
   }
 
@@ -65,6 +87,7 @@ class PuppeteerTab implements Tab {
   }
 
   async evaluate<A extends readonly Json[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    await this.toFront();
     // The page answers JSON, which is what `fn` returns by contract.
     return (await this.page.evaluate(afterWatched(this.watched, callExpression(fn, args)))) as Awaited<R>;
   }
@@ -74,12 +97,14 @@ class PuppeteerTab implements Tab {
     args: A,
     { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {},
   ): Promise<NonNullable<Awaited<R>>> {
+    await this.toFront();
     const expression = afterWatched(this.watched, `(() => { try { return ${callExpression(fn, args)}; } catch { return false; } })()`);
     const handle = await explained(message ?? `waiting for ${fn.toString().slice(0, 200)}`, () => this.page.waitForFunction(expression, { polling: POLL_MS, timeout }));
     return (await handle.jsonValue()) as NonNullable<Awaited<R>>;
   }
 
   private async element(target: Target, { timeout = DEFAULT_TIMEOUT_MS, message }: WaitOptions = {}): Promise<ElementHandle> {
+    await this.toFront();
     const handle = await explained(message ?? `no ${describeTarget(target)}`, () =>
       this.page.waitForFunction(afterWatched(this.watched, callExpression(findTarget, [target])), { polling: POLL_MS, timeout }),
     );
@@ -98,7 +123,10 @@ class PuppeteerTab implements Tab {
 
   async press(key: Key, target?: Target): Promise<void> {
     if (target) await (await this.element(target)).press(key);
-    else await this.page.keyboard.press(key);
+    else {
+      await this.toFront();
+      await this.page.keyboard.press(key);
+    }
   }
 
   async select(target: Target, value: string): Promise<void> {
@@ -114,7 +142,9 @@ class PuppeteerTab implements Tab {
     });
     try {
       await action();
-      const window = new PuppeteerTab(await popup, this.windows);
+      // A window a page opens comes in front of its opener.
+      const window = new PuppeteerTab(await popup, this.windows, this.front);
+      this.front.page = await popup;
       for (const expression of this.watched) await window.preload(expression);
       return window;
     } finally {
@@ -132,13 +162,14 @@ function launch(name: 'Chromium' | 'Firefox'): Promise<Browser> {
 
 export async function puppeteerEngine(name: 'Chromium' | 'Firefox'): Promise<Engine> {
   const browser = await launch(name);
+  const front: Front = {};
   return {
     name,
     async newContext() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       const windows: Tab[] = [];
-      return { tab: new PuppeteerTab(page, windows), tabs: () => windows, close: () => context.close() };
+      return { tab: new PuppeteerTab(page, windows, front), tabs: () => windows, close: () => context.close() };
     },
     close: () => browser.close(),
   };
