@@ -31,5 +31,13 @@ export declare const MOMENTS: readonly Moment[];
 export declare function momentEntries(name: string): string[];
 /** The entries of the units the moment `name` adds to the one before it. */
 export declare function ownEntries(name: string): string[];
-/** Fails when the code's `import()` targets and the table part ways. */
-export declare function checkUnits(metafile: Metafile): void;
+/** How the code names a unit in `import()`: `unit:` and the row's name. */
+export declare const UNIT_PREFIX: string;
+/** tsconfig.json's `paths` of the unit names: each name's module, as esbuild, TypeScript and tsx resolve it. */
+export declare function typedUnits(): Record<string, string>;
+/**
+ * Fails when the code's `import()` targets and the table part ways (a target no row names, a row
+ * nothing fetches, a unit of our code fetched by its path), or when `typed` (tsconfig.json's
+ * `paths`) gives a name another module than the table.
+ */
+export declare function checkUnits(metafile: Metafile, typed?: Readonly<Record<string, string>>): void;

@@ -4,6 +4,20 @@
 // build's moments, their weights and the dashboard's preload list from this table, and the build
 // fails when the code's `import()` targets and the table part ways (`checkUnits`): a new lazy unit is
 // a new row here, or the build says so.
+//
+// The code asks for a unit by its name: `import('unit:securityPages')`. tsconfig.json's `paths` map
+// each name to its module, for esbuild, TypeScript and tsx alike (the build's output is the same as
+// with the path written out, byte for byte), and the build fails when they and the table part ways
+// or the code fetches a unit by its path. A package's module is asked for by the package's own name
+// (`import('qrcode')`).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root: the table's entries are relative to it. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** How the code names a unit in `import()`: `unit:` and the row's name. */
+export const UNIT_PREFIX = 'unit:';
 
 /** The element's entries, where each element's moments start. */
 export const ENTRY = 'elements/member-login-popup.ts';
@@ -219,22 +233,47 @@ export function momentEntries(name) {
   return [...new Set([...before, ...ownEntries(name)])];
 }
 
+/** tsconfig.json's `paths` of the unit names: each name's module, as TypeScript and tsx resolve it. */
+export function typedUnits() {
+  /** @type {{ compilerOptions?: { paths?: Record<string, string[]> } }} */
+  const tsconfig = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions?.paths ?? {})
+      .filter(([name]) => name.startsWith(UNIT_PREFIX))
+      .map(([name, [target]]) => [name.slice(UNIT_PREFIX.length), path.posix.normalize(target ?? '')]),
+  );
+}
+
 /**
  * Fails when the code's `import()` targets and the table part ways: a target no unit or texts
- * family names, or a unit whose entry nothing fetches.
+ * family names, a unit whose entry nothing fetches, a unit of our code fetched by its path rather
+ * than its name, or a name whose module tsconfig.json's `paths` give otherwise.
  * @param {import('esbuild').Metafile} metafile esbuild's, before the chunks are merged
+ * @param {Readonly<Record<string, string>>} [typed] each unit name's module as TypeScript resolves it (`typedUnits()`)
  */
-export function checkUnits(metafile) {
+export function checkUnits(metafile, typed = typedUnits()) {
   const targets = new Set();
-  for (const { imports } of Object.values(metafile.inputs)) {
-    for (const { path, kind } of imports) if (kind === 'dynamic-import') targets.add(path);
+  const byPath = [];
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    for (const { path: target, kind, original } of imports) {
+      if (kind !== 'dynamic-import') continue;
+      targets.add(target);
+      if (!original?.startsWith(UNIT_PREFIX) && !target.startsWith('node_modules/')) byPath.push([input, target]);
+    }
   }
   const entries = new Map(Object.entries(UNITS).map(([name, unit]) => [unit.entry, name]));
   const unnamed = [...targets].filter((target) => !entries.has(target) && !Object.values(TEXTS).some(({ pattern }) => pattern.test(target)));
   const unfetched = [...entries].filter(([entry]) => !targets.has(entry)).map(([, name]) => name);
+  const pathsOff = [...new Set([...Object.keys(UNITS), ...Object.keys(typed)])].filter(
+    (name) => !UNITS[name]?.entry.startsWith('node_modules/') && typed[name] !== UNITS[name]?.entry,
+  );
   const problems = [
     ...unnamed.map((target) => `${target} is fetched with import() but is no unit of build/lazy-units.mjs`),
     ...unfetched.map((name) => `the unit ${name} (${UNITS[name].entry}) is fetched by no import()`),
+    ...byPath
+      .filter(([, target]) => entries.has(target))
+      .map(([input, target]) => `${input} fetches the unit ${entries.get(target)} by its path: import('${UNIT_PREFIX}${entries.get(target)}')`),
+    ...pathsOff.map((name) => `tsconfig.json's paths give ${UNIT_PREFIX}${name} as ${typed[name] ?? 'nothing'}, the table as ${UNITS[name]?.entry ?? 'nothing'}`),
   ];
   if (problems.length > 0) throw new Error(`lazy-units:\n  ${problems.join('\n  ')}`);
 }

@@ -213,8 +213,7 @@ export class MemberLoginPopup extends MemberElement {
     // On the member area's page, not before it has painted the dashboard (or found no session).
     afterMemberArea(() => whenIdle(() => this.prefetch()));
     // Back from the second verification: its outcome is reported (the lookup loads only then).
-    if (takeSecondVerificationMark(browserPage))
-      void import('../src/page/reportSecondVerification.ts').then(({ reportSecondVerification }) => reportSecondVerification(this));
+    if (takeSecondVerificationMark(browserPage)) void import('unit:reportSecondVerification').then(({ reportSecondVerification }) => reportSecondVerification(this));
   }
 
   override disconnectedCallback(): void {
@@ -228,8 +227,7 @@ export class MemberLoginPopup extends MemberElement {
    * the element is connected), or back to a closed popup: that code comes apart (page/pageHistory.ts).
    */
   private present(): void {
-    if (this.getAttribute('display') === 'page' || this.store.get(popupAtom).page)
-      void import('../src/page/pageHistory.ts').then(({ present }) => present(this, this.store));
+    if (this.getAttribute('display') === 'page' || this.store.get(popupAtom).page) void import('unit:pageHistory').then(({ present }) => present(this, this.store));
   }
 
   protected attributeChanged(name: string, _previous: string | null, value: string | null): void {

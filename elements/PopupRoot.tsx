@@ -25,9 +25,9 @@ import type * as PopupModule from '../src/page/popup.ts';
 import type * as PageViewModule from '../src/popup/PageView.tsx';
 
 /** The popup's UI with its session (one chunk, `src/page/popup.ts`), with what it needs to prefetch the rest. */
-const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('../src/page/popup.ts'));
+const popupModule: ModuleSlot<typeof PopupModule> = moduleSlot(() => import('unit:popup'));
 /** The page presentation's view: a chunk of its own, fetched with the popup's by a page that uses it. */
-const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => import('../src/popup/PageView.tsx'));
+const pageViewModule: ModuleSlot<typeof PageViewModule> = moduleSlot(() => import('unit:pageView'));
 
 /**
  * Fetches what opening the popup shows: the popup's code with the texts of the element's language

@@ -86,7 +86,7 @@ export class HeaderLinks {
     }
     this.variation = undefined;
     const { region } = resolveLocale({ region: this.host.getAttribute('region') ?? undefined }, readPreference());
-    return import('../src/experiment/variation.ts')
+    return import('unit:variation')
       .then(({ resolveVariation }) =>
         resolveVariation(region, {
           experimentUrl: this.host.getAttribute('experiment-url') ?? DEFAULT_EXPERIMENT_URL,

@@ -8,7 +8,9 @@
  * - **No folder cycles.** The folders of `src/`, `elements/` and `service/`, each sub-folder a node of its own
  *   (`src/account`, `src/account/parts` and `src/account/pages` are three), import each other in one
  *   direction only: a cycle of folders (A imports B and B imports A, or longer) fails, as Biome's
- *   `noImportCycles` fails a cycle of files. A file directly in `src/` is a node of its own.
+ *   `noImportCycles` fails a cycle of files. A file directly in `src/` is a node of its own. A lazy
+ *   unit asked for by its name (`import('unit:verify')`) is an import of the module tsconfig.json's
+ *   `paths` give it.
  * - **The kernel's bounds.** `src/kernel/`, what the element and the service share, imports nothing
  *   of the repository outside itself (types included), and the service (`service/`) imports from
  *   `src/` only through `src/kernel/`.
@@ -26,6 +28,8 @@ export interface Finding {
 const SOURCE = /\.(ts|tsx|mts|cts|mjs|cjs|js|jsx|html)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bnew\s+URL\s*\(\s*)(['"`])(\.{1,2}\/[^'"`]*)\1/g;
 const CLIMBING_STRING = /(['"`])((?:\.\.\/)+[^'"`\s]*)\1/g;
+/** A lazy unit asked for by its name (build/lazy-units.mjs): `import('unit:securityPages')`. */
+const UNIT_NAME = /\bimport\s*\(\s*(['"`])(unit:[^'"`]+)\1/g;
 
 /** The files git knows in `root` (tracked, and untracked but not ignored), relative to it. */
 export function treeFiles(root: string): string[] {
@@ -69,6 +73,34 @@ export function escapes(root: string, files: readonly string[]): Finding[] {
   return findings;
 }
 
+/** Each lazy unit's name → its module (tsconfig.json's `paths`, which esbuild, TypeScript and tsx resolve the names by). */
+export function unitModules(root: string): ReadonlyMap<string, string> {
+  const file = path.join(root, 'tsconfig.json');
+  if (!existsSync(file)) return new Map();
+  const tsconfig = JSON.parse(readFileSync(file, 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
+  return new Map(
+    Object.entries(tsconfig.compilerOptions?.paths ?? {})
+      .filter(([name]) => name.startsWith('unit:'))
+      .map(([name, [target]]) => [name, path.posix.normalize(target ?? '')]),
+  );
+}
+
+/** What `file` imports, each as a path of the repository: its relative specifiers, and the lazy units it asks for by name. */
+function importTargets(root: string, file: string, text: string, units: ReadonlyMap<string, string>): { target: string; index: number }[] {
+  const relative = [...text.matchAll(SPECIFIER)].map((match) => ({
+    target: path
+      .relative(root, path.resolve(path.dirname(path.join(root, file)), match[2] ?? ''))
+      .split(path.sep)
+      .join('/'),
+    index: match.index,
+  }));
+  const named = [...text.matchAll(UNIT_NAME)].flatMap((match) => {
+    const target = units.get(match[2] ?? '');
+    return target ? [{ target, index: match.index }] : [];
+  });
+  return [...relative, ...named];
+}
+
 /**
  * The node of a file in the folder graph: the folder it is directly in (`src/account/parts`,
  * `src/account`, `elements/frameworks`, `elements`), or itself when it lies directly in `src/`.
@@ -82,17 +114,17 @@ export function nodeOf(file: string): string | undefined {
 
 /** The cycles between the folders of `src/`, `elements/` and `service/`, each with one import that closes it. */
 export function folderCycles(root: string, files: readonly string[]): Finding[] {
+  const units = unitModules(root);
   const edges = new Map<string, Map<string, Finding>>();
   for (const file of files) {
     const from = nodeOf(file);
     if (!from || !/\.(ts|tsx)$/.test(file)) continue;
     const text = readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(SPECIFIER)) {
-      const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), match[2] ?? ''));
-      const to = nodeOf(target.split(path.sep).join('/'));
+    for (const { target, index } of importTargets(root, file, text, units)) {
+      const to = nodeOf(target);
       if (!to || to === from) continue;
       const out = edges.get(from) ?? new Map<string, Finding>();
-      if (!out.has(to)) out.set(to, { file, line: lineOf(text, match.index), message: `${from} imports ${to}` });
+      if (!out.has(to)) out.set(to, { file, line: lineOf(text, index), message: `${from} imports ${to}` });
       edges.set(from, out);
     }
   }
@@ -143,20 +175,17 @@ const KERNEL = 'src/kernel/';
 
 /** Every import that crosses the kernel's bounds: out of `src/kernel/`, or from `service/` into `src/` past the kernel. */
 export function kernelBounds(root: string, files: readonly string[]): Finding[] {
+  const units = unitModules(root);
   const findings: Finding[] = [];
   for (const file of files) {
     const inKernel = file.startsWith(KERNEL);
     if ((!inKernel && !file.startsWith('service/')) || !/\.(ts|tsx|mts)$/.test(file) || file.split('/').includes('node_modules')) continue;
     const text = readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(SPECIFIER)) {
-      const target = path
-        .relative(root, path.resolve(path.dirname(path.join(root, file)), match[2] ?? ''))
-        .split(path.sep)
-        .join('/');
+    for (const { target, index } of importTargets(root, file, text, units)) {
       const message = inKernel
         ? !target.startsWith(KERNEL) && `the kernel imports ${target}: it imports nothing outside src/kernel/`
         : target.startsWith('src/') && !target.startsWith(KERNEL) && `the service imports ${target}: it imports src/ only through src/kernel/`;
-      if (message) findings.push({ file, line: lineOf(text, match.index), message });
+      if (message) findings.push({ file, line: lineOf(text, index), message });
     }
   }
   return findings;

@@ -7,7 +7,7 @@ import { moduleSlot, useLoadedModule, type ModuleSlot } from '../ui/loadedModule
 import type { AccountRootProps } from './run/accountSession.ts';
 import type * as AccountModule from './Account.tsx';
 
-const accountModule: ModuleSlot<typeof AccountModule> = moduleSlot(() => import('./Account.tsx'));
+const accountModule: ModuleSlot<typeof AccountModule> = moduleSlot(() => import('unit:account'));
 
 export function AccountRoot({ host, store, session }: AccountRootProps) {
   // The member area shows the member's data at once: its flows come now (the element started them already).

@@ -15,7 +15,7 @@ const pagesOf = new WeakMap<AccountSession, ModuleSlot<typeof AccountPages>>();
 function pagesModule(session: AccountSession): ModuleSlot<typeof AccountPages> {
   let slot = pagesOf.get(session);
   if (!slot) {
-    slot = moduleSlot(() => Promise.all([import('./accountPages.ts'), session.address.load()]).then(([pages]) => pages));
+    slot = moduleSlot(() => Promise.all([import('unit:accountPages'), session.address.load()]).then(([pages]) => pages));
     pagesOf.set(session, slot);
   }
   return slot;

@@ -47,7 +47,7 @@ function parts<C>(load: (language: AnyLanguage) => Promise<C>) {
 /** The sister brands' languages get the English texts with the generic network error in their own language. */
 const first = parts((language) =>
   isSister(language)
-    ? Promise.all([firstTexts('en'), import('./networkError.ts')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
+    ? Promise.all([firstTexts('en'), import('unit:networkError')]).then(([en, { SISTER_NETWORK_ERROR }]) => ({
         ...en,
         'error.network': SISTER_NETWORK_ERROR[language],
       }))

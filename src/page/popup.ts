@@ -18,8 +18,9 @@ import type { FacebookConfig } from '../kernel/config/thirdParty.ts';
 import { facebookAccessToken, loadFacebookSdk } from '../socialLogin/facebookSdk.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { moduleSlot } from '../ui/loadedModules.ts';
+import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
 import { browserPage } from './browserPage.ts';
+import type * as PopupFlows from './popupFlows.ts';
 
 /** The page the popup is on: the browser's (its address, its storage). */
 export { browserPage as page };
@@ -27,9 +28,9 @@ export { browserPage as page };
 export { default } from '../popup/Popup.tsx';
 
 /** The flows and everything behind them, fetched when the browser is idle after the popup first shows, or by the first action. */
-export const flows = moduleSlot(() => import('./popupFlows.ts'));
+export const flows: ModuleSlot<typeof PopupFlows> = moduleSlot(() => import('unit:popupFlows'));
 
-const historyModule = moduleSlot(() => import('./popupHistory.ts'));
+const historyModule = moduleSlot(() => import('unit:popupHistory'));
 
 /**
  * Keeps the open popup of `host` in step with the tab's history, from the frame after this one on.

@@ -23,7 +23,7 @@ import { verifyModule } from './screens/verifyModule.ts';
 
 type LaterScreen = Exclude<RouteName, 'Login' | 'Verify' | 'Qrcode' | 'ResetPassword' | 'ProfileComplete'>;
 
-const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('./screens/laterParts.ts'));
+const laterParts: ModuleSlot<typeof LaterParts> = moduleSlot(() => import('unit:laterParts'));
 const later = (name: LaterScreen) => slotPart(laterParts, (parts): ComponentType => parts[name]);
 
 /** Each route's screen component, once its code is here. */
@@ -31,12 +31,12 @@ export const screenModules: Readonly<Record<RouteName, ModuleSlot<ComponentType>
   Login: presentSlot<ComponentType>(Login),
   Verify: verifyModule,
   // A chunk of its own, fetched when it shows: it waits for the QR library and the server's code anyway.
-  Qrcode: moduleSlot(() => import('./screens/Qrcode.tsx').then((module): ComponentType => module.default)),
+  Qrcode: moduleSlot(() => import('unit:qrcode').then((module): ComponentType => module.default)),
   Registry: later('Registry'),
   ForgetPassword: later('ForgetPassword'),
   // With the reset's flows (reset/resetFlows.ts).
-  ResetPassword: moduleSlot(() => import('./screens/ResetPassword.tsx').then((module): ComponentType => module.default)),
-  ProfileComplete: moduleSlot(() => import('./screens/ProfileComplete.tsx').then((module): ComponentType => module.default)),
+  ResetPassword: moduleSlot(() => import('unit:resetPassword').then((module): ComponentType => module.default)),
+  ProfileComplete: moduleSlot(() => import('unit:profileComplete').then((module): ComponentType => module.default)),
 };
 
 /** The dialogs over the popup (see Alerts.tsx). */

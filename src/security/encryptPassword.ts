@@ -86,6 +86,6 @@ export async function encryptPassword(password: string, publicKey: string, ciphe
   // WebCrypto exists only in secure contexts (https, localhost).
   const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
   if (cipher === 'RSA-OAEP' && subtle) return oaepEncrypt(password, pem, subtle);
-  const { rsaEncrypt } = await import('./rsaEncrypt.ts');
+  const { rsaEncrypt } = await import('unit:rsaEncrypt');
   return rsaEncrypt(password, pem, cipher);
 }

@@ -100,6 +100,19 @@ describe('folders import one way', () => {
       ],
     },
     {
+      name: "a lazy unit asked for by its name is an import of the module tsconfig.json's paths give it",
+      files: {
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "unit:verify": ["./src/popup/screens/Verify.tsx"] } } }\n',
+        'src/popup/screens/Verify.tsx': "import { codeRules } from '../../flows/codeRules.ts';\n",
+        'src/flows/verifyModule.ts': "export const verify = () => import('unit:verify');\n",
+        'src/flows/codeRules.ts': '',
+      },
+      cycles: [
+        'src/flows/verifyModule.ts: src/flows imports src/popup/screens: a cycle of folders (src/flows ⇄ src/popup/screens)',
+        'src/popup/screens/Verify.tsx: src/popup/screens imports src/flows: a cycle of folders (src/flows ⇄ src/popup/screens)',
+      ],
+    },
+    {
       name: "the shell's hooks in a sub-folder of their own pass",
       files: {
         'src/popup/Popup.tsx': "import { PhoneCodeForm } from './ui/PhoneCodeForm.tsx';\nimport { prefetchFlows } from './run/flowHooks.ts';\n",

@@ -1,17 +1,21 @@
 /**
  * build/lazy-units.mjs, the table of the lazy units the build lays its chunks out by: the build fails
- * when the code's `import()` targets and the table part ways, and each moment holds its element's
- * entry and the units of the moments before it.
+ * when the code's `import()` targets and the table part ways, when the code fetches a unit by its
+ * path rather than its name, or when tsconfig.json's `paths` name another module; each moment holds
+ * its element's entry and the units of the moments before it.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Metafile } from 'esbuild';
-import { ACCOUNT_ENTRY, checkUnits, ENTRY, MOMENTS, momentEntries, UNITS } from '../../build/lazy-units.mjs';
+import { ACCOUNT_ENTRY, checkUnits, ENTRY, MOMENTS, momentEntries, typedUnits, UNITS } from '../../build/lazy-units.mjs';
 
-/** A metafile whose only imports are `import()`s of `targets`. */
-function fetching(targets: readonly string[]): Metafile {
+const nameOf = new Map(Object.entries(UNITS).map(([name, { entry }]) => [entry, name]));
+
+/** A metafile whose only imports are `import()`s of `targets`, each unit's by its name (`byPath`: these by their path). */
+function fetching(targets: readonly string[], byPath: readonly string[] = []): Metafile {
+  const original = (path: string) => (nameOf.has(path) && !byPath.includes(path) && !path.startsWith('node_modules/') ? `unit:${nameOf.get(path)}` : path);
   return {
-    inputs: { 'src/some/module.ts': { bytes: 1, imports: targets.map((path) => ({ path, kind: 'dynamic-import', original: path })) } },
+    inputs: { 'src/some/module.ts': { bytes: 1, imports: targets.map((path) => ({ path, kind: 'dynamic-import', original: original(path) })) } },
     outputs: {},
   };
 }
@@ -34,6 +38,22 @@ describe('the lazy units table', () => {
     assert.throws(
       () => checkUnits(fetching(everyUnit.filter((entry) => entry !== UNITS.verify?.entry))),
       /the unit verify \(src\/popup\/screens\/Verify\.tsx\) is fetched by no import\(\)/,
+    );
+  });
+
+  it('fails a build that fetches a unit of our code by its path, naming the name to ask for', () => {
+    assert.throws(
+      () => checkUnits(fetching(everyUnit, ['src/popup/screens/Verify.tsx'])),
+      /src\/some\/module\.ts fetches the unit verify by its path: import\('unit:verify'\)/,
+    );
+  });
+
+  it("gives each name the module tsconfig.json's paths give it, and fails where they part ways", () => {
+    const typed = typedUnits();
+    for (const [name, { entry }] of Object.entries(UNITS)) if (!entry.startsWith('node_modules/')) assert.equal(typed[name], entry, name);
+    assert.throws(
+      () => checkUnits(fetching(everyUnit), { ...typed, verify: 'src/popup/screens/Other.tsx' }),
+      /tsconfig\.json's paths give unit:verify as src\/popup\/screens\/Other\.tsx, the table as src\/popup\/screens\/Verify\.tsx/,
     );
   });
 

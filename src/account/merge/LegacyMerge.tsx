@@ -15,7 +15,7 @@ import { useAccountSession } from '../run/accountSession.ts';
 import type * as MergePartsModule from './mergeParts.ts';
 
 /** The dialog and the notice, with their texts: a chunk of their own, fetched only when an old account is offered. */
-const mergePartsModule = moduleSlot<typeof MergePartsModule>(() => import('./mergeParts.ts'));
+const mergePartsModule = moduleSlot<typeof MergePartsModule>(() => import('unit:mergeParts'));
 
 /**
  * The merge is work the member did not ask for: a chunk that fails (the page left while it was under

@@ -9,7 +9,7 @@ import { showToastAtom } from '../../state/atoms.ts';
 import type * as SecurityPages from './securityPages.ts';
 import type { AccountSession } from '../run/accountSession.ts';
 
-const securityModule = moduleSlot<typeof SecurityPages>(() => import('./securityPages.ts'));
+const securityModule = moduleSlot<typeof SecurityPages>(() => import('unit:securityPages'));
 
 /**
  * Runs `task` once the frame being prepared now (the one that shows the account) has been painted

@@ -5,16 +5,17 @@
  * views (`account/run/accountSession.ts`), which ask it for a chunk and run a flow of it by name.
  */
 import type { AccountSession } from '../../account/run/accountSession.ts';
-import { moduleSlot } from '../../ui/loadedModules.ts';
+import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
 import { browserPage } from '../browserPage.ts';
+import type * as AccountFlows from './accountFlows.ts';
 
 /** The member area's flows, which the element also starts the dashboard's data call with (`startMemberArea.ts`). */
-export const accountFlows = moduleSlot(() => import('./accountFlows.ts'));
+export const accountFlows: ModuleSlot<typeof AccountFlows> = moduleSlot(() => import('unit:accountFlows'));
 
 export const accountSession: AccountSession = {
   page: browserPage,
   account: accountFlows,
-  address: moduleSlot(() => import('./addressFlows.ts')),
-  security: moduleSlot(() => import('./securityFlows.ts')),
-  merge: moduleSlot(() => import('./mergeFlows.ts')),
+  address: moduleSlot(() => import('unit:addressFlows')),
+  security: moduleSlot(() => import('unit:securityFlows')),
+  merge: moduleSlot(() => import('unit:mergeFlows')),
 };

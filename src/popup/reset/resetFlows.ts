@@ -10,7 +10,7 @@ import { useElementAction, type RunAction } from '../../ui/actions.ts';
 import { flowsBeside, type FlowsBeside } from '../run/flowsBeside.ts';
 import { usePopupSession } from '../run/popupSession.ts';
 
-const resetFlows = flowsBeside(() => import('../../flows/passwordReset.ts'));
+const resetFlows = flowsBeside(() => import('unit:resetFlows'));
 
 /** Runs one action of the password reset; the flow answers where the journey goes next. */
 export function useResetAction(): RunAction<FlowsBeside<typeof ResetFlows>['flows'], Next> {

@@ -6,4 +6,4 @@
 import type { ComponentType } from 'react';
 import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
 
-export const codeLoginModule: ModuleSlot<ComponentType> = moduleSlot(() => import('./laterParts.ts').then((parts) => parts.CodeLogin));
+export const codeLoginModule: ModuleSlot<ComponentType> = moduleSlot(() => import('unit:laterParts').then((parts) => parts.CodeLogin));

@@ -6,4 +6,4 @@
 import type { ComponentType } from 'react';
 import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
 
-export const verifyModule: ModuleSlot<ComponentType> = moduleSlot(() => import('./Verify.tsx').then((module): ComponentType => module.default));
+export const verifyModule: ModuleSlot<ComponentType> = moduleSlot(() => import('unit:verify').then((module): ComponentType => module.default));

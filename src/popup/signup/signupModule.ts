@@ -6,4 +6,4 @@
 import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
 import type * as SignupParts from './signupParts.ts';
 
-export const signupModule: ModuleSlot<typeof SignupParts> = moduleSlot(() => import('./signupParts.ts'));
+export const signupModule: ModuleSlot<typeof SignupParts> = moduleSlot(() => import('unit:signupParts'));
