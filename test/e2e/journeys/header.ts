@@ -43,7 +43,11 @@ export function headerJourneys(journey: DefineJourney): void {
       await tab.click(LOGIN_LINK);
       const loginPage = await waitForPage(tab, '/user/login');
       assert.equal(loginPage.searchParams.get('redirect'), productPage);
-      await waitForScreen(tab, 'login');
+      // Login in the page's own layout: until the page presentation's part is here, the element may
+      // render it in its closed dialog, which shows nothing (a Chromium run under load read that).
+      await tab.waitFor(() => Boolean(document.querySelector('member-login-popup')?.shadowRoot?.querySelector('[part~="page"] [part~="screen-login"]')), [], {
+        message: 'Login did not show laid out in the page',
+      });
       const shown = await tab.evaluate(() => {
         const root = document.querySelector('member-login-popup')?.shadowRoot;
         return {
