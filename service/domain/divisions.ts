@@ -4,7 +4,8 @@
  *
  * - Indonesia: `idn-area-data` (ODbL): province → regency/city → district (kecamatan) → village
  *   (kelurahan/desa), by their official codes.
- * - Thailand: `thai-address-database` (ISC): province → amphoe → tambon, with the tambon's postcode.
+ * - Thailand: `thai-address-database` (ISC), its database copied to `service/datasets/` (see its
+ *   MANIFEST.md): province → amphoe → tambon, with the tambon's postcode.
  * - Malaysia: `malaysia-postcodes` (ISC): state → city, with the city's first postcode.
  * - The Philippines: `philippines` (MIT): province → city or municipality (barangays are typed).
  *
@@ -73,7 +74,7 @@ type ThaiEntry = [string | number, ThaiEntry[] | string | (string | number)[]];
 
 /** The Thai database's own compact form, expanded (as its lib/index.js does). */
 function thailand(): Tree {
-  const { data, lookup, words } = require('thai-address-database/database/db.json') as { data: ThaiEntry[]; lookup: string; words: string };
+  const { data, lookup, words } = require('../datasets/thai-address-db.json') as { data: ThaiEntry[]; lookup: string; words: string };
   const lookups = lookup.split('|');
   const dictionary = words.split('|');
   const word = (value: string | number) =>
