@@ -39,9 +39,9 @@ export function elementFlows(host: HTMLElement, store: PopupStore): ElementFlows
  * answer off the contract, the service's refusal). A session that has ended is none (the member was
  * signed out elsewhere: the member area shows it), nor a failed connection or a timeout: the
  * shopper's network, or the page being left (Firefox fails the requests under way as network errors
- * before `pagehide`, so no page event tells the two apart). The offer never stands in the way of shopping,
- * and the next load of the account asks again. An answer that comes after a logout (asked with the
- * member who left) is dropped: it would offer their old account to the next member.
+ * before `pagehide`, so no page event tells the two apart). The offer never stands in the way of
+ * shopping, and the next load of the account asks again. An answer that comes after a logout (asked
+ * with the member who left) is dropped: it would offer their old account to the next member.
  */
 export async function checkLegacyOffer(host: HTMLElement, store: PopupStore): Promise<void> {
   const element = elementFlows(host, store);
