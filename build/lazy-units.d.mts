@@ -33,8 +33,8 @@ export declare function momentEntries(name: string): string[];
 export declare function ownEntries(name: string): string[];
 /** How the code names a unit in `import()`: `unit:` and the row's name. */
 export declare const UNIT_PREFIX: string;
-/** tsconfig.json's `paths` of the unit names: each name's module, as esbuild, TypeScript and tsx resolve it. */
-export declare function typedUnits(): Record<string, string>;
+/** tsconfig.json's `paths` of the unit names in `root` (the repository's by default): each name (without `unit:`) → its module; none without a tsconfig.json. */
+export declare function typedUnits(root?: string): Record<string, string>;
 /**
  * Fails when the code's `import()` targets and the table part ways (a target no row names, a row
  * nothing fetches, a unit of our code fetched by its path), or when `typed` (tsconfig.json's

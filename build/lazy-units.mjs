@@ -10,7 +10,7 @@
 // with the path written out, byte for byte), and the build fails when they and the table part ways
 // or the code fetches a unit by its path. A package's module is asked for by the package's own name
 // (`import('qrcode')`).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -233,10 +233,17 @@ export function momentEntries(name) {
   return [...new Set([...before, ...ownEntries(name)])];
 }
 
-/** tsconfig.json's `paths` of the unit names: each name's module, as TypeScript and tsx resolve it. */
-export function typedUnits() {
+/**
+ * tsconfig.json's `paths` of the unit names: each name (without `unit:`) → its module, as esbuild,
+ * TypeScript and tsx resolve it; none when `root` has no tsconfig.json.
+ * @param {string} [root] the repository's root (scripts/checkTree.ts reads scratch trees too)
+ * @returns {Record<string, string>}
+ */
+export function typedUnits(root = ROOT) {
+  const file = path.join(root, 'tsconfig.json');
+  if (!existsSync(file)) return {};
   /** @type {{ compilerOptions?: { paths?: Record<string, string[]> } }} */
-  const tsconfig = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8'));
+  const tsconfig = JSON.parse(readFileSync(file, 'utf8'));
   return Object.fromEntries(
     Object.entries(tsconfig.compilerOptions?.paths ?? {})
       .filter(([name]) => name.startsWith(UNIT_PREFIX))

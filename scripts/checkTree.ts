@@ -10,7 +10,7 @@
  *   direction only: a cycle of folders (A imports B and B imports A, or longer) fails, as Biome's
  *   `noImportCycles` fails a cycle of files. A file directly in `src/` is a node of its own. A lazy
  *   unit asked for by its name (`import('unit:verify')`) is an import of the module tsconfig.json's
- *   `paths` give it.
+ *   `paths` give it (`typedUnits` of build/lazy-units.mjs).
  * - **The kernel's bounds.** `src/kernel/`, what the element and the service share, imports nothing
  *   of the repository outside itself (types included), and the service (`service/`) imports from
  *   `src/` only through `src/kernel/`.
@@ -18,6 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { typedUnits, UNIT_PREFIX } from '../build/lazy-units.mjs';
 
 export interface Finding {
   readonly file: string;
@@ -73,20 +74,8 @@ export function escapes(root: string, files: readonly string[]): Finding[] {
   return findings;
 }
 
-/** Each lazy unit's name → its module (tsconfig.json's `paths`, which esbuild, TypeScript and tsx resolve the names by). */
-export function unitModules(root: string): ReadonlyMap<string, string> {
-  const file = path.join(root, 'tsconfig.json');
-  if (!existsSync(file)) return new Map();
-  const tsconfig = JSON.parse(readFileSync(file, 'utf8')) as { compilerOptions?: { paths?: Record<string, string[]> } };
-  return new Map(
-    Object.entries(tsconfig.compilerOptions?.paths ?? {})
-      .filter(([name]) => name.startsWith('unit:'))
-      .map(([name, [target]]) => [name, path.posix.normalize(target ?? '')]),
-  );
-}
-
 /** What `file` imports, each as a path of the repository: its relative specifiers, and the lazy units it asks for by name. */
-function importTargets(root: string, file: string, text: string, units: ReadonlyMap<string, string>): { target: string; index: number }[] {
+function importTargets(root: string, file: string, text: string, units: Readonly<Record<string, string>>): { target: string; index: number }[] {
   const relative = [...text.matchAll(SPECIFIER)].map((match) => ({
     target: path
       .relative(root, path.resolve(path.dirname(path.join(root, file)), match[2] ?? ''))
@@ -95,7 +84,7 @@ function importTargets(root: string, file: string, text: string, units: Readonly
     index: match.index,
   }));
   const named = [...text.matchAll(UNIT_NAME)].flatMap((match) => {
-    const target = units.get(match[2] ?? '');
+    const target = units[(match[2] ?? '').slice(UNIT_PREFIX.length)];
     return target ? [{ target, index: match.index }] : [];
   });
   return [...relative, ...named];
@@ -114,7 +103,7 @@ export function nodeOf(file: string): string | undefined {
 
 /** The cycles between the folders of `src/`, `elements/` and `service/`, each with one import that closes it. */
 export function folderCycles(root: string, files: readonly string[]): Finding[] {
-  const units = unitModules(root);
+  const units = typedUnits(root);
   const edges = new Map<string, Map<string, Finding>>();
   for (const file of files) {
     const from = nodeOf(file);
@@ -175,7 +164,7 @@ const KERNEL = 'src/kernel/';
 
 /** Every import that crosses the kernel's bounds: out of `src/kernel/`, or from `service/` into `src/` past the kernel. */
 export function kernelBounds(root: string, files: readonly string[]): Finding[] {
-  const units = unitModules(root);
+  const units = typedUnits(root);
   const findings: Finding[] = [];
   for (const file of files) {
     const inKernel = file.startsWith(KERNEL);
