@@ -18,9 +18,8 @@ import type { FacebookConfig } from '../kernel/config/thirdParty.ts';
 import { facebookAccessToken, loadFacebookSdk } from '../socialLogin/facebookSdk.ts';
 import type { RouteName } from '../state/routes.ts';
 import type { PopupStore } from '../state/store.ts';
-import { moduleSlot, type ModuleSlot } from '../ui/loadedModules.ts';
+import { moduleSlot } from '../ui/loadedModules.ts';
 import { browserPage } from './browserPage.ts';
-import type * as PopupFlows from './popupFlows.ts';
 
 /** The page the popup is on: the browser's (its address, its storage). */
 export { browserPage as page };
@@ -28,7 +27,7 @@ export { browserPage as page };
 export { default } from '../popup/Popup.tsx';
 
 /** The flows and everything behind them, fetched when the browser is idle after the popup first shows, or by the first action. */
-export const flows: ModuleSlot<typeof PopupFlows> = moduleSlot(() => import('unit:popupFlows'));
+export const flows = moduleSlot<typeof import('./popupFlows.ts')>(() => import('unit:popupFlows'));
 
 const historyModule = moduleSlot(() => import('unit:popupHistory'));
 

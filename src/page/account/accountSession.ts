@@ -5,12 +5,11 @@
  * views (`account/run/accountSession.ts`), which ask it for a chunk and run a flow of it by name.
  */
 import type { AccountSession } from '../../account/run/accountSession.ts';
-import { moduleSlot, type ModuleSlot } from '../../ui/loadedModules.ts';
+import { moduleSlot } from '../../ui/loadedModules.ts';
 import { browserPage } from '../browserPage.ts';
-import type * as AccountFlows from './accountFlows.ts';
 
 /** The member area's flows, which the element also starts the dashboard's data call with (`startMemberArea.ts`). */
-export const accountFlows: ModuleSlot<typeof AccountFlows> = moduleSlot(() => import('unit:accountFlows'));
+export const accountFlows = moduleSlot<typeof import('./accountFlows.ts')>(() => import('unit:accountFlows'));
 
 export const accountSession: AccountSession = {
   page: browserPage,
