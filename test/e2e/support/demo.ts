@@ -37,11 +37,18 @@ export interface Demo {
   close(): Promise<void>;
 }
 
+/**
+ * The build `npm run test:e2e` made once for every file (scripts/e2e.mjs), or none: a file run alone
+ * builds its own, into a folder of its own that it removes when it closes.
+ */
+const SHARED_DIST = process.env.MLP_E2E_DIST;
+
 export async function startDemo(): Promise<Demo> {
-  const distDir = await mkdtemp(path.join(tmpdir(), 'mlp-e2e-'));
+  const distDir = SHARED_DIST ?? (await mkdtemp(path.join(tmpdir(), 'mlp-e2e-')));
+  const removeDist = () => (SHARED_DIST ? Promise.resolve() : rm(distDir, { recursive: true, force: true }));
   let server: ServerType | undefined;
   try {
-    await buildElement({ outdir: distDir });
+    if (!SHARED_DIST) await buildElement({ outdir: distDir });
     const { app, keys } = await testService({
       distDir,
       config: {
@@ -102,12 +109,12 @@ export async function startDemo(): Promise<Demo> {
       },
       async close() {
         await new Promise((resolve) => listening.close(resolve));
-        await rm(distDir, { recursive: true, force: true });
+        await removeDist();
       },
     };
   } catch (error) {
     server?.close();
-    await rm(distDir, { recursive: true, force: true });
+    await removeDist();
     throw error;
   }
 }
