@@ -27,13 +27,17 @@ import { healthRoutes } from './routes/health.ts';
 import { challengeRoutes } from './routes/challenge.ts';
 import { serviceStyleRoutes } from './routes/serviceStyles.ts';
 import { securityHeaders } from './routes/headers.ts';
-import { ownOriginOf } from './routes/origin.ts';
+import { ownOrigin, ownOriginOf } from './routes/origin.ts';
+import { passkeySettings } from './domain/passkeys.ts';
 import { limitBodies } from './routes/requests.ts';
 import { envelopeError } from './routes/http.ts';
 import { Refusal } from './domain/refusal.ts';
 import { openSqliteStorage } from './storage/sqliteStorage.ts';
 import type { Storage } from './storage/Storage.ts';
 import { RISKY_PHONE, RISKY_SOCIAL_EMAIL, seedScenarios } from './domain/seed.ts';
+
+/** Where the WebAuthn related origins are published (`{ "origins": [...] }`). */
+export const WEBAUTHN_WELL_KNOWN_PATH = '/.well-known/webauthn';
 
 /** Where the public key is published, as PEM. */
 export const PUBLIC_KEY_PATH = '/user/api/publicKey';
@@ -110,6 +114,15 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
   app.get('/static/member/:api/:file{[a-z]{2}-[A-Za-z]{2}\\.json}', (c) => {
     if (c.req.param('api') !== GATEWAY.checkSmsChannel.api) return c.notFound();
     return c.json({ result: [{ type: 'SMS', text: 'SMS' }] });
+  });
+
+  // WebAuthn related origin requests (issue 34): the origins whose pages may use passkeys of this
+  // RP ID. Browsers fetch it from https://<RP ID>/.well-known/webauthn (docs/service.md: routing it).
+  app.get(WEBAUTHN_WELL_KNOWN_PATH, (c) => {
+    const settings = passkeySettings(deps.config, ownOrigin(c));
+    if (!settings) return c.notFound();
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json({ origins: settings.origins });
   });
 
   app.get('/time', (c) => {

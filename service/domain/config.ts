@@ -131,6 +131,25 @@ export interface ServiceConfig {
    * Required in production; development without it uses each request's own origin.
    */
   readonly publicOrigin?: string | undefined;
+  /**
+   * The WebAuthn relying party's id (issue 34): the domain passkeys belong to (`lazada.com`). Its
+   * `https://<RP ID>/.well-known/webauthn` must list `passkeyOrigins` (related origin requests) for
+   * a passkey to work on sites outside it. Development without it takes the host of the public
+   * origin, else of each request's own; production without it offers no passkeys.
+   */
+  readonly passkeyRpId?: string | undefined;
+  /** The name passkey managers show beside the account. */
+  readonly passkeyRpName: string;
+  /**
+   * The origins whose pages may run a passkey ceremony (the WebAuthn client data's origin), served
+   * at `/.well-known/webauthn`. Default: the six regional sites (`MAIN_SITES`) and the service's
+   * own origin.
+   */
+  readonly passkeyOrigins?: readonly string[] | undefined;
+  /** Passkey login challenges one client address gets an hour (made as Login shows, without an account). */
+  readonly passkeyChallengesPerAddressPerHour: number;
+  /** How long a passkey challenge may be answered. */
+  readonly passkeyChallengeTtlMs: number;
 }
 
 export const DEFAULT_CONFIG: ServiceConfig = {
@@ -174,6 +193,9 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   recoveryWindowMs: 7 * 24 * 60 * 60_000,
   riskyPhones: [],
   riskySocialEmails: [],
+  passkeyRpName: 'Lazada',
+  passkeyChallengesPerAddressPerHour: 300,
+  passkeyChallengeTtlMs: 5 * 60_000,
 };
 
 /** Numbers from the environment (production deployments), each `MEMBER_` + the name in capitals. */
@@ -200,6 +222,7 @@ export const ENV_LIMITS = {
   MEMBER_RECOVERY_WINDOW_MS: 'recoveryWindowMs',
   MEMBER_SESSION_TTL_MS: 'sessionTtlMs',
   MEMBER_SESSION_IDLE_MS: 'sessionIdleMs',
+  MEMBER_PASSKEY_CHALLENGES_PER_ADDRESS_PER_HOUR: 'passkeyChallengesPerAddressPerHour',
 } as const satisfies Record<string, keyof ServiceConfig>;
 
 /** The limits set in `env` (positive integers; anything else is an error at start). */
@@ -214,8 +237,14 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
   }
   const origin = env.MEMBER_PUBLIC_ORIGIN?.trim();
   const geoip = env.MEMBER_GEOIP_DATABASE?.trim();
+  const rpId = env.MEMBER_PASSKEY_RP_ID?.trim();
+  const rpName = env.MEMBER_PASSKEY_RP_NAME?.trim();
+  const passkeyOrigins = env.MEMBER_PASSKEY_ORIGINS?.trim();
   return {
     ...limits,
+    ...(rpId ? { passkeyRpId: parseRpId(rpId) } : {}),
+    ...(rpName ? { passkeyRpName: rpName } : {}),
+    ...(passkeyOrigins ? { passkeyOrigins: passkeyOrigins.split(',').map((origin) => parsePublicOrigin(origin.trim(), 'MEMBER_PASSKEY_ORIGINS')) } : {}),
     ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}),
     ...(geoip ? { geoipDatabase: geoip } : {}),
@@ -240,15 +269,23 @@ export function listenHost(env: Readonly<Record<string, string | undefined>>, de
  * The public origin from `text`: an http(s) origin with nothing after it, https unless the host
  * is this machine. Anything else is an error at start.
  */
-export function parsePublicOrigin(text: string): string {
+export function parsePublicOrigin(text: string, variable = 'MEMBER_PUBLIC_ORIGIN'): string {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`MEMBER_PUBLIC_ORIGIN must be an origin like https://member.example.com, not ${JSON.stringify(text)}`);
+    throw new Error(`${variable} must be an origin like https://member.example.com, not ${JSON.stringify(text)}`);
   }
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.origin === 'null' || url.href !== `${url.origin}/` || (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)))
-    throw new Error(`MEMBER_PUBLIC_ORIGIN must be an https origin with no path, like https://member.example.com, not ${JSON.stringify(text)}`);
+    throw new Error(`${variable} must be an https origin with no path, like https://member.example.com, not ${JSON.stringify(text)}`);
   return url.origin;
+}
+
+/** A WebAuthn RP ID: a lower-case domain name (`lazada.com`, `localhost`), no scheme, port or path. */
+export function parseRpId(text: string): string {
+  const id = text.toLowerCase();
+  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/.test(id))
+    throw new Error(`MEMBER_PASSKEY_RP_ID must be a domain like example.com, not ${JSON.stringify(text)}`);
+  return id;
 }

@@ -73,6 +73,7 @@ const ANONYMOUS_ROWS = {
   qr: 'qrSessionsPerAddressPerHour',
   'reset-apply': 'resetAppliesPerAddressPerHour',
   'challenge-pass': 'challengePassesPerAddressPerHour',
+  'passkey-challenge': 'passkeyChallengesPerAddressPerHour',
 } as const satisfies Record<string, keyof ServiceConfig>;
 
 /**

@@ -51,6 +51,12 @@ export const MESSAGES = {
   deviceNameInvalid: 'A device name can be at most 40 characters, without hidden characters.',
   legacyNotFound: 'There is no grocery account to merge.',
   legacyWrongPassword: 'The password of the grocery account is incorrect.',
+  passkeyInvalid: 'The passkey could not be verified. Please try again.',
+  passkeyUnknown: 'This passkey is not registered with your account any more. Please choose another way to log in.',
+  passkeyExists: 'This passkey is already registered.',
+  passkeyNotFound: 'This passkey is no longer in your account.',
+  passkeyNameInvalid: 'A passkey name can be at most 40 characters, without hidden characters.',
+  passkeyUnavailable: 'Passkeys are not available here. Please choose another way to log in.',
 } as const;
 
 export type MessageName = keyof typeof MESSAGES;

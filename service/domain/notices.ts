@@ -6,8 +6,9 @@
  * the change nor waits for the delivery. Each recipient gets its own "this wasn't me" link, valid 7
  * days: spending one (the attacker's copy at an address they added) spends no other. Its page puts
  * the anchor's contacts back, undoes a deletion, ends every session and token of the member, clears
- * the password (the attacker may know it), pauses security changes for 24 hours and sends the
- * anchor's contacts a link to set a new password (see `undoChange`).
+ * the password (the attacker may know it), removes the passkey a passkey notice was about and the
+ * passkeys added in the open window, pauses security changes for 24 hours and sends the anchor's
+ * contacts a link to set a new password (see `undoChange`).
  */
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
@@ -49,7 +50,12 @@ export interface NotMeData {
   readonly change: SecurityChange;
   readonly before: Contacts;
   readonly after: Contacts;
+  /** The passkey a `passkeyAdded` notice is about (its credential id): "this wasn't me" removes it. */
+  readonly passkey?: string;
 }
+
+/** Changes that change no contact: they go to the open window's anchor too, but open no window. */
+const OPENS_NO_WINDOW: ReadonlySet<SecurityChange> = new Set(['newDevice', 'passkeyAdded', 'passkeyRemoved']);
 
 export interface NoticeDeps {
   readonly storage: Storage;
@@ -71,12 +77,14 @@ export async function sendNotices(
   language: Language,
   /** What the notice adds after the change's words (a new device's "Chrome on Windows"). */
   detail?: string,
+  /** The passkey a `passkeyAdded` notice is about (its credential id), which its "this wasn't me" removes. */
+  passkey?: string,
 ): Promise<void> {
   try {
     const at = deps.config.now();
-    // A login from a new device is no change: it hears the open anchor, else opens no window.
-    const anchor = change === 'newDevice' ? ((await openAnchor(deps, before.id)) ?? contactsOf(before)) : await anchorFor(deps, before);
-    const data: NotMeData = { change, before: contactsOf(before), after: contactsOf(after) };
+    // A login from a new device, a passkey added or removed change no contact: they hear the open anchor, else open no window.
+    const anchor = OPENS_NO_WINDOW.has(change) ? ((await openAnchor(deps, before.id)) ?? contactsOf(before)) : await anchorFor(deps, before);
+    const data: NotMeData = { change, before: contactsOf(before), after: contactsOf(after), ...(passkey ? { passkey } : {}) };
     const texts = OUTGOING_TEXTS[before.language ?? language];
     const sentAt = new Date(at).toISOString();
     const emails = new Set([anchor.email, before.email, after.email].filter((email): email is string => Boolean(email)));
@@ -176,6 +184,9 @@ export async function undoChange(deps: NoticeDeps, origin: string, token: string
   let after = await restoreContacts(storage, user, anchor, at);
   if (after.status === 'DELETION_PENDING') after = await storage.users.update(user.id, { status: 'NORMAL', deletionEndsAt: null }, at);
   await storage.sessions.deleteForUser(user.id, undefined);
+  // The passkey this notice was about, and every passkey added in the open window (before the anchor closes).
+  if (data.passkey) await storage.passkeys.delete(user.id, data.passkey);
+  await storage.passkeys.deleteUnsettled(user.id, at);
   // The anchor and the approvals go (the take-back restores the contacts); the mark of devices seen stays.
   await storage.tokens.deleteForUser(user.id, [NOT_ME_KIND, DEVICES_SEEN_KIND]);
   await closeAnchor(deps, user.id);

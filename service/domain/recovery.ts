@@ -49,6 +49,11 @@ export async function openAnchor({ storage, config }: AnchorDeps, userId: number
   return found?.data ? (JSON.parse(found.data) as Anchor) : undefined;
 }
 
+/** When the open window of `userId` ends (epoch ms), if one is open: a passkey added meanwhile verifies nothing before then. */
+export async function anchorEndsAt({ storage, config }: AnchorDeps, userId: number): Promise<number | undefined> {
+  return (await storage.tokens.peek(anchorKey(userId), ANCHOR_KIND, config.now()))?.expiresAt;
+}
+
 /**
  * The anchor of `before` (the member as it was before a change): the open one, else its contacts
  * now, kept for a new window. Of two changes racing to open it, the first insert wins.

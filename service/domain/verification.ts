@@ -31,6 +31,22 @@ import { DAY_MS, MINUTE_MS } from './limits.ts';
 import { randomId, sha256 } from './secrets.ts';
 import { recoveringContacts } from './recovery.ts';
 
+/**
+ * The verifications of the passkey changes (issue 34): adding a passkey (a new way in, so never
+ * proved by the password alone, as a password change is not) and removing one. The wire's action
+ * list (`SECURITY_ACTIONS`) does not name them yet: the verification call answers them as
+ * `changePassword` (`wireAction`), their freshness is their own.
+ */
+export const PASSKEY_ACTIONS = ['addPasskey', 'removePasskey'] as const;
+export type PasskeyAction = (typeof PASSKEY_ACTIONS)[number];
+/** What a verification is for, on the server: the wire's actions and the passkey changes. */
+export type VerificationAction = SecurityAction | PasskeyAction;
+
+/** The action a verification names on the wire (`SecurityAction`): a passkey change as the credential change the wire knows. */
+export function wireAction(action: VerificationAction): SecurityAction {
+  return action === 'addPasskey' || action === 'removePasskey' ? 'changePassword' : action;
+}
+
 export interface VerificationRule {
   /** The methods that suffice, strongest first (VERIFICATION_METHODS' order). */
   readonly methods: readonly VerificationMethod[];
@@ -51,13 +67,15 @@ const ACCOUNT_METHODS = ['push', 'sms', 'password', 'email', 'emailLink'] as con
  * push, the e-mail link); the slider only proves a person is there, so it comes in front of those
  * (`presence`), never instead of them.
  */
-export const VERIFICATION_TABLE: Readonly<Record<SecurityAction, VerificationRule>> = {
+export const VERIFICATION_TABLE: Readonly<Record<VerificationAction, VerificationRule>> = {
   login: { methods: ['push', 'sms', 'email', 'emailLink'], freshMs: 0, presence: 'slider' },
   changePassword: { methods: ACCOUNT_METHODS.filter((method) => method !== 'password'), freshMs: 10 * MINUTE_MS },
   changePhone: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   changeEmail: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   signOutDevices: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
   deleteAccount: { methods: ACCOUNT_METHODS, freshMs: 5 * MINUTE_MS },
+  addPasskey: { methods: ACCOUNT_METHODS.filter((method) => method !== 'password'), freshMs: 10 * MINUTE_MS },
+  removePasskey: { methods: ACCOUNT_METHODS, freshMs: 10 * MINUTE_MS },
 };
 
 export const VERIFICATION_KIND = 'verification';
@@ -73,7 +91,7 @@ export const LOCK_AFTER_NOT_ME_MS = DAY_MS;
 export const securityLockKey = (userId: number) => `security-lock:${userId}`;
 
 export interface VerificationData {
-  readonly action: SecurityAction;
+  readonly action: VerificationAction;
   /** The stored (hashed) session id of the browser that asked; unset for a login. */
   readonly session?: string;
   /** For a login: its login type, for the response once verified. */
@@ -108,7 +126,7 @@ export interface LoadedVerification {
 export async function startVerification(
   { storage, config }: VerificationDeps,
   user: UserRecord,
-  action: SecurityAction,
+  action: VerificationAction,
   binding: { readonly session?: string | undefined; readonly loginType?: string; readonly browser?: string; readonly pushExcept?: readonly string[] },
 ): Promise<string> {
   const token = randomId();
@@ -161,7 +179,7 @@ export async function verificationState({ storage, config }: VerificationDeps, {
   return at >= data.endsAt ? 'EXPIRED' : 'PENDING';
 }
 
-const freshKey = (session: string, action: SecurityAction) => sha256(`fresh|${session}|${action}`);
+const freshKey = (session: string, action: VerificationAction) => sha256(`fresh|${session}|${action}`);
 
 /**
  * Writes the first outcome of a verification (a later one changes nothing) and answers the state
@@ -204,7 +222,7 @@ export async function requireFresh(
   deps: VerificationDeps,
   session: string,
   user: UserRecord,
-  action: SecurityAction,
+  action: VerificationAction,
   { pushExcept, keep = false }: { readonly pushExcept?: readonly string[]; readonly keep?: boolean } = {},
 ): Promise<void> {
   const { storage, config } = deps;
@@ -222,7 +240,7 @@ export async function requireFresh(
 }
 
 /** Uses up the freshness `requireFresh(…, { keep: true })` looked at; of two parallel changes only one gets it. */
-export async function spendFresh(deps: VerificationDeps, session: string, user: UserRecord, action: SecurityAction): Promise<void> {
+export async function spendFresh(deps: VerificationDeps, session: string, user: UserRecord, action: VerificationAction): Promise<void> {
   const fresh = await deps.storage.tokens.take(freshKey(session, action), FRESH_KIND, deps.config.now());
   if (fresh?.userId !== user.id) await requireFresh(deps, session, user, action);
 }
@@ -279,8 +297,8 @@ export function suggestedMethod(offered: readonly VerificationOption[]): Verific
 }
 
 /** The code purpose of `action`'s SMS and e-mail codes, and of its e-mail links. */
-export const codePurpose = (action: SecurityAction) => `VERIFY_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
-export const linkPurpose = (action: SecurityAction) => `${codePurpose(action)}_LINK`;
+export const codePurpose = (action: VerificationAction) => `VERIFY_${action.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+export const linkPurpose = (action: VerificationAction) => `${codePurpose(action)}_LINK`;
 
 /**
  * The push's number: two digits, shown only on the asking screen and typed on the approving

@@ -39,6 +39,8 @@ import { EMAIL_SIGNUP } from '../../src/kernel/contract/emailSignup.ts';
 import { LEGACY } from '../../src/kernel/contract/legacyMerge.ts';
 import { emailSignupHandlers } from './emailSignup.ts';
 import { LEGACY_READS, legacyHandlers } from './legacyMerge.ts';
+import { PASSKEYS } from '../../src/kernel/contract/passkeys.ts';
+import { PASSKEY_READS, passkeyHandlers } from './passkeys.ts';
 
 type Calls = typeof GATEWAY;
 interface CallContext {
@@ -214,11 +216,14 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     ...accountSecurityHandlers(deps),
     ...emailSignupHandlers(deps, answerLogin),
     ...legacyHandlers(deps),
+    ...passkeyHandlers(deps),
   } as Readonly<Record<string, (data: unknown, context: CallContext) => Promise<unknown>>>;
-  const contracts = [GATEWAY, ACCOUNT, SECURITY, EMAIL_SIGNUP, LEGACY].flatMap((calls) => Object.keys(calls));
+  const contracts = [GATEWAY, ACCOUNT, SECURITY, EMAIL_SIGNUP, LEGACY, PASSKEYS].flatMap((calls) => Object.keys(calls));
   if (new Set(contracts).size !== contracts.length) throw new Error('two contracts name a call alike: a handler would answer for the other');
-  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS, ...LEGACY_READS]);
-  const byApi = new Map(Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY, ...EMAIL_SIGNUP, ...LEGACY }).map(([name, call]) => [call.api, { name, call }]));
+  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS, ...LEGACY_READS, ...PASSKEY_READS]);
+  const byApi = new Map(
+    Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY, ...EMAIL_SIGNUP, ...LEGACY, ...PASSKEYS }).map(([name, call]) => [call.api, { name, call }]),
+  );
   const app = new Hono();
 
   app.on(['GET', 'POST'], '/:api/:v/', async (c) => {

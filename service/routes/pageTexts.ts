@@ -11,7 +11,7 @@
  */
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { SecurityAction } from '../../src/kernel/contract/security.ts';
+import type { VerificationAction } from '../domain/verification.ts';
 
 /** A piece of a page: HTML whose values are escaped. */
 export type Fragment = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -28,7 +28,7 @@ export interface PageTexts {
   readonly askedFrom: string;
   readonly approximatePlace: string;
   readonly time: string;
-  readonly actions: Readonly<Record<SecurityAction, string>>;
+  readonly actions: Readonly<Record<VerificationAction, string>>;
   /** "Singapore (network 203.0.113.7)", "unknown place (network 2001:db8::/64)", or the place alone. */
   readonly where: (place: string | undefined, network: string | null) => string;
 
@@ -127,6 +127,8 @@ export const PAGE_TEXTS_EN: PageTexts = {
     changeEmail: 'Change your e-mail address',
     signOutDevices: 'Sign devices out of your account',
     deleteAccount: 'Delete your account',
+    addPasskey: 'Add a passkey to your account',
+    removePasskey: 'Remove a passkey from your account',
   },
   where: (place, network) => `${place ?? 'unknown place'}${network ? ` (network ${network})` : ''}`,
 

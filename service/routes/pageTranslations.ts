@@ -21,6 +21,8 @@ export const PAGE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, PageTex
       changeEmail: 'Ubah alamat email Anda',
       signOutDevices: 'Keluarkan perangkat dari akun Anda',
       deleteAccount: 'Hapus akun Anda',
+      addPasskey: 'Tambahkan passkey ke akun Anda',
+      removePasskey: 'Hapus passkey dari akun Anda',
     },
     where: (place, network) => `${place ?? 'lokasi tidak diketahui'}${network ? ` (jaringan ${network})` : ''}`,
 
@@ -115,6 +117,8 @@ export const PAGE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, PageTex
       changeEmail: 'Tukar alamat e-mel anda',
       signOutDevices: 'Log keluar peranti daripada akaun anda',
       deleteAccount: 'Padam akaun anda',
+      addPasskey: 'Tambah kunci laluan pada akaun anda',
+      removePasskey: 'Alih keluar kunci laluan daripada akaun anda',
     },
     where: (place, network) => `${place ?? 'lokasi tidak diketahui'}${network ? ` (rangkaian ${network})` : ''}`,
 
@@ -212,6 +216,8 @@ export const PAGE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, PageTex
       changeEmail: '更改电子邮箱',
       signOutDevices: '让设备退出您的账户',
       deleteAccount: '删除您的账户',
+      addPasskey: '为您的账户添加通行密钥',
+      removePasskey: '从您的账户移除通行密钥',
     },
     where: (place, network) => `${place ?? '未知位置'}${network ? `（网络 ${network}）` : ''}`,
 
@@ -303,6 +309,8 @@ export const PAGE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, PageTex
       changeEmail: 'เปลี่ยนอีเมล',
       signOutDevices: 'นำอุปกรณ์ออกจากระบบบัญชีของคุณ',
       deleteAccount: 'ลบบัญชีของคุณ',
+      addPasskey: 'เพิ่มพาสคีย์ในบัญชีของคุณ',
+      removePasskey: 'นำพาสคีย์ออกจากบัญชีของคุณ',
     },
     where: (place, network) => `${place ?? 'ไม่ทราบตำแหน่ง'}${network ? ` (เครือข่าย ${network})` : ''}`,
 
@@ -394,6 +402,8 @@ export const PAGE_TRANSLATIONS: Readonly<Record<Exclude<Language, 'en'>, PageTex
       changeEmail: 'Đổi địa chỉ email',
       signOutDevices: 'Đăng xuất các thiết bị khỏi tài khoản của bạn',
       deleteAccount: 'Xóa tài khoản của bạn',
+      addPasskey: 'Thêm khóa truy cập vào tài khoản của bạn',
+      removePasskey: 'Xóa khóa truy cập khỏi tài khoản của bạn',
     },
     where: (place, network) => `${place ?? 'vị trí không xác định'}${network ? ` (mạng ${network})` : ''}`,
 

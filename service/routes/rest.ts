@@ -20,6 +20,9 @@ import { MESSAGES } from '../domain/messages.ts';
 import { browserBinding, CSRF_PARAMETER, csrfToken, presentBinding, requireCsrf, sessionCookie, setSessionCookie, takeChallengeCookie } from './cookies.ts';
 import { switchedError } from './gateway.ts';
 import { afterLogin } from './loggedIn.ts';
+import { ownOrigin } from './origin.ts';
+import { NO_PASSKEY_FLAG, PASSKEY_LOGIN_TYPE, PASSKEY_REST } from '../../src/kernel/contract/passkeys.ts';
+import { loginAssertion, loginOptions, passkeySettings, requireSettings } from '../domain/passkeys.ts';
 import { checkLengths, invalidRequest, jsonBody } from './requests.ts';
 
 type Handler<Q, M> = (payload: Q, c: Context) => Promise<M>;
@@ -28,6 +31,15 @@ export function restRoutes(deps: ServiceDeps) {
   const { storage, config, keys } = deps;
   const app = new Hono();
 
+  /**
+   * What a login's answer says about passkeys (issue 34): `noPasskey` when the member has none yet
+   * and logged in otherwise than by passkey, on a service that offers them (the element may offer to add one).
+   */
+  async function passkeyFlags(c: Context, outcome: LoginOutcome, userId: number): Promise<Partial<Record<typeof NO_PASSKEY_FLAG, true>>> {
+    if (outcome.response.loginType === PASSKEY_LOGIN_TYPE || !passkeySettings(config, ownOrigin(c))) return {};
+    return (await storage.passkeys.listForUser(userId)).length === 0 ? { [NO_PASSKEY_FLAG]: true } : {};
+  }
+
   /** Answers a login: starts the session (a new id every time) when no next step is pending. */
   async function answerLogin(c: Context, outcome: LoginOutcome) {
     if (outcome.sessionFor !== undefined) {
@@ -35,7 +47,7 @@ export function restRoutes(deps: ServiceDeps) {
       setSessionCookie(c, session.id, session.expiresAt, config.now());
       const member = await storage.users.byId(outcome.sessionFor);
       if (member) await afterLogin(deps, c, member);
-      return { loginResponseDTO: { ...outcome.response, sessionExpiredTime: session.expiresAt } };
+      return { loginResponseDTO: { ...outcome.response, sessionExpiredTime: session.expiresAt, ...(await passkeyFlags(c, outcome, outcome.sessionFor)) } };
     }
     return { loginResponseDTO: outcome.response };
   }
@@ -128,6 +140,20 @@ export function restRoutes(deps: ServiceDeps) {
     if (!user || user.status === 'DELETED') throw new Refusal('PL-USER-OAUTH-FAILED', MESSAGES.oauthFailed);
     if (user.email && config.riskySocialEmails.includes(user.email)) throw new Refusal(THIRD_PARTY_SUSPENDED_CODE, MESSAGES.socialSuspended);
     return answerLogin(c, await loginOutcome(deps, user, oauthType, { oauthType }, { browser: () => browserBinding(c) }));
+  });
+
+  route(PASSKEY_REST.passkeyLoginOptions, async (_payload, c) => {
+    const settings = requireSettings(config, ownOrigin(c));
+    // The challenge belongs to this browser (its binding cookie, set now if it has none).
+    return { options: await loginOptions(deps, settings, browserBinding(c), address(c)) };
+  });
+
+  // A passkey with its user verified is two factors: the login's second verification is not asked again.
+  route(PASSKEY_REST.passkeyLogin, async ({ credential }, c) => {
+    const settings = requireSettings(config, ownOrigin(c));
+    await limitLogins(c);
+    const user = await loginAssertion(deps, settings, credential, presentBinding(c));
+    return answerLogin(c, await loginOutcome(deps, user, PASSKEY_LOGIN_TYPE, {}, { verified: true, browser: () => browserBinding(c) }));
   });
 
   return { app, answerLogin };

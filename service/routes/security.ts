@@ -29,6 +29,7 @@ import {
   suggestedMethod,
   verificationState,
   VERIFICATION_KIND,
+  wireAction,
   type LoadedVerification,
 } from '../domain/verification.ts';
 import { textsFor } from '../domain/outgoingTexts.ts';
@@ -74,13 +75,13 @@ export function sessionOf(c: Context): string | undefined {
 /** Where a push is addressed: the member's e-mail, else phone (the push gateway knows their devices by it). */
 const pushAddress = (user: UserRecord) => user.email ?? phoneOf(user) ?? `member:${user.id}`;
 
-const unavailable = () => new Refusal('PL-USER-VERIFY-METHOD-UNAVAILABLE', MESSAGES.methodUnavailable);
+export const unavailable = () => new Refusal('PL-USER-VERIFY-METHOD-UNAVAILABLE', MESSAGES.methodUnavailable);
 /** The member's phone or e-mail a method goes to (offered only when the member has it). */
 function required(value: string | null | undefined): string {
   if (!value) throw unavailable();
   return value;
 }
-const rejected = (state: string) =>
+export const rejected = (state: string) =>
   new Refusal('VERIFICATION_REJECTED', state === 'REJECTED' ? MESSAGES.verificationRejected : MESSAGES.verificationWrong, 'refused', { state });
 
 export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context, outcome: LoginOutcome) => Promise<{ loginResponseDTO: LoginOutcome['response'] }>) {
@@ -174,7 +175,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
       const methods = await offeredMethods(deps, loaded);
       return {
-        action: loaded.data.action,
+        action: wireAction(loaded.data.action),
         methods,
         suggested: suggestedMethod(methods),
         state: await verificationState(deps, loaded),

@@ -9,7 +9,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { EMAIL_LINK_EXPIRED_PATH, type SecurityAction } from '../../src/kernel/contract/security.ts';
+import { EMAIL_LINK_EXPIRED_PATH } from '../../src/kernel/contract/security.ts';
+import type { VerificationAction } from '../domain/verification.ts';
 import { whenText, type Asker } from '../domain/approval.ts';
 import { LOGIN_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
@@ -30,7 +31,7 @@ import { formBody } from './requests.ts';
 import { LINK_KIND, PUSH_KIND, sessionOf, VERIFY_LINK_PATH, VERIFY_PUSH_PATH, type LinkData, type PushData } from './security.ts';
 
 /** What an approval approves: the action, the asking device, where and when (domain/approval.ts). */
-const approvalDetails = (texts: PageTexts, action: SecurityAction, asker: Asker) =>
+const approvalDetails = (texts: PageTexts, action: VerificationAction, asker: Asker) =>
   html`<dl class="approval">
     <dt>${texts.request}</dt>
     <dd><strong>${texts.actions[action]}</strong></dd>

@@ -19,6 +19,7 @@ import type {
   OrderQuery,
   OrderRecord,
   OrderValues,
+  PasskeyRecord,
   QrRecord,
   QrState,
   SecurityAnswerRecord,
@@ -171,6 +172,30 @@ export interface Storage {
      * Answers how many went.
      */
     deleteForUser(userId: number, keepKinds?: readonly string[]): Promise<number>;
+  };
+  /**
+   * Members' passkeys (WebAuthn credentials, issue 34). They live here, not in an instance's
+   * memory: a passkey removed is gone for every instance at once.
+   */
+  readonly passkeys: {
+    /** Adds a passkey; false when a passkey with its credential id exists (of any member). */
+    insert(passkey: PasskeyRecord): Promise<boolean>;
+    byId(id: string): Promise<PasskeyRecord | undefined>;
+    /** The member's passkeys, oldest first. */
+    listForUser(userId: number): Promise<readonly PasskeyRecord[]>;
+    /**
+     * Records a use of passkey `id` with the authenticator's new signature `counter`, only when it
+     * moves forward (or both it and the stored one are 0: an authenticator that keeps none). One
+     * conditional UPDATE (`… WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))`), so of two
+     * assertions with the same counter (a cloned authenticator, a replay racing) only one passes.
+     */
+    use(id: string, counter: number, at: number): Promise<boolean>;
+    /** Gives one of the member's passkeys a new name; false when the member has no such passkey. */
+    rename(userId: number, id: string, name: string): Promise<boolean>;
+    /** Removes one of the member's passkeys; false when the member has no such passkey. */
+    delete(userId: number, id: string): Promise<boolean>;
+    /** Removes the member's passkeys that may not verify yet at `at` (added in a recovery window still open); answers how many. */
+    deleteUnsettled(userId: number, at: number): Promise<number>;
   };
   /** The security questions' answers of the accounts that have them (the question bank). */
   readonly securityAnswers: {

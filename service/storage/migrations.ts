@@ -193,4 +193,23 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE guest_orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
   ALTER TABLE guest_orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
   `,
+  // 10: issue 34: members' passkeys (WebAuthn credentials): the public key and signature counter
+  // that verify an assertion, what the Passkeys page shows, and from when one may verify a change.
+  `
+  CREATE TABLE passkeys (
+    id TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id),
+    public_key TEXT NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT NOT NULL,
+    aaguid TEXT NOT NULL,
+    device_type TEXT NOT NULL,
+    backed_up INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER,
+    verifies_from INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX passkeys_user ON passkeys (user_id, created_at);
+  `,
 ];

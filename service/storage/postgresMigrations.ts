@@ -209,6 +209,24 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
   ALTER TABLE guest_orders ADD COLUMN delivery TEXT NOT NULL DEFAULT '';
   ALTER TABLE guest_orders ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
   `,
+  // 11: as SQLite's migration 10 (issue 34): members' passkeys.
+  `
+  CREATE TABLE passkeys (
+    id TEXT PRIMARY KEY,
+    user_id BIGINT NOT NULL REFERENCES users (id),
+    public_key TEXT NOT NULL,
+    counter BIGINT NOT NULL,
+    transports TEXT NOT NULL,
+    aaguid TEXT NOT NULL,
+    device_type TEXT NOT NULL,
+    backed_up BOOLEAN NOT NULL,
+    name TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    last_used_at BIGINT,
+    verifies_from BIGINT NOT NULL DEFAULT 0
+  );
+  CREATE INDEX passkeys_user ON passkeys (user_id, created_at);
+  `,
 ];
 
 /** The advisory lock keys of the member service: (namespace, what). */

@@ -13,6 +13,7 @@ import { LOCK_NAMESPACE, migratePostgres, STARTUP_LOCK } from './postgresMigrati
 import { postgresAccounts } from './postgresAccounts.ts';
 import { postgresCodes } from './postgresCodes.ts';
 import { postgresOrders } from './postgresOrders.ts';
+import { postgresPasskeys } from './postgresPasskeys.ts';
 import { postgresQueries } from './postgresQueries.ts';
 import { CODE_RETENTION_MS, type Storage } from './Storage.ts';
 
@@ -47,6 +48,7 @@ export async function openPostgresStorage(url: string, { max = 10, connectTimeou
     ...postgresAccounts(queries),
     ...postgresOrders(queries),
     ...postgresCodes(queries),
+    ...postgresPasskeys(queries),
     exclusive: async (task) => {
       const reserved = await sql.reserve();
       try {

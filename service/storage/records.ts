@@ -6,6 +6,7 @@ import type {
   LegacyCounts,
   LegacyItem,
   OrderRecord,
+  PasskeyRecord,
   VoucherRecord,
   QrRecord,
   SessionRecord,
@@ -194,3 +195,20 @@ export function legacyCounts(rows: readonly Row[]): LegacyCounts {
   const count = (kind: string) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + Number(row.n), 0);
   return { orders: count('order'), addresses: count('address'), vouchers: count('voucher') };
 }
+
+export const passkeyFrom = mapper(
+  (row: Row): PasskeyRecord => ({
+    id: String(row.id),
+    userId: Number(row.user_id),
+    publicKey: String(row.public_key),
+    counter: Number(row.counter),
+    transports: JSON.parse(String(row.transports)) as string[],
+    aaguid: String(row.aaguid),
+    deviceType: String(row.device_type),
+    backedUp: Boolean(row.backed_up),
+    name: String(row.name),
+    createdAt: Number(row.created_at),
+    lastUsedAt: row.last_used_at === null || row.last_used_at === undefined ? null : Number(row.last_used_at),
+    verifiesFrom: Number(row.verifies_from),
+  }),
+);

@@ -11,6 +11,7 @@ import { sqliteAccounts } from './sqliteAccounts.ts';
 import { sqliteCodes } from './sqliteCodes.ts';
 import { sqliteDb } from './sqliteDatabase.ts';
 import { sqliteOrders } from './sqliteOrders.ts';
+import { sqlitePasskeys } from './sqlitePasskeys.ts';
 import { CODE_RETENTION_MS, type Storage } from './Storage.ts';
 
 /** Brings the schema up to date; returns the version it is at. */
@@ -47,6 +48,7 @@ export function openSqliteStorage(file: string): Storage {
     ...sqliteAccounts(queries),
     ...sqliteOrders(queries),
     ...sqliteCodes(queries),
+    ...sqlitePasskeys(queries),
     purgeExpired: async (at) =>
       db.transaction(
         () =>

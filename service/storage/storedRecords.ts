@@ -230,3 +230,32 @@ export interface QrRecord {
 
 /** Why `codes.issue` refused to send a new code. */
 export type IssueRefusal = 'TOO_FREQUENT' | 'SEND_LIMIT';
+
+/**
+ * A member's passkey (a WebAuthn credential, issue 34): what verifying its assertions needs (the
+ * public key, the signature counter, the transports its browser named), what the Passkeys page
+ * shows (its name, from the authenticator's AAGUID where known and renamable; when it was made and
+ * last used), and from when it may verify a security change (a passkey added while a recovery
+ * window was open verifies nothing until that window is over).
+ */
+export interface PasskeyRecord {
+  /** The credential id, base64url, as the browser names it. */
+  readonly id: string;
+  readonly userId: number;
+  /** The COSE public key, base64url. */
+  readonly publicKey: string;
+  /** The authenticator's signature counter as last seen (0 for authenticators that keep none). */
+  readonly counter: number;
+  /** `internal`, `hybrid`, `usb`… as the browser reported them at registration. */
+  readonly transports: readonly string[];
+  /** The authenticator model's AAGUID (all zeros when it names none). */
+  readonly aaguid: string;
+  /** `singleDevice` or `multiDevice` (a synced passkey). */
+  readonly deviceType: string;
+  readonly backedUp: boolean;
+  readonly name: string;
+  readonly createdAt: number;
+  readonly lastUsedAt: number | null;
+  /** Epoch ms from which it may verify a security change (0: at once). */
+  readonly verifiesFrom: number;
+}

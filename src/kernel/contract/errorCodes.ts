@@ -35,6 +35,21 @@ export const RISK_CODE = 'PL-USER-RISK';
 export const COOLING_PERIOD_CODE = 'PL-USER-EMAIL-REGISTER-IN-COOLING-PERIOD';
 /** Third-party login suspended for a risky account: the shopper is asked to choose another method. */
 export const THIRD_PARTY_SUSPENDED_CODE = 'PL-USER-SOCIAL-LOGIN-SUSPENDED';
+/**
+ * Passkeys (issue 34). INVALID: the passkey's answer did not verify (its signature, origin, RP ID,
+ * user verification or signature counter, or its challenge was used, expired or another
+ * browser's): start the ceremony again. UNKNOWN: the service has no such passkey (removed, or
+ * never registered): the element may tell the browser (`PublicKeyCredential.signalUnknownCredential`)
+ * and offer another way in. EXISTS: the passkey being added is registered already. NOT_FOUND: the
+ * member has no passkey with that id (rename, remove). NAME_INVALID: longer than 40 characters or
+ * with hidden text. UNAVAILABLE: this service offers no passkeys (no RP ID configured).
+ */
+export const PASSKEY_INVALID_CODE = 'PL-USER-PASSKEY-INVALID';
+export const PASSKEY_UNKNOWN_CODE = 'PL-USER-PASSKEY-UNKNOWN';
+export const PASSKEY_EXISTS_CODE = 'PL-USER-PASSKEY-EXISTS';
+export const PASSKEY_NOT_FOUND_CODE = 'PL-USER-PASSKEY-NOT-FOUND';
+export const PASSKEY_NAME_INVALID_CODE = 'PL-USER-PASSKEY-NAME-INVALID';
+export const PASSKEY_UNAVAILABLE_CODE = 'PL-USER-PASSKEY-UNAVAILABLE';
 const GENERIC_PARTS = ['FAIL_SYS', 'SYSTEM_ERROR', 'UNKNOWN_FAIL_CODE', 'TIMEOUT'] as const;
 
 /** `WV_ERR::PARAM_PARSE_ERROR`, as `parseRetItem` splits it. */
