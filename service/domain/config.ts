@@ -193,7 +193,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   recoveryWindowMs: 7 * 24 * 60 * 60_000,
   riskyPhones: [],
   riskySocialEmails: [],
-  passkeyRpName: 'Lazada',
+  passkeyRpName: 'Marketplace',
   passkeyChallengesPerAddressPerHour: 300,
   passkeyChallengeTtlMs: 5 * 60_000,
 };

@@ -170,6 +170,8 @@ export async function seedScenarios({ storage, config }: { readonly storage: Sto
       if (resetPasswords) for (const address of await storage.addresses.list(existing.id)) await storage.addresses.delete(existing.id, address.id);
       // And every device signed in to it (its own and `/__dev/devices`' others): the next shopper logs in afresh.
       if (resetPasswords) await storage.sessions.deleteForUser(existing.id, undefined);
+      // And its passkeys (issue 34): a journey that adds one starts without.
+      if (resetPasswords) for (const passkey of await storage.passkeys.listForUser(existing.id)) await storage.passkeys.delete(existing.id, passkey.id);
       await seedOrders(storage, existing.id, scenario, at);
       await seedAnswers(storage, config, existing.id, scenario);
       continue;
