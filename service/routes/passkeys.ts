@@ -25,6 +25,9 @@ import {
   verifiedRegistration,
 } from '../domain/passkeys.ts';
 import { Refusal } from '../domain/refusal.ts';
+import { within } from '../domain/limits.ts';
+import { sha256 } from '../domain/secrets.ts';
+import { VERIFICATION_WINDOW_MS } from '../../src/kernel/contract/security.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { loadVerification, requireFresh, requireUnlocked, settle, spendFresh, verificationState, type LoadedVerification } from '../domain/verification.ts';
 import type { UserRecord } from '../storage/Storage.ts';
@@ -37,6 +40,9 @@ import { rejected, sessionOf, unavailable } from './security.ts';
 
 type Calls = typeof PASSKEYS;
 export type PasskeyHandlers = { readonly [K in keyof Calls]: (data: RequestOf<Calls[K]>, context: AccountCallContext) => Promise<AnswerOf<Calls[K]>> };
+
+/** The passkey options one verification may ask for (each a challenge row) in its window. */
+export const VERIFY_OPTIONS_PER_VERIFICATION = 10;
 
 /** The passkey calls that change nothing: they run without the CSRF token. */
 export const PASSKEY_READS: ReadonlySet<keyof Calls> = new Set(['passkeyList']);
@@ -116,6 +122,8 @@ export function passkeyHandlers(deps: ServiceDeps): PasskeyHandlers {
     passkeyVerificationOptions: async ({ token }, { c }) => {
       const relyingParty = settings(c);
       const loaded = await pendingVerification(c, token);
+      // Each makes a challenge row: a few per verification (the screen asks once, and again after a cancelled prompt).
+      await within(storage, `passkey-verify-options:${sha256(token)}`, { max: VERIFY_OPTIONS_PER_VERIFICATION, windowMs: VERIFICATION_WINDOW_MS, at: config.now() });
       const options = await verificationOptions(deps, relyingParty, loaded.user, token);
       if (!options) throw unavailable();
       return { options };

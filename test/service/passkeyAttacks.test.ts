@@ -11,6 +11,7 @@ import { CSRF_REJECTED_CODE } from '../../src/kernel/contract/headers.ts';
 import { PASSKEY_INVALID_CODE, PASSKEY_NOT_FOUND_CODE, PASSKEY_UNKNOWN_CODE } from '../../src/kernel/contract/errorCodes.ts';
 import { VERIFICATION_NEEDED } from '../../src/kernel/contract/security.ts';
 import { TRAFFIC_LIMIT_CODE } from '../../service/domain/limits.ts';
+import { VERIFY_OPTIONS_PER_VERIFICATION } from '../../service/routes/passkeys.ts';
 import { testService } from './harness.ts';
 import { creationOptions, enrol, listed, loginOptions, passkeyCall, passkeyLogin, restPath, sendLogin, storedPasskey } from './passkeyClient.ts';
 import { byPassword, call, MEMBER, MEMBER_PHONE, MINUTE, neededToken, ok, SHOPPER, signedIn, signedOut } from './securityClient.ts';
@@ -86,6 +87,14 @@ describe('passkey challenges', () => {
     const service = await testService({ config: { passkeyChallengesPerAddressPerHour: 5 } });
     const answers = await Promise.all(Array.from({ length: 12 }, () => service.client('203.0.113.8').post(restPath('passkeyLoginOptions'), {})));
     assert.equal(answers.filter(({ body }) => body.success).length, 5);
+  });
+
+  it('a verification gives at most 10 passkey challenges', async () => {
+    const { service } = await withPasskey();
+    const browser = await signedIn(service);
+    const token = neededToken(await browser.gateway(call('sendEmailChange'), { email: 'new-address@example.com' }));
+    for (let index = 0; index < VERIFY_OPTIONS_PER_VERIFICATION; index++) ok(await browser.gateway(passkeyCall('passkeyVerificationOptions'), { token }));
+    assert.match((await browser.gateway(passkeyCall('passkeyVerificationOptions'), { token })).ret, new RegExp(`^${TRAFFIC_LIMIT_CODE}::`));
   });
 
   it('logins by passkey count toward the logins of an address, as every login does', async () => {
