@@ -641,5 +641,56 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
       const later = await storage.users.update(sam.id, { legacyAskAfter: 1234 }, 9);
       assert.equal(later.legacyAskAfter, 1234);
     });
+
+    it("keeps a member's passkeys: one per credential id, moved forward by their counter only, renamed and removed by their member only", async () => {
+      const storage = await fresh();
+      const sam = await storage.users.insert(SAM, 1000);
+      const other = await storage.users.insert({ ...SAM, email: 'other@example.com', phone: '81234599' }, 1000);
+      const passkey = {
+        id: 'cred-1',
+        userId: sam.id,
+        publicKey: 'pAEC',
+        counter: 0,
+        transports: ['internal', 'hybrid'],
+        aaguid: '00000000-0000-0000-0000-000000000000',
+        deviceType: 'multiDevice',
+        backedUp: true,
+        name: 'Passkey',
+        createdAt: 2000,
+        lastUsedAt: null,
+        verifiesFrom: 0,
+      };
+      assert.equal(await storage.passkeys.insert(passkey), true);
+      assert.equal(await storage.passkeys.insert({ ...passkey, userId: other.id }), false, 'a credential id is one passkey');
+      assert.equal(await storage.passkeys.insert({ ...passkey, id: 'cred-2', createdAt: 3000, verifiesFrom: 9000, backedUp: false }), true);
+      assert.deepEqual(await storage.passkeys.byId('cred-1'), passkey);
+      assert.deepEqual(
+        (await storage.passkeys.listForUser(sam.id)).map((found) => [found.id, found.backedUp, found.verifiesFrom]),
+        [
+          ['cred-1', true, 0],
+          ['cred-2', false, 9000],
+        ],
+      );
+      // A counter of 0 stays usable at 0 (an authenticator that keeps none); once it moved, only forward.
+      assert.equal(await storage.passkeys.use('cred-1', 0, 4000), true);
+      assert.equal(await storage.passkeys.use('cred-1', 5, 4100), true);
+      assert.equal(await storage.passkeys.use('cred-1', 5, 4200), false);
+      assert.equal(await storage.passkeys.use('cred-1', 0, 4200), false);
+      const raced = await Promise.all(Array.from({ length: 6 }, () => storage.passkeys.use('cred-1', 6, 4300)));
+      assert.equal(raced.filter(Boolean).length, 1, 'of parallel uses with one counter, one');
+      assert.deepEqual([(await storage.passkeys.byId('cred-1'))?.counter, (await storage.passkeys.byId('cred-1'))?.lastUsedAt], [6, 4300]);
+      assert.equal(await storage.passkeys.rename(other.id, 'cred-1', 'mine'), false);
+      assert.equal(await storage.passkeys.rename(sam.id, 'cred-1', 'Work phone'), true);
+      assert.equal((await storage.passkeys.byId('cred-1'))?.name, 'Work phone');
+      assert.equal(await storage.passkeys.delete(other.id, 'cred-1'), false);
+      // The ones that may not verify yet at 5000: cred-2 (from 9000).
+      assert.equal(await storage.passkeys.deleteUnsettled(sam.id, 5000), 1);
+      assert.deepEqual(
+        (await storage.passkeys.listForUser(sam.id)).map((found) => found.id),
+        ['cred-1'],
+      );
+      assert.equal(await storage.passkeys.delete(sam.id, 'cred-1'), true);
+      assert.equal(await storage.passkeys.byId('cred-1'), undefined);
+    });
   });
 }
