@@ -210,10 +210,18 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
   }, [waits, loaded, token, latestOutcome, failureText]);
 
   const label = t(METHOD_LABELS[method], { target: choice.target ?? '' });
+  // Before anything is sent, a refused send (too soon after another code, the hour's limit) is said under the button.
   const sendButton = (key: AccountMessageKey) => (
-    <button type="button" part="button button-primary" disabled={pending} onClick={() => send(false)}>
-      {t(key)}
-    </button>
+    <>
+      <button type="button" part="button button-primary" disabled={pending} onClick={() => send(false)}>
+        {t(key)}
+      </button>
+      {error ? (
+        <p part="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
   const resend = sent ? (
     <ResendLink
