@@ -14,6 +14,7 @@ import { engineOf, lostChunksPlugin } from './test/support/lostChunksPlugin.mjs'
 import { productionGraphPlugin } from './test/support/productionGraphPlugin.mjs';
 import { screenshotOptions } from './test/screenshots/options.mjs';
 import { viewportPlugin } from './test/screenshots/viewportPlugin.mjs';
+import { webauthnPlugin } from './test/support/webauthnPlugin.mjs';
 
 // The reference member service answers on the tests' own origin, so browser tests run against
 // real HTTP: cookies, CSRF, sessions and all. Each engine has a service of its own (told apart by
@@ -62,6 +63,7 @@ export default {
   plugins: [
     productionGraphPlugin({ coverage: process.argv.includes('--coverage') }),
     keyboardPlugin(),
+    webauthnPlugin(),
     lostChunks,
     viewportPlugin(),
     visualRegressionPlugin(screenshotOptions()),

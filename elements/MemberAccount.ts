@@ -12,7 +12,7 @@ import { MemberElement } from './memberElement.ts';
 /**
  * `<member-account>`: the member area, where a logged-in shopper manages their profile, addresses,
  * orders and preferences. Its pages are routed by the URL's hash (`#/profile/my`, `#/profile/edit`,
- * `#/address`, `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`); an unknown hash
+ * `#/address`, `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`, account security's `#/password/change`, `#/mobile/send`, `#/email/change`, `#/passkeys`, `#/devices`, `#/account/delete`); an unknown hash
  * shows the dashboard.
  *
  * The build turns this block into `custom-elements.json`, as it does the popup's.
@@ -33,7 +33,7 @@ import { MemberElement } from './memberElement.ts';
  * @attr {'verification'} view - `verification`: only the security verification of the page URL's `token`, then back to its `redirect` (the member service's second-verification page). Default: the member area.
  *
  * @fires {CustomEvent<LogoutDetail>} logout - The member logged out: the session is over on the server. `detail: {}`.
- * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `deletion` (change `requested`; a `logout` follows), `legacyMerge` (change `merged`, id the old grocery-brand account's: its orders, addresses and vouchers are now the member's).
+ * @fires {CustomEvent<AccountChangeDetail>} account-change - The member changed something. `detail: { what, change?, id? }`, what one of `profile`, `address` (change `saved` or `deleted`, with its id), `defaultAddress`, `preferences`, `password`, `phone`, `email`, `devices` (change `signedOut`), `passkeys` (change `added` or `removed`, id the passkey's credential id), `deletion` (change `requested`; a `logout` follows), `legacyMerge` (change `merged`, id the old grocery-brand account's: its orders, addresses and vouchers are now the member's).
  *
  * @csspart account - The member area's layout: the menu beside the page, or, in an element at most 600 px wide, the phone layout (the account home with the menu under it; every other page alone under its top bar).
  * @csspart account-home - The layout on the account home (`#/profile/my`), where a phone-sized element shows the menu.
@@ -138,7 +138,9 @@ import { MemberElement } from './memberElement.ts';
  * @csspart devices - The list of signed-in devices.
  * @csspart device - One signed-in device.
  * @csspart device-kind - A renamed device's browser and system, under the name the member gave it.
- * @csspart rename-form - The form that renames a device (also part `form`).
+ * @csspart rename-form - The form that renames a device or a passkey (also part `form`).
+ * @csspart passkeys - The list of the member's passkeys (also parts `devices` and `addresses`, whose look it shares).
+ * @csspart passkey - One of the member's passkeys (also part `card`).
  * @csspart section-title - A heading of a part of the Devices page (signed-in devices, recent logins; also part `card-title`).
  * @csspart login-activity - The Devices page's recent logins.
  * @csspart login-activity-list - The list of recent logins.

@@ -41,14 +41,14 @@ export interface MemberReportDetail extends MemberReport {
 
 /**
  * What `<member-account>` changed for the member: a saved profile, an address, a default, a
- * preference, account security (the password, the phone, the e-mail, devices signed out, a
+ * preference, account security (the password, the phone, the e-mail, devices signed out, a passkey, a
  * deletion requested), or an old grocery-brand account merged into this one (`legacyMerge`).
  */
 export interface AccountChangeDetail {
-  readonly what: 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'legacyMerge';
-  /** `saved`, `deleted`, `merged`, or for preferences the one changed. */
+  readonly what: 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'passkeys' | 'deletion' | 'legacyMerge';
+  /** `saved`, `deleted`, `merged`, for preferences the one changed, for passkeys `added` or `removed`. */
   readonly change?: string;
-  /** The address's id, for an address; the old account's, for a merge. */
+  /** The address's id, for an address; the old account's, for a merge; the passkey's credential id, for a passkey. */
   readonly id?: string;
 }
 

@@ -28,7 +28,7 @@ const titles = (element: MemberAccount) => cards(element).map((card) => card.que
 
 function buttonIn(card: HTMLElement | undefined, label: string): HTMLButtonElement {
   const found = [...(card?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
-  if (!found) throw new Error(`no button ${label} in the card`);
+  if (!found) throw new Error(`no button ${label} in the card: ${card?.textContent ?? 'no card'}`);
   return found;
 }
 

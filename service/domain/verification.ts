@@ -32,20 +32,11 @@ import { randomId, sha256 } from './secrets.ts';
 import { recoveringContacts } from './recovery.ts';
 
 /**
- * The verifications of the passkey changes (issue 34): adding a passkey (a new way in, so never
- * proved by the password alone, as a password change is not) and removing one. The wire's action
- * list (`SECURITY_ACTIONS`) does not name them yet: the verification call answers them as
- * `changePassword` (`wireAction`), their freshness is their own.
+ * What a verification is for, on the server as on the wire (`SECURITY_ACTIONS`). The passkey
+ * changes (issue 34) are actions of their own: adding a passkey (a new way in, so never proved by
+ * the password alone, as a password change is not) and removing one, each with its own freshness.
  */
-export const PASSKEY_ACTIONS = ['addPasskey', 'removePasskey'] as const;
-export type PasskeyAction = (typeof PASSKEY_ACTIONS)[number];
-/** What a verification is for, on the server: the wire's actions and the passkey changes. */
-export type VerificationAction = SecurityAction | PasskeyAction;
-
-/** The action a verification names on the wire (`SecurityAction`): a passkey change as the credential change the wire knows. */
-export function wireAction(action: VerificationAction): SecurityAction {
-  return action === 'addPasskey' || action === 'removePasskey' ? 'changePassword' : action;
-}
+export type VerificationAction = SecurityAction;
 
 export interface VerificationRule {
   /** The methods that suffice, strongest first (VERIFICATION_METHODS' order). */

@@ -29,7 +29,6 @@ import {
   suggestedMethod,
   verificationState,
   VERIFICATION_KIND,
-  wireAction,
   type LoadedVerification,
 } from '../domain/verification.ts';
 import { textsFor } from '../domain/outgoingTexts.ts';
@@ -175,7 +174,7 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       const loaded = await loadVerification(deps, token, sessionOf(c), { browser: presentBinding(c) });
       const methods = await offeredMethods(deps, loaded);
       return {
-        action: wireAction(loaded.data.action),
+        action: loaded.data.action,
         methods,
         suggested: suggestedMethod(methods),
         state: await verificationState(deps, loaded),

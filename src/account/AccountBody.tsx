@@ -28,6 +28,7 @@ const SHAPES: Partial<Record<AccountPageName, SkeletonShape>> = {
   addresses: 'list',
   orders: 'list',
   devices: 'list',
+  passkeys: 'list',
   password: 'form',
   mobile: 'form',
   email: 'form',
@@ -128,16 +129,24 @@ export function AccountBody() {
         case 'mobile':
         case 'email':
         case 'devices':
+        case 'passkeys':
         case 'deleteAccount':
           return <SecurityPage name={page.name} />;
       }
   }
 }
 
-const SECURITY_TITLES = { password: 'password.title', mobile: 'mobile.title', email: 'email.title', devices: 'devices.title', deleteAccount: 'delete.title' } as const;
+const SECURITY_TITLES = {
+  password: 'password.title',
+  mobile: 'mobile.title',
+  email: 'email.title',
+  devices: 'devices.title',
+  passkeys: 'passkeys.title',
+  deleteAccount: 'delete.title',
+} as const;
 
 /** An account security page, from its chunk (fetched now if the idle prefetch has not brought it yet). */
-function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devices' | 'deleteAccount' }) {
+function SecurityPage({ name }: { name: keyof typeof SECURITY_TITLES }) {
   const t = useAccountText();
   const pages = useSecurityPages();
   if (!pages)
@@ -146,6 +155,13 @@ function SecurityPage({ name }: { name: 'password' | 'mobile' | 'email' | 'devic
         <Loading shape={SHAPES[name] ?? 'page'} />
       </PageFrame>
     );
-  const Page = { password: pages.ChangePassword, mobile: pages.ChangeMobile, email: pages.ChangeEmail, devices: pages.Devices, deleteAccount: pages.DeleteAccount }[name];
+  const Page = {
+    password: pages.ChangePassword,
+    mobile: pages.ChangeMobile,
+    email: pages.ChangeEmail,
+    devices: pages.Devices,
+    passkeys: pages.Passkeys,
+    deleteAccount: pages.DeleteAccount,
+  }[name];
   return <Page />;
 }

@@ -5,6 +5,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { Division } from '../kernel/contract/address.ts';
+import type { PasskeyList } from '../kernel/contract/passkeys.ts';
 import type { VerificationNeeded } from '../kernel/contract/verificationNeeded.ts';
 import type { AccountOverview, AddressDraft, OrderDetail, OrderPage, ProfileDraft, Security } from '../flows/account/model.ts';
 import type { AccountTranslate } from '../i18n/accountCatalogue.ts';
@@ -74,6 +75,9 @@ export const requestedPageAtom = atom<{ readonly page: AccountPage; readonly rep
 
 /** The member's password, phone, e-mail and devices, once a security page loaded them. */
 export const securityAtom = atom<Security | undefined>(undefined);
+
+/** The member's passkeys, once the Passkeys page loaded them (and as each change answered them). */
+export const passkeysAtom = atom<PasskeyList | undefined>(undefined);
 
 /**
  * A call that needs the member to verify first (the network layer's `verify` hook): the member area

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../kernel/contract/account.ts'
  * The member area's pages, routed by the URL's hash as the spec's member paths are
  * (`/user/profile#/profile/my`, `#/profile/edit`) and with our own for the rest (`#/address`,
  * `#/address/new`, `#/address/edit/{id}`, `#/orders`, `#/settings`; account security's
- * `#/password/change`, the spec's `#/mobile/send` and `#/email/change`, `#/devices`,
+ * `#/password/change`, the spec's `#/mobile/send` and `#/email/change`, `#/devices`, `#/passkeys`,
  * `#/account/delete`): back and forward
  * work, a deep link opens its page, and an unknown hash shows the dashboard. The orders page keeps
  * its page number, status tab and date filter in the hash too, so that they survive a reload and a
@@ -24,6 +24,7 @@ export type AccountPage =
   | { readonly name: 'mobile' }
   | { readonly name: 'email' }
   | { readonly name: 'devices' }
+  | { readonly name: 'passkeys' }
   | { readonly name: 'deleteAccount' };
 
 export type AccountPageName = AccountPage['name'];
@@ -36,6 +37,7 @@ const SIMPLE_PAGES = [
   ['mobile', '#/mobile/send'],
   ['email', '#/email/change'],
   ['devices', '#/devices'],
+  ['passkeys', '#/passkeys'],
   ['deleteAccount', '#/account/delete'],
 ] as const satisfies readonly (readonly [AccountPageName, string])[];
 
@@ -104,6 +106,7 @@ export function accountHash(page: AccountPage): string {
     case 'mobile':
     case 'email':
     case 'devices':
+    case 'passkeys':
     case 'deleteAccount':
       return SIMPLE_PAGES.find(([name]) => name === page.name)?.[1] ?? '#/profile/my';
   }

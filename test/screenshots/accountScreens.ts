@@ -44,6 +44,7 @@ const PAGES: readonly Page[] = [
   { name: 'change-mobile', hash: '#/mobile/send' },
   { name: 'change-password', hash: '#/password/change' },
   { name: 'devices', hash: '#/devices', shows: (shown) => shown.querySelector('[part~="card"]') },
+  { name: 'passkeys', hash: '#/passkeys', shows: (shown) => shown.querySelector('[part~="passkeys"]') },
   { name: 'delete-account', hash: '#/account/delete' },
 ];
 

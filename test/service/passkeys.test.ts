@@ -46,7 +46,7 @@ describe('adding a passkey', () => {
     const token = neededToken(await browser.gateway(passkeyCall('passkeyRegistrationOptions')));
     // A credential change: the password alone does not prove it (as for a password change).
     const offered = await browser.gateway(call('verification'), { token });
-    assert.equal(offered.data?.action, 'changePassword');
+    assert.equal(offered.data?.action, 'addPasskey');
     assert.ok(!((offered.data?.methods ?? []) as { method: string }[]).some((option) => option.method === 'password'));
     await verifyByCode(service, browser, token);
     const options = await creationOptions(service, browser);

@@ -1,5 +1,5 @@
 /** The engine a browser test runs in, what its driver cannot do, and the driver commands only some engines have. */
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand, setViewport } from '@web/test-runner-commands';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -52,4 +52,25 @@ export async function viewportSet(width: number, height: number): Promise<boolea
   const done = await driverCommand(SETS_VIEWPORT, () => setViewport({ width, height }));
   if (done && innerWidth !== width) throw new Error(`setViewport left the page ${innerWidth} px wide, not ${width}`);
   return done;
+}
+
+/** Chromium's DevTools protocol gives the test page a virtual authenticator (`webauthnPlugin.mjs`); Firefox's and WebKit's drivers here do not. */
+export const HAS_VIRTUAL_AUTHENTICATOR = ENGINE === 'chromium';
+
+/** A credential a virtual authenticator holds (the DevTools protocol's `WebAuthn.Credential`). */
+export interface VirtualCredential {
+  readonly credentialId: string;
+  readonly isResidentCredential: boolean;
+  readonly rpId?: string;
+  readonly signCount: number;
+}
+
+/** A virtual authenticator of the test page (Chromium: HAS_VIRTUAL_AUTHENTICATOR): user-verifying, holding resident keys, saying yes at once. */
+export async function virtualAuthenticator() {
+  const id = await executeServerCommand<string | false, { action: string }>('webauthn', { action: 'add' });
+  if (!id) throw new Error(`${ENGINE} has no virtual authenticator`);
+  return {
+    credentials: () => executeServerCommand<VirtualCredential[], { action: string; id: string }>('webauthn', { action: 'credentials', id }),
+    remove: () => executeServerCommand<boolean, { action: string; id: string }>('webauthn', { action: 'remove', id }),
+  };
 }

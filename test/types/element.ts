@@ -26,7 +26,18 @@ account.refresh();
 account.addEventListener(
   'account-change',
   (event) =>
-    event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'legacyMerge',
+    event.detail.what satisfies
+      | 'profile'
+      | 'address'
+      | 'defaultAddress'
+      | 'preferences'
+      | 'password'
+      | 'phone'
+      | 'email'
+      | 'devices'
+      | 'passkeys'
+      | 'deletion'
+      | 'legacyMerge',
 );
 account.addEventListener('logout', (event) => event.detail);
 export const isAccount: boolean = account instanceof MemberAccount;

@@ -26,7 +26,18 @@ export const account = (
     login-popup="#login"
     onlogout={(event) => event.detail}
     onaccount-change={(event) =>
-      event.detail.what satisfies 'profile' | 'address' | 'defaultAddress' | 'preferences' | 'password' | 'phone' | 'email' | 'devices' | 'deletion' | 'legacyMerge'
+      event.detail.what satisfies
+        | 'profile'
+        | 'address'
+        | 'defaultAddress'
+        | 'preferences'
+        | 'password'
+        | 'phone'
+        | 'email'
+        | 'devices'
+        | 'passkeys'
+        | 'deletion'
+        | 'legacyMerge'
     }
   />
 );

@@ -29,6 +29,7 @@ const SECURITY: readonly Entry[] = [
   [{ name: 'email' }, 'menu.email'],
   [{ name: 'mobile' }, 'menu.mobile'],
   [{ name: 'password' }, 'menu.password'],
+  [{ name: 'passkeys' }, 'menu.passkeys'],
   [{ name: 'devices' }, 'menu.devices'],
   [{ name: 'deleteAccount' }, 'menu.delete'],
 ];

@@ -9,6 +9,7 @@ import type { Page } from '../../flows/page.ts';
 import type * as AddressBook from '../../flows/account/addressBook.ts';
 import type * as LegacyMerge from '../../flows/account/legacyMerge.ts';
 import type * as MemberArea from '../../flows/account/memberArea.ts';
+import type * as Passkeys from '../../flows/account/passkeys.ts';
 import type * as Security from '../../flows/account/security.ts';
 import type { PopupStore } from '../../state/store.ts';
 import type { FlowsChunk } from '../../ui/actions.ts';
@@ -19,8 +20,8 @@ import type { ModuleSlot } from '../../ui/loadedModules.ts';
 export type AccountFlows = typeof MemberArea;
 /** The address book's flows beside the member area's. */
 export type AddressFlows = AccountFlows & typeof AddressBook;
-/** Account security's flows beside the member area's. */
-export type SecurityFlows = AccountFlows & typeof Security;
+/** Account security's flows (the passkeys' included) beside the member area's. */
+export type SecurityFlows = AccountFlows & typeof Security & typeof Passkeys;
 /** The legacy grocery-brand merge's flows. */
 export type MergeFlows = typeof LegacyMerge;
 

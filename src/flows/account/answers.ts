@@ -5,6 +5,8 @@
 import type { Region } from '../../kernel/config/regions.ts';
 import type { LegacyAccount, LegacySummary } from '../../kernel/contract/legacyMerge.ts';
 import type { Language } from '../../kernel/config/languages.ts';
+import type { PasskeyList } from '../../kernel/contract/passkeys.ts';
+import type { PasskeyRefusal } from '../../security/passkeys.ts';
 import type { AccountOverview, Address, MemberProfile, Security } from './model.ts';
 
 export type AccountAnswer =
@@ -30,6 +32,10 @@ export type AccountAnswer =
       readonly change: 'password' | 'phone' | 'email' | 'devices';
       readonly security?: Security;
     }
+  /** The member's passkeys after passkey `id` was added or removed. */
+  | { readonly type: 'passkeys'; readonly passkeys: PasskeyList; readonly change: 'added' | 'removed'; readonly id: string }
+  /** The browser made no passkey, for `reason`: nothing changed. */
+  | { readonly type: 'passkeyNotAdded'; readonly reason: PasskeyRefusal }
   /** A code went to the new phone or e-mail of a change (the page asks for it next). */
   | { readonly type: 'codeSent'; readonly to: 'phone' | 'email'; readonly codeLength: number; readonly resendAfter: number }
   /** The account is pending deletion until `endsAt` (epoch ms); every session is over. */

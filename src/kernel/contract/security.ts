@@ -16,7 +16,7 @@ import { DELIVERY_CHANNELS, LoginResponseSchema } from './entities.ts';
 import { gateway } from './calls.ts';
 
 /** What a verification is for. `login` is the SECOND_VERIFICATION next step of a login. */
-export const SECURITY_ACTIONS = ['login', 'changePassword', 'changePhone', 'changeEmail', 'signOutDevices', 'deleteAccount'] as const;
+export const SECURITY_ACTIONS = ['login', 'changePassword', 'changePhone', 'changeEmail', 'signOutDevices', 'deleteAccount', 'addPasskey', 'removePasskey'] as const;
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 /**

@@ -9,7 +9,16 @@ import { emit } from '../../events.ts';
 import { accountTranslator, loadAccountCatalogue, type AccountTranslate } from '../../i18n/accountCatalogue.ts';
 import { resolveLocale } from '../../config/locale.ts';
 import { attributesAtom } from '../../state/attributes.ts';
-import { accountStatusAtom, addressDraftsAtom, forgetVisitAtom, profileDraftAtom, reloadAccountAtom, requestedPageAtom, securityAtom } from '../../state/account.ts';
+import {
+  accountStatusAtom,
+  addressDraftsAtom,
+  forgetVisitAtom,
+  passkeysAtom,
+  profileDraftAtom,
+  reloadAccountAtom,
+  requestedPageAtom,
+  securityAtom,
+} from '../../state/account.ts';
 import type { AccountPage } from '../../state/accountRoutes.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { resetLegacyMergeAtom } from '../../state/legacyMerge.ts';
@@ -98,6 +107,14 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
     case 'codeSent':
       // The page asks for the code next; nothing changed yet.
       return;
+    case 'passkeys':
+      store.set(passkeysAtom, answer.passkeys);
+      toast(store, t(`passkeys.done.${answer.change}`));
+      emit(host, 'account-change', { what: 'passkeys', change: answer.change, id: answer.id });
+      return;
+    case 'passkeyNotAdded':
+      store.set(showToastAtom, { kind: 'error', text: t(`passkeys.notAdded.${answer.reason}`) });
+      return;
     case 'securityChanged': {
       if (answer.security) store.set(securityAtom, answer.security);
       toast(store, t(`security.done.${answer.change}`));
@@ -115,6 +132,7 @@ export async function carryOutAccount({ host, store }: AccountTarget, answer: Ac
       store.set(addressDraftsAtom, {});
       store.set(forgetVisitAtom);
       store.set(securityAtom, undefined);
+      store.set(passkeysAtom, undefined);
       store.set(resetLegacyMergeAtom);
       emit(host, 'account-change', { what: 'deletion', change: 'requested' });
       emit(host, 'logout', {});

@@ -13,7 +13,7 @@ export function SecurityFrame({ title, children }: { title: string; children: (s
   const load = useSecurity();
   return (
     <PageFrame title={title}>
-      {load.kind === 'loading' ? <Loading /> : load.kind === 'failed' ? <LoadFailed message={load.message} retry={load.retry} /> : children(load.security)}
+      {load.kind === 'loading' ? <Loading /> : load.kind === 'failed' ? <LoadFailed message={load.message} retry={load.retry} /> : children(load.value)}
     </PageFrame>
   );
 }

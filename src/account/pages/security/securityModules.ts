@@ -16,6 +16,7 @@ export { ChangeMobile } from './ChangeMobile.tsx';
 export { ChangePassword } from './ChangePassword.tsx';
 export { DeleteAccount } from './DeleteAccount.tsx';
 export { Devices } from './Devices.tsx';
+export { Passkeys } from './Passkeys.tsx';
 export { VerificationDialog } from '../../verify/VerificationDialog.tsx';
 export { VerificationPage } from '../../verify/VerificationPage.tsx';
 export { CodeForm, SecretForm } from '../../verify/AnswerForms.tsx';

@@ -1,0 +1,51 @@
+/**
+ * The member area's Passkeys page (issue 34): the member's passkeys, adding one (the service asks
+ * for a fresh verification first, which the network layer shows and passes before the call is sent
+ * again), renaming and removing one (removing asks for a verification too). Every answer is the list
+ * as the service has it now, which the browser's password manager is told (`signalAcceptedPasskeys`).
+ */
+import { PASSKEYS, type PasskeyList } from '../../kernel/contract/passkeys.ts';
+import { createPasskey, PasskeyCeremonyError, signalAcceptedPasskeys } from '../../security/passkeys.ts';
+import type { FlowContext } from '../context.ts';
+import type { AccountAnswer } from './answers.ts';
+
+type Caller = Pick<FlowContext, 'client'>;
+
+function accepted(list: PasskeyList): PasskeyList {
+  signalAcceptedPasskeys(list);
+  return list;
+}
+
+export async function loadPasskeys({ client }: Caller, _input: undefined, signal: AbortSignal): Promise<PasskeyList> {
+  return accepted(await client.gateway(PASSKEYS.passkeyList, {}, { signal }));
+}
+
+/** Makes a passkey on this device (the browser's prompt) and adds it; a ceremony that made none answers why. */
+export async function addPasskey({ client }: Caller, _input: undefined, signal: AbortSignal): Promise<AccountAnswer> {
+  const { options } = await client.gateway(PASSKEYS.passkeyRegistrationOptions, {}, { signal });
+  let credential: Awaited<ReturnType<typeof createPasskey>>;
+  try {
+    credential = await createPasskey(options);
+  } catch (error) {
+    if (error instanceof PasskeyCeremonyError) return { type: 'passkeyNotAdded', reason: error.reason };
+    throw error;
+  }
+  signal.throwIfAborted();
+  const list = accepted(await client.gateway(PASSKEYS.passkeyRegister, { credential }, { signal }));
+  // The new one is the one the list did not have: the service lists them oldest first.
+  return { type: 'passkeys', passkeys: list, change: 'added', id: list.passkeys.at(-1)?.id ?? credential.id };
+}
+
+/**
+ * Names passkey `id` (trimmed; empty gives it the authenticator's name back), once the field rule
+ * passed; answers the member's passkeys as they are now, for the page (as a device's name, it changes
+ * nothing the host hears of).
+ */
+export async function renamePasskey({ client }: Caller, { id, name }: { readonly id: string; readonly name: string }, signal: AbortSignal): Promise<PasskeyList> {
+  return client.gateway(PASSKEYS.passkeyRename, { passkeyId: id, passkeyName: name.trim() }, { signal });
+}
+
+export async function removePasskey({ client }: Caller, id: string, signal: AbortSignal): Promise<AccountAnswer> {
+  const list = accepted(await client.gateway(PASSKEYS.passkeyRemove, { passkeyId: id }, { signal }));
+  return { type: 'passkeys', passkeys: list, change: 'removed', id };
+}

@@ -1,0 +1,58 @@
+/**
+ * The browser's side of a passkey (WebAuthn), on the service's options in their JSON form:
+ * `@simplewebauthn/browser` converts them, cancels a ceremony still under way before it starts
+ * another, and names what went wrong. Here that becomes the reason the member is told
+ * (`PasskeyRefusal`), and the Signal API keeps the member's password manager in step with the
+ * service's list, where the browser has it.
+ */
+import { sendSignal, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import type { PasskeyCreationOptions, PasskeyList, RegistrationCredential } from '../kernel/contract/passkeys.ts';
+
+/**
+ * Why no passkey was made: the member cancelled (or let the prompt time out), the authenticator
+ * has one for this account already, the browser cannot make one here, or something else failed.
+ */
+export type PasskeyRefusal = 'cancelled' | 'exists' | 'unsupported' | 'failed';
+
+/** What a ceremony that made no passkey throws. */
+export class PasskeyCeremonyError extends Error {
+  constructor(
+    readonly reason: PasskeyRefusal,
+    cause: unknown,
+  ) {
+    super(`no passkey: ${reason}`, { cause });
+    this.name = 'PasskeyCeremonyError';
+  }
+}
+
+function refusal(error: unknown): PasskeyRefusal {
+  const code = error instanceof WebAuthnError ? error.code : undefined;
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return 'exists';
+  const cause = error instanceof WebAuthnError ? error.cause : error;
+  const name = cause instanceof Error ? cause.name : '';
+  // NotAllowedError: the member said no, closed the prompt, or let it time out; AbortError: another ceremony took its place.
+  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') return 'cancelled';
+  if (name === 'NotSupportedError' || name === 'SecurityError' || (error instanceof Error && /does not support WebAuthn/.test(error.message))) return 'unsupported';
+  return 'failed';
+}
+
+/** Makes a passkey with `options` (the browser's prompt); throws a `PasskeyCeremonyError` when none was made. */
+export async function createPasskey(options: PasskeyCreationOptions): Promise<RegistrationCredential> {
+  try {
+    // The library's option types name the browser's enums; the contract's struct checked the same fields as strings.
+    const credential = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+    return { ...credential, clientExtensionResults: {} };
+  } catch (error) {
+    throw new PasskeyCeremonyError(refusal(error), error);
+  }
+}
+
+/**
+ * Tells the browser which of the member's passkeys the service still accepts (`list`), so that a
+ * password manager can hide one removed elsewhere; nothing where the browser has no Signal API.
+ */
+export function signalAcceptedPasskeys(list: PasskeyList): void {
+  sendSignal({ signalName: 'allAcceptedCredentials', rpID: list.rpId, userID: list.userId, allAcceptedCredentialIDs: list.passkeys.map(({ id }) => id) }).catch(
+    () => undefined, // No Signal API here (it throws), or the browser ignored it: the list is right either way.
+  );
+}
