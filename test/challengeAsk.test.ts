@@ -9,6 +9,7 @@
  */
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
+import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { CHALLENGE_PASSED_MESSAGE } from '../src/kernel/contract/headers.ts';
 import type { LoginSuccessDetail } from '../src/events.ts';
 import { accountGatewayHooks } from '../src/page/account/accountGatewayHooks.ts';
@@ -174,6 +175,8 @@ describe('a blocked challenge window: the popup asks', () => {
         stubWindowOpen();
         const element = await openPopup({ language });
         const { [language]: catalogue } = (await import(`../src/i18n/catalogues/${language}.ts`)) as Record<string, Record<string, string>>;
+        // An action has the texts its answers speak before its flow runs (the question is one): here the hook is called alone.
+        await loadCatalogue(language);
         void popupGatewayHooks(element, storeFor(element))
           .challenge(new URL('/__dev/challenge', location.href).href)
           .catch(() => undefined);

@@ -6,7 +6,7 @@ import { Provider, useAtomValue } from '../ui/atomHooks.ts';
 import { useMemo, type ComponentType } from 'react';
 import { resolveLocale } from '../config/locale.ts';
 import { readPreference } from '../security/preferenceCookie.ts';
-import { format, loadedCatalogue, type Catalogue, type FirstCatalogue, type Translate } from '../i18n/catalogue.ts';
+import { format, loadCatalogue, loadedCatalogue, type Catalogue, type FirstCatalogue, type Translate } from '../i18n/catalogue.ts';
 import type { AnyLanguage } from '../kernel/config/languages.ts';
 import { attributesAtom } from '../state/attributes.ts';
 import type { PopupStore } from '../state/store.ts';
@@ -14,6 +14,7 @@ import { Dialog } from './Dialog.tsx';
 import { ElementEnvContext, type ElementEnv } from '../ui/ElementEnv.ts';
 import type { PopupSession } from './run/popupSession.ts';
 import { POPUP_CSS } from './styles.ts';
+import type { ModuleSlot } from '../ui/loadedModules.ts';
 import { useAdoptedStyles } from '../ui/useAdoptedStyles.ts';
 import { useCatalogue } from '../ui/useCatalogue.ts';
 
@@ -24,6 +25,16 @@ import { useCatalogue } from '../ui/useCatalogue.ts';
 function popupTranslator(language: AnyLanguage, first: FirstCatalogue): Translate {
   const firstTexts: Partial<Catalogue> = first;
   return (key, values) => format(loadedCatalogue(language)?.[key] ?? firstTexts[key] ?? '', values);
+}
+
+/** The later texts of `language`, where what a flow's answer says is (errors, dialogs): an action waits for them with the flows. */
+function answerTexts(language: AnyLanguage): ModuleSlot<Catalogue> {
+  return {
+    get current() {
+      return loadedCatalogue(language);
+    },
+    load: () => loadCatalogue(language),
+  };
 }
 
 export interface PopupProps {
@@ -42,7 +53,18 @@ export default function Popup({ host, store, session, hidden = false, View }: Po
   const locale = resolveLocale(attributes, readPreference());
   const catalogue = useCatalogue(locale.language);
   const env = useMemo<ElementEnv | undefined>(
-    () => (catalogue ? { host, store, session, region: locale.region, language: locale.language, t: popupTranslator(locale.language, catalogue) } : undefined),
+    () =>
+      catalogue
+        ? {
+            host,
+            store,
+            session,
+            region: locale.region,
+            language: locale.language,
+            t: popupTranslator(locale.language, catalogue),
+            answerTexts: answerTexts(locale.language),
+          }
+        : undefined,
     [host, store, session, catalogue, locale.region, locale.language],
   );
   useAdoptedStyles(host, POPUP_CSS);

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../config/locale.ts';
 import type { Translate } from '../i18n/catalogue.ts';
 import type { PopupStore } from '../state/store.ts';
+import type { ModuleSlot } from './loadedModules.ts';
 
 export interface ElementEnv extends Locale {
   /** The element (`<member-login-popup>`, `<member-account>`); events are dispatched from it. */
@@ -19,6 +20,12 @@ export interface ElementEnv extends Locale {
    * their own hook (`usePopupSession`, `useAccountSession`).
    */
   readonly session: unknown;
+  /**
+   * The texts a flow's answer may speak that the element does not have yet (the popup's errors and
+   * dialogs come with its later texts): an action and a screen's flows wait for them as for the
+   * flows' chunk. None: the element has them all once it shows (the member area).
+   */
+  readonly answerTexts?: ModuleSlot<unknown>;
   /** The element's own words for a failed call, before the shared ones (the member area says offline and too slow as such). */
   readonly failureText?: (failure: { readonly kind: string; readonly code: string }) => string | undefined;
 }

@@ -134,22 +134,30 @@ export interface LoadedFlows<F> {
   readonly hosts: string;
 }
 
+/** An element's texts when it has them all (`ElementEnv.answerTexts`). */
+const HAVE_TEXTS: ModuleSlot<unknown> = { current: true, load: () => Promise.resolve(true) };
+
 /**
- * The flows and the element's context once their chunk is here (undefined until then, fetched at
- * once): for a screen that calls the member api as it shows.
+ * The flows and the element's context once their chunk (and the texts their answers speak) are
+ * here (undefined until then, fetched at once): for a screen that calls the member api as it shows.
  */
 export function useLoadedFlows<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): LoadedFlows<F> | undefined {
-  const { host, store, t } = useElementEnv();
+  const { host, store, t, answerTexts = HAVE_TEXTS } = useElementEnv();
   const showToast = useSetAtom(showToastAtom);
-  const chunk = useLoadedModule(slot, true, (error) => {
+  const failed = (error: unknown) => {
     console.error('member-login-popup: the flows could not be loaded', error);
     showToast({ kind: 'error', text: t('error.network') });
-  });
+  };
+  const chunk = useLoadedModule(slot, true, failed);
+  const texts = useLoadedModule(answerTexts, true, failed);
   const attributes = useAtomValue(attributesAtom);
   const hosts = [attributes['member-host'], attributes['gateway-host'], attributes['other-mode-host'], attributes['backup-url']].join(' ');
   const element = chunk?.elementFlows(host, store);
   const signal = element?.signal();
-  return useMemo(() => (chunk && element && signal ? { flows: chunk.flows, context: element.context, signal, hosts } : undefined), [chunk, element, signal, hosts]);
+  return useMemo(
+    () => (chunk && texts && element && signal ? { flows: chunk.flows, context: element.context, signal, hosts } : undefined),
+    [chunk, texts, element, signal, hosts],
+  );
 }
 
 export interface ActionHandlers<A> {
@@ -185,7 +193,7 @@ type RunArguments<I, A> = undefined extends I ? [input?: I, handlers?: ActionHan
 export type RunAction<F, A> = <K extends FlowName<F, A>>(flow: K, ...rest: RunArguments<InputOf<F[K]>, A>) => Promise<void>;
 
 export function useElementAction<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): RunAction<F, A> {
-  const { host, store, t } = useElementEnv();
+  const { host, store, t, answerTexts } = useElementEnv();
   const failureText = useFailureText(slot);
   const showToast = useSetAtom(showToastAtom);
   return useCallback<RunAction<F, A>>(
@@ -200,7 +208,7 @@ export function useElementAction<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): RunA
       let release: () => void = () => undefined;
       let answer: A;
       const work = async () => {
-        const chunk = await slot.load();
+        const [chunk] = await Promise.all([slot.load(), answerTexts?.load()]);
         const element = chunk.elementFlows(host, store);
         ({ signal, release } = chunk.anySignal([element.signal(), signal]));
         signal.throwIfAborted();
@@ -232,6 +240,6 @@ export function useElementAction<F, A>(slot: ModuleSlot<FlowsChunk<F, A>>): RunA
       }
       done?.(answer);
     },
-    [slot, host, store, t, failureText, showToast],
+    [slot, host, store, t, answerTexts, failureText, showToast],
   );
 }

@@ -1,7 +1,8 @@
 /**
- * English texts on the way to Login: the shell, the titles, Login with both its tabs, the dialogs
- * over the popup, the rules Login's fields can break and the errors. The texts of the later screens
- * are apart (later/laterEn.ts), fetched with those screens. This catalogue defines the keys: every other
+ * English texts on the way to Login: the shell, the titles, Login with both its tabs, the rules
+ * Login's fields can break and the network's errors (a chunk that did not come). The texts of the
+ * later screens and of what a flow's answer says are apart (later/laterEn.ts), fetched with those
+ * screens and with the flows. This catalogue defines the keys: every other
  * language's is typed `FirstCatalogue`, so a missing or extra key fails the type-check. `{name}`
  * marks a value filled in by `format`.
  */
@@ -47,16 +48,6 @@ export const firstEn = {
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',
 
-  // Restore-account dialog
-  'restore.title': 'Restore your account',
-  'restore.notice': 'Your account is pending deletion. Restore it to keep shopping with it.',
-  'restore.success': 'Your account has been restored',
-
-  // The question when the browser blocked the anti-bot challenge window (opened after an answer, not in a click)
-  'challenge.title': 'Security check',
-  'challenge.text': "To confirm you're not a robot, a new window will open. Finish the check there and we'll carry on here.",
-  'challenge.continue': 'Continue',
-
   // Field rules (spec section 5)
   'rule.required': "You can't leave this empty.",
   'rule.phoneInvalid': 'Please enter a valid phone number.',
@@ -71,27 +62,6 @@ export const firstEn = {
   // The gateway's own rule (system codes, no message) keeps the long 'error.network' above.
   'error.loginFallback': 'Network error',
   'error.callFallback': 'Network Error',
-  'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',
-  'error.thirdPartySuspended': 'Login with this account is temporarily suspended for your security. Please choose another login method.',
-  'error.coolingPeriod': 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
-  'error.notLogin': 'Sorry, you have not login',
-  'error.runtime': 'runtime error',
-  'error.somethingWrong': 'Something went wrong, please try again later',
-  // 'Verification failed' / 'Verification Failed' (spec section 8, "other messages"): one message in
-  // two spellings, the first for a code the service refused without a message, the second for the
-  // anti-bot slider challenge that was not passed.
-  'error.verificationFailed': 'Verification failed',
-  'error.challengeFailed': 'Verification Failed',
-  'error.passwordSpecial': 'Password should not contain special characters',
-  'error.verificationRejected': 'The verification was rejected.',
-  'error.requestExpired': 'The request has expired, please send it again.',
-  'error.sessionExpired': 'Your session has expired, please log in again.',
-  'error.checkoutFaulty': 'The checkout system is busy, please try again later.',
-  'error.sliderFaulty': 'The verification system is busy, please try again later.',
-  'error.guestResendNetwork': 'Please check your network and resend.',
-  'error.trafficLimit': 'Too many people are trying right now. Please try again later.',
-  'error.retryLater': 'Retry later',
-  'help.centre': 'Help Centre',
 } as const;
 
 /** The default export of every language's texts on the way to Login, for a loader of one shape (firstTexts.ts). */

@@ -1,7 +1,8 @@
 /**
  * English texts of the screens after Login (Qrcode, Registry, Verify, ForgetPassword,
- * ResetPassword, ProfileComplete) and of the rules only their fields (and the member area's) can
- * break: fetched with those screens, not on the way to Login. This catalogue defines the keys: every
+ * ResetPassword, ProfileComplete), of the rules only their fields (and the member area's) can
+ * break, and of what a flow's answer says (the errors but the network's, the dialogs): fetched with
+ * those screens and with the flows, not on the way to Login. This catalogue defines the keys: every
  * other language's is typed `LaterCatalogue`.
  */
 export const laterEn = {
@@ -82,6 +83,42 @@ export const laterEn = {
   'rule.birthdayFormat': 'Please enter the date in a valid format.',
   'rule.birthdayInvalid': 'Please select a correct birthday',
   'rule.agreeTerms': 'You should agree to our Terms of Use and Privacy Policy.',
+
+  // What answers say: the errors, the restore and retry-later dialogs, the challenge question. An
+  // action waits for these texts as it waits for the flows (`answerTexts`, ui/actions.ts), so
+  // they are not on the way to Login.
+
+  // Restore-account dialog
+  'restore.title': 'Restore your account',
+  'restore.notice': 'Your account is pending deletion. Restore it to keep shopping with it.',
+  'restore.success': 'Your account has been restored',
+  // The question when the browser blocked the anti-bot challenge window (opened after an answer, not in a click)
+  'challenge.title': 'Security check',
+  'challenge.text': "To confirm you're not a robot, a new window will open. Finish the check there and we'll carry on here.",
+  'challenge.continue': 'Continue',
+
+  // Errors (spec section 8)
+  'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',
+  'error.thirdPartySuspended': 'Login with this account is temporarily suspended for your security. Please choose another login method.',
+  'error.coolingPeriod': 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',
+  'error.notLogin': 'Sorry, you have not login',
+  'error.runtime': 'runtime error',
+  'error.somethingWrong': 'Something went wrong, please try again later',
+  // 'Verification failed' / 'Verification Failed' (spec section 8, "other messages"): one message in
+  // two spellings, the first for a code the service refused without a message, the second for the
+  // anti-bot slider challenge that was not passed.
+  'error.verificationFailed': 'Verification failed',
+  'error.challengeFailed': 'Verification Failed',
+  'error.passwordSpecial': 'Password should not contain special characters',
+  'error.verificationRejected': 'The verification was rejected.',
+  'error.requestExpired': 'The request has expired, please send it again.',
+  'error.sessionExpired': 'Your session has expired, please log in again.',
+  'error.checkoutFaulty': 'The checkout system is busy, please try again later.',
+  'error.sliderFaulty': 'The verification system is busy, please try again later.',
+  'error.guestResendNetwork': 'Please check your network and resend.',
+  'error.trafficLimit': 'Too many people are trying right now. Please try again later.',
+  'error.retryLater': 'Retry later',
+  'help.centre': 'Help Centre',
 } as const;
 
 export type LaterKey = keyof typeof laterEn;
