@@ -306,7 +306,7 @@ async function main(): Promise<void> {
           await tab.waitForFunction(() => !document.querySelector('member-login-popup')?.shadowRoot?.querySelector('dialog[open]'), { polling: 'raf' });
           times.reopen.push(await timedClick(tab, 'login', () => tab.click('a[data-member-login]')));
 
-          await type(tab, 'input[autocomplete="username"]', SHOPPER.email);
+          await type(tab, 'input[autocomplete~="username"]', SHOPPER.email);
           await type(tab, 'input[autocomplete="current-password"]', SHOPPER.password);
           await tab.click('member-login-popup >>> button[type="submit"]');
           await tab.evaluate(() => window.__bench.success);

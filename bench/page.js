@@ -11,7 +11,7 @@
       const root = popup()?.shadowRoot;
       const dialog = root?.querySelector('dialog[open]');
       const active = root?.activeElement;
-      return Boolean(root?.querySelector('input[autocomplete="username"]') && active && dialog?.contains(active));
+      return Boolean(root?.querySelector('input[autocomplete~="username"]') && active && dialog?.contains(active));
     },
     verify: () => Boolean(popup()?.shadowRoot?.querySelector('input[autocomplete="one-time-code"]')),
     closed: () => !popup()?.shadowRoot?.querySelector('dialog[open]'),

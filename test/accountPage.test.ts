@@ -72,7 +72,7 @@ describe('the member area page of the service', () => {
     const popup = page.document.querySelector('member-login-popup');
     popup?.setAttribute('public-key', await (await fetch('/user/api/publicKey')).text());
     await pollUntil(() => popup?.getAttribute('open') === 'true', 'the popup did not open', 8000);
-    await pollUntil(() => popup?.shadowRoot?.querySelector('input[autocomplete="username"]'), 'no Login screen', 8000);
+    await pollUntil(() => popup?.shadowRoot?.querySelector('input[autocomplete~="username"]'), 'no Login screen', 8000);
   });
 
   it('the overview call started as the element connects fails: the member is told, and Try again loads the dashboard', async function () {

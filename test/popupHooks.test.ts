@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { loadCatalogue } from '../src/i18n/catalogue.ts';
 import { popupGatewayHooks } from '../src/page/popupGatewayHooks.ts';
 import { storeFor } from '../src/state/store.ts';
 import { pollUntil, popupFixture } from './support/fixtures.ts';
@@ -34,6 +35,8 @@ describe('the popup’s gateway hooks', () => {
 
   it('traffic limit: the retry-later dialog, with its translated text', async () => {
     const element = await openPopup({ language: 'vi', region: 'vn' });
+    // An action has the texts its answers speak before its flow runs (the dialog's are): here the hook is called alone.
+    await loadCatalogue('vi');
     popupGatewayHooks(element, storeFor(element)).retryLater({ key: 'error.trafficLimit' });
     const dialog = await (async () => {
       await pollUntil(() => shadow(element).querySelector('[part~="alert"]'));

@@ -36,7 +36,7 @@ const hiddenLogin = (element: MemberLoginPopup) => {
   return dialog && !dialog.open && dialog.querySelector('[part~="screen-login"]') ? dialog : undefined;
 };
 
-const loginName = (element: MemberLoginPopup) => shadow(element).querySelector<HTMLInputElement>('input[autocomplete="username"]');
+const loginName = (element: MemberLoginPopup) => shadow(element).querySelector<HTMLInputElement>('input[autocomplete~="username"]');
 
 describe('before the popup opens', () => {
   it('renders Login in its closed dialog, which takes no focus, shows nothing and is not announced', async () => {

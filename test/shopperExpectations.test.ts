@@ -309,7 +309,7 @@ describe('conveniences', () => {
     await waitForScreen(element, 'verify');
     await type(element, 'Verification code', (await outboxCode(phone))!.code);
     await waitForScreen(element, 'profile-base');
-    const username = shadow(element).querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
+    const username = shadow(element).querySelector<HTMLInputElement>('input[autocomplete~="username"]')!;
     expect(username.hidden).to.equal(true);
     expect(username.value).to.equal(`+65 ${phone}`);
     expect(username.form).to.equal(input(element, 'Password').form);
@@ -349,7 +349,7 @@ describe('conveniences', () => {
     await type(element, 'Verification code', (await outboxCode('shopper@example.com'))!.code);
     await waitForScreen(element, 'reset');
     await focusedOn(input(element, 'New password'), 'the new password');
-    const username = shadow(element).querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
+    const username = shadow(element).querySelector<HTMLInputElement>('input[autocomplete~="username"]')!;
     expect([username.hidden, username.value]).to.deep.equal([true, 'shopper@example.com']);
   });
 });

@@ -37,6 +37,8 @@ const SHELL_CSS = /* css */ `
   font-size: var(--mlp-font-size);
   box-shadow: var(--mlp-shadow);
   overflow: auto;
+  /* A desktop's scrollbar, when Login is taller than a small window, takes less of the width. */
+  scrollbar-width: thin;
   overflow-wrap: break-word;
 }
 /* The page presentation: in the page's flow where the element stands, a card without a backdrop. */

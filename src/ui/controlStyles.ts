@@ -14,6 +14,7 @@ export const CONTROLS_CSS = /* css */ `
   display: flex;
   justify-content: flex-end;
   margin-block-start: -8px;
+  container-type: inline-size;
 }
 [part~='switch'] {
   position: relative;
@@ -33,7 +34,8 @@ export const CONTROLS_CSS = /* css */ `
 /*
  * The timed tooltip sits beside its button, towards the start of the line, in the row the button
  * has to itself: it covers neither the tabs below it on Login nor the instructions on Qrcode, in
- * either direction. Its width is what the row leaves (the button is 36px, plus an 8px gap). Its
+ * either direction. Its width is what the row leaves (the button is 36px, plus an 8px gap), measured
+ * on the row itself (a container), so that a dialog that scrolls (its scrollbar takes width) keeps it in. Its
  * lines are 1.4 high whatever the font (a Thai font's normal line is about 1.6em): two lines stay
  * within the button's row and the 12px gap under it.
  */
@@ -49,8 +51,8 @@ export const CONTROLS_CSS = /* css */ `
   align-items: center;
   width: max-content;
   min-height: 36px;
-  max-width: calc(min(var(--mlp-width), 100vw - 24px) - 32px - 44px);
-  padding: 4px 10px;
+  max-width: calc(100cqi - 44px);
+  padding: 4px 8px;
   border-radius: var(--mlp-radius);
   background: var(--mlp-toast-background);
   color: var(--mlp-toast-color);

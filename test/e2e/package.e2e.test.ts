@@ -19,8 +19,8 @@ import { buildHostExamples, hostOrigin, packAndInstall, STRICT_CSP, type Install
 /** Logs in by password in the open popup, as a shopper types. */
 async function passwordLogin(page: Page): Promise<void> {
   // The screen renders inside the shadow root, where selector waits do not see changes: poll.
-  await page.waitForFunction(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelector('input[autocomplete="username"]'), { polling: 50 });
-  await page.type('member-login-popup >>> input[autocomplete="username"]', 'shopper@example.com');
+  await page.waitForFunction(() => document.querySelector('member-login-popup')?.shadowRoot?.querySelector('input[autocomplete~="username"]'), { polling: 50 });
+  await page.type('member-login-popup >>> input[autocomplete~="username"]', 'shopper@example.com');
   await page.type('member-login-popup >>> input[autocomplete="current-password"]', 'Shopper123!');
   await page.click('member-login-popup >>> button[type="submit"]');
 }
