@@ -3,7 +3,7 @@
  * analytics service itself; it tells its host page in one `member-report` event, and the host
  * forwards it wherever its analytics live.
  */
-import { GATEWAY } from '../kernel/contract/calls.ts';
+import { CURRENT_USER_API } from '../kernel/contract/callNames.ts';
 import { CODE_CHECK_APIS, LOGIN_PATHS, type CallName } from '../kernel/contract/errorCodes.ts';
 
 export const REPORT_KINDS = [
@@ -36,7 +36,7 @@ export type Reporter = (report: MemberReport) => void;
  * verification).
  */
 export function failureReport(call: CallName, key: string): MemberReport | undefined {
-  if ('api' in call && call.api === GATEWAY.currentUser.api) return undefined;
+  if ('api' in call && call.api === CURRENT_USER_API) return undefined;
   if ('path' in call) return { kind: LOGIN_PATHS.has(call.path) ? 'login-failed' : 'api-failed', key, api: call.path };
   return { kind: CODE_CHECK_APIS.has(call.api) ? 'reset-verify-failed' : 'api-failed', key, api: call.api };
 }

@@ -9,7 +9,7 @@ import { boolean, enums, integer, literal, optional, pattern, record, size, stri
 import { ADDRESS_COUNTRIES } from '../config/addressCountries.ts';
 import { AccountProfileSchema, GENDERS, MAX_ORDER_PAGE_SIZE, ORDER_STATUSES, OrderDetailSchema, OrderPageSchema } from './account.ts';
 import { AddressBookSchema, DivisionsSchema } from './address.ts';
-import { gateway } from './calls.ts';
+import { gateway } from './callShape.ts';
 
 const API = 'mtop.lazada.member.account';
 const empty = type({});

@@ -22,31 +22,12 @@ import {
   VerifyTokenSchema,
 } from './entities.ts';
 import type { HttpMethod } from './envelope.ts';
+import { gateway, type RestCall } from './callShape.ts';
+import { CURRENT_USER_API, LOGIN_PATH, OAUTH_LOGIN_PATH, PHONE_CODE_PATH, QR_LOGIN_PATH, USER_API, VERIFY_EMAIL_CODE_API, VERIFY_PHONE_CODE_API } from './callNames.ts';
 import { bizSceneSchema, CODE_LOGIN_TYPES, innerPageSourceSchema, pageSourceSchema, platformSchema, shortUaSchema } from './requestScene.ts';
 
-/** A REST call under the member host: the answer is an envelope around `module`. */
-export interface RestCall<Q, M> {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly request: Struct<Q, unknown>;
-  readonly module: Struct<M, unknown>;
-}
-
-/** A gateway call: the answer's `data` is checked with `data`. */
-export interface GatewayCall<Q, D> {
-  readonly api: string;
-  /** GET unless the spec says POST. */
-  readonly method: HttpMethod;
-  /** Session codes send the user to login and the call is retried after it. */
-  readonly needLogin: boolean;
-  /** Falls back to the static data file for its api, language and region when it fails. */
-  readonly backup: boolean;
-  readonly request: Struct<Q, unknown>;
-  readonly data: Struct<D, unknown>;
-}
-
-export type RequestOf<C> = C extends RestCall<infer Q, infer _M> ? Q : C extends GatewayCall<infer Q, infer _D> ? Q : never;
-export type AnswerOf<C> = C extends RestCall<infer _Q, infer M> ? M : C extends GatewayCall<infer _Q, infer D> ? D : never;
+export type { AnswerOf, GatewayCall, RequestOf, RestCall } from './callShape.ts';
+export { gateway };
 
 export const OTP_TYPES = ['OTP_LOGIN', 'OTP_REGISTER'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
@@ -60,22 +41,12 @@ function rest<Q, M>(method: HttpMethod, path: string, request: Struct<Q, unknown
   return { method, path, request, module };
 }
 
-/** A gateway call's definition (its options as spec section 3 names them). */
-export function gateway<Q, D>(
-  api: string,
-  request: Struct<Q, unknown>,
-  data: Struct<D, unknown>,
-  { method = 'GET', needLogin = false, backup = false }: { method?: HttpMethod; needLogin?: boolean; backup?: boolean } = {},
-): GatewayCall<Q, D> {
-  return { api, method, needLogin, backup, request, data };
-}
-
 export const REST = {
   getCsrfToken: rest('GET', '/user/api/getCsrfToken', empty, CsrfTokenSchema),
-  login: rest('POST', '/user/api/login', type({ loginName: string(), encryptPassword: string(), lzdAppVersion: optional(string()) }), LoginModuleSchema),
+  login: rest('POST', LOGIN_PATH, type({ loginName: string(), encryptPassword: string(), lzdAppVersion: optional(string()) }), LoginModuleSchema),
   loginByOAuthCode: rest(
     'POST',
-    '/user/api/loginByOAuthCode',
+    OAUTH_LOGIN_PATH,
     type({
       oauthType: enums(['GOOGLE', 'FACEBOOK']),
       /** Facebook sends its access token here. */
@@ -90,7 +61,7 @@ export const REST = {
   validatePhone: rest('POST', '/user/api/validatePhone', type({ phone: string(), phonePrefixCode: optional(string()) }), PhoneValiditySchema),
   verifyPhoneCode: rest(
     'POST',
-    '/user/api/verifyPhoneCode',
+    PHONE_CODE_PATH,
     type({
       type: otpType,
       phone: string(),
@@ -106,10 +77,10 @@ export const REST = {
     LoginModuleSchema,
   ),
   resetPassword: rest('POST', '/user/api/resetPassword', type({ password: string(), token: string() }), type({ jumpUrl: optional(string()) })),
-  loginByQrCode: rest('POST', '/user/api/loginByQrCode', type({ token: string(), tokenType: literal('OAUTH_ID_TOKEN'), bizScene: literal('qrcode') }), LoginModuleSchema),
+  loginByQrCode: rest('POST', QR_LOGIN_PATH, type({ token: string(), tokenType: literal('OAUTH_ID_TOKEN'), bizScene: literal('qrcode') }), LoginModuleSchema),
 } as const;
 
-const API = 'mtop.lazada.member.user';
+const API = USER_API;
 
 export const GATEWAY = {
   applyResetPasswordWithSecurity: gateway(
@@ -134,13 +105,13 @@ export const GATEWAY = {
     { method: 'POST' },
   ),
   verifyEmailCode: gateway(
-    `${API}.verifyEmailCode`,
+    VERIFY_EMAIL_CODE_API,
     type({ type: string(), token: string(), code: string(), email: optional(string()), shortUa: optional(shortUaSchema) }),
     VerifiedTokenSchema,
     { method: 'POST' },
   ),
   verifyPhoneCode: gateway(
-    `${API}.verifyPhoneCode`,
+    VERIFY_PHONE_CODE_API,
     type({ type: string(), token: string(), code: string(), phone: optional(string()), shortUa: optional(shortUaSchema) }),
     VerifiedTokenSchema,
     { method: 'POST' },
@@ -190,6 +161,6 @@ export const GATEWAY = {
     { method: 'POST' },
   ),
   checkPhone: gateway(`${API}.checkPhone`, type({ type: literal('ADDRESS'), phone: string() }), PhoneValiditySchema),
-  currentUser: gateway(`${API}.current`, empty, type({ id: IdSchema }), { needLogin: true }),
+  currentUser: gateway(CURRENT_USER_API, empty, type({ id: IdSchema }), { needLogin: true }),
   cancelDeletion: gateway(`${API}.deletion.cancel`, type({ token: string() }), type({ loginResponse: optional(LoginResponseSchema) }), { method: 'POST' }),
 } as const;

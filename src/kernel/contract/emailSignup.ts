@@ -18,7 +18,7 @@
  * and say how many in the login response's `guestOrdersClaimed`.
  */
 import { boolean, enums, optional, string, type } from 'superstruct';
-import { gateway } from './calls.ts';
+import { gateway } from './callShape.ts';
 import { CodeLengthSchema, LoginModuleSchema } from './entities.ts';
 import { bizSceneSchema, pageSourceSchema } from './requestScene.ts';
 

@@ -2,7 +2,7 @@
  * The error catalogue of spec section 8: what a code from the gateway or the member service means
  * for the shopper. Framework-free; the gateway and REST clients and the flows decide with it.
  */
-import { GATEWAY, REST } from './calls.ts';
+import { LOGIN_PATH, OAUTH_LOGIN_PATH, PASSKEY_LOGIN_PATH, PHONE_CODE_PATH, QR_LOGIN_PATH, VERIFY_EMAIL_CODE_API, VERIFY_PHONE_CODE_API } from './callNames.ts';
 import { VERIFICATION_NEEDED } from './verificationNeeded.ts';
 import type { ErrorMessageKey, KernelMessage } from '../messageKeys.ts';
 
@@ -67,9 +67,9 @@ export function isGenericCode(code: string): boolean {
 }
 
 /** The member host's login calls: the spec's "login failure" rows are about them. */
-export const LOGIN_PATHS: ReadonlySet<string> = new Set([REST.login.path, REST.loginByOAuthCode.path, REST.verifyPhoneCode.path, REST.loginByQrCode.path]);
+export const LOGIN_PATHS: ReadonlySet<string> = new Set([LOGIN_PATH, OAUTH_LOGIN_PATH, PHONE_CODE_PATH, QR_LOGIN_PATH, PASSKEY_LOGIN_PATH]);
 /** The gateway calls that check a code the shopper typed (the popup uses them for the reset code only). */
-export const CODE_CHECK_APIS: ReadonlySet<string> = new Set([GATEWAY.verifyEmailCode.api, GATEWAY.verifyPhoneCode.api]);
+export const CODE_CHECK_APIS: ReadonlySet<string> = new Set([VERIFY_EMAIL_CODE_API, VERIFY_PHONE_CODE_API]);
 
 /** A call as the error catalogue tells calls apart: a REST path or a gateway api name. */
 export type CallName = { readonly path: string } | { readonly api: string };
@@ -83,7 +83,7 @@ export type CallName = { readonly path: string } | { readonly api: string };
  */
 export function silentFailureKey(call: CallName): ErrorMessageKey {
   if ('api' in call) return CODE_CHECK_APIS.has(call.api) ? 'error.verificationFailed' : 'error.network';
-  if (call.path === REST.verifyPhoneCode.path) return 'error.verificationFailed';
+  if (call.path === PHONE_CODE_PATH) return 'error.verificationFailed';
   return LOGIN_PATHS.has(call.path) ? 'error.loginFallback' : 'error.callFallback';
 }
 

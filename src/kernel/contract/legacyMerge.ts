@@ -10,7 +10,7 @@
  * never answers just keeps being offered.
  */
 import { array, boolean, enums, number, optional, size, string, type, union, type Infer } from 'superstruct';
-import { gateway } from './calls.ts';
+import { gateway } from './callShape.ts';
 import { CodeLengthSchema } from './entities.ts';
 
 const API = 'mtop.lazada.member.legacy';

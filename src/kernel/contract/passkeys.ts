@@ -16,7 +16,8 @@
  */
 import { array, boolean, enums, literal, nullable, number, optional, pattern, size, string, type, type Infer, type Struct } from 'superstruct';
 import { LoginModuleSchema } from './entities.ts';
-import { gateway, type RestCall } from './calls.ts';
+import { gateway, type RestCall } from './callShape.ts';
+import { PASSKEY_LOGIN_PATH } from './callNames.ts';
 import { VerificationOutcomeSchema } from './security.ts';
 
 /** base64url without padding, as WebAuthn's JSON forms write binary fields. */
@@ -173,7 +174,7 @@ export const PASSKEY_REST = {
   /** A challenge for this browser, with the options for `navigator.credentials.get()` (conditional mediation included). */
   passkeyLoginOptions: post('/user/api/passkeyLoginOptions', type({}), PasskeyRequestSchema),
   /** Signs in with the credential `navigator.credentials.get()` gave for those options. */
-  passkeyLogin: post('/user/api/loginByPasskey', type({ credential: AuthenticationCredentialSchema }), LoginModuleSchema),
+  passkeyLogin: post(PASSKEY_LOGIN_PATH, type({ credential: AuthenticationCredentialSchema }), LoginModuleSchema),
 } as const;
 
 const API = 'mtop.lazada.member.passkey';

@@ -13,7 +13,7 @@
  */
 import { array, boolean, enums, integer, number, optional, size, string, type, type Infer } from 'superstruct';
 import { DELIVERY_CHANNELS, LoginResponseSchema } from './entities.ts';
-import { gateway } from './calls.ts';
+import { gateway } from './callShape.ts';
 
 /** What a verification is for. `login` is the SECOND_VERIFICATION next step of a login. */
 export const SECURITY_ACTIONS = ['login', 'changePassword', 'changePhone', 'changeEmail', 'signOutDevices', 'deleteAccount', 'addPasskey', 'removePasskey'] as const;
