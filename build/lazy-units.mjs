@@ -94,11 +94,6 @@ export const UNITS = {
     holds: 'the QR login: its screen and its flows',
     fetched: 'when it shows (or with Login, when the shopper last logged in by QR or code)',
   },
-  passkeyLogin: {
-    entry: 'src/popup/passkey/PasskeyLogin.tsx',
-    holds: "Login's passkey parts: Sign in with a passkey, the login field's passkey autofill, their flow and the browser's WebAuthn library",
-    fetched: 'as Login renders (hidden, when the browser is idle after the load event), never on the click',
-  },
   qrLibrary: {
     entry: 'node_modules/qrcode/lib/browser.js',
     holds: 'the QR code library (qrcode), which draws the code',
@@ -198,10 +193,6 @@ export const TEXTS = {
  * - A sign-up, a reset or a QR login is rarer than a password login: their moments count for little,
  *   but let their shared chunks merge (a chunk no moment holds stays alone, and its shared code would
  *   go where the other moments put it: once, with the member area's dashboard).
- * - Login's passkey parts come as Login renders, so every page past Login has them: their moment
- *   follows a password login's, and counts for little. Measured (issue 34): without a moment, the
- *   way to Login 97,063 bytes and the dashboard 122,673; here 96,986 and 122,676; after Login
- *   shown at weight 1, 96,725 but the dashboard 127,250.
  * Catalogues are left out (a page fetches the parts of its language, each a file of its own).
  * @type {readonly { name: string, start?: string, after?: string, units: readonly (keyof typeof UNITS)[], weight: number, kept?: boolean }[]}
  */
@@ -213,7 +204,6 @@ export const MOMENTS = [
   { name: 'a sign-up', after: 'a password login', units: ['signupParts', 'verify', 'profileComplete'], weight: 0.2 },
   { name: 'a reset', after: 'a password login', units: ['verify', 'resetPassword', 'resetFlows'], weight: 0.2 },
   { name: 'a QR login', after: 'a password login', units: ['qrcode'], weight: 0.2 },
-  { name: "Login's passkey parts", after: 'a password login', units: ['passkeyLogin'], weight: 0.2 },
   { name: "the member area's page by its load event", start: ACCOUNT_ENTRY, units: [], weight: 0.5 },
   { name: "the dashboard with the member's data", after: "the member area's page by its load event", units: ['account', 'accountFlows'], weight: 0.5 },
   { name: "the member area's pages", after: "the dashboard with the member's data", units: ['accountPages'], weight: 0.5 },

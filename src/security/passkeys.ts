@@ -5,8 +5,8 @@
  * (`PasskeyRefusal`), and the Signal API keeps the member's password manager in step with the
  * service's list, where the browser has it.
  */
-import { browserSupportsWebAuthnAutofill, sendSignal, startAuthentication, startRegistration, WebAuthnAbortService, WebAuthnError } from '@simplewebauthn/browser';
-import type { AuthenticationCredential, PasskeyCreationOptions, PasskeyList, PasskeyRequestOptions, RegistrationCredential } from '../kernel/contract/passkeys.ts';
+import { sendSignal, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
+import type { PasskeyCreationOptions, PasskeyList, RegistrationCredential } from '../kernel/contract/passkeys.ts';
 
 /**
  * Why no passkey was made: the member cancelled (or let the prompt time out), the authenticator
@@ -55,41 +55,4 @@ export function signalAcceptedPasskeys(list: PasskeyList): void {
   sendSignal({ signalName: 'allAcceptedCredentials', rpID: list.rpId, userID: list.userId, allAcceptedCredentialIDs: list.passkeys.map(({ id }) => id) }).catch(
     () => undefined, // No Signal API here (it throws), or the browser ignored it: the list is right either way.
   );
-}
-
-/**
- * Signs in with a passkey on `options` (a login's: no credentials named): the browser's prompt, or
- * with `autofill` the passkeys offered in the login field's autofill (conditional mediation), which
- * waits until the shopper picks one. `signal` cancels it (a prompt started later cancels it too);
- * throws a `PasskeyCeremonyError` when no passkey answered.
- */
-export async function getPasskey(
-  options: PasskeyRequestOptions,
-  { autofill, signal }: { readonly autofill: boolean; readonly signal: AbortSignal },
-): Promise<AuthenticationCredential> {
-  const cancel = () => WebAuthnAbortService.cancelCeremony();
-  signal.addEventListener('abort', cancel, { once: true });
-  try {
-    // The login field is in the element's shadow root, where the library's check for it would not look.
-    const credential = await startAuthentication({
-      optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-      useBrowserAutofill: autofill,
-      verifyBrowserAutofillInput: false,
-    });
-    return { ...credential, clientExtensionResults: {} };
-  } catch (error) {
-    throw new PasskeyCeremonyError(refusal(error), error);
-  } finally {
-    signal.removeEventListener('abort', cancel);
-  }
-}
-
-/** Whether the browser offers passkeys in a login field's autofill (conditional mediation). */
-export function passkeyAutofillAvailable(): Promise<boolean> {
-  return browserSupportsWebAuthnAutofill().catch(() => false);
-}
-
-/** Tells the browser that passkey `credentialId` is unknown to the service (removed elsewhere), so that its password manager stops offering it. */
-export function signalUnknownPasskey(rpId: string, credentialId: string): void {
-  sendSignal({ signalName: 'unknownCredential', rpID: rpId, credentialID: credentialId }).catch(() => undefined); // No Signal API here: nothing to tell.
 }

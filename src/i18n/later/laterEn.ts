@@ -98,7 +98,6 @@ export const laterEn = {
   'challenge.continue': 'Continue',
 
   // Errors (spec section 8)
-  'login.passkeyFailed': 'That passkey did not work. Try again, or log in another way.',
   'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',
   'error.thirdPartySuspended': 'Login with this account is temporarily suspended for your security. Please choose another login method.',
   'error.coolingPeriod': 'A new account cannot be registered with the credentials of a recently deleted account. Please contact customer service.',

@@ -1,6 +1,5 @@
 /**
- * The Login screen: password and phone-code tabs, the QR switch, a passkey (its own unit), the
- * third-party row and the sign-up hint. Until the
+ * The Login screen: password and phone-code tabs, the QR switch and the sign-up hint. Until the
  * shopper picks a tab it opens on the way they logged in last on this site (the QR code included).
  */
 import { useAtom, useSetAtom } from '../../ui/atomHooks.ts';
@@ -18,14 +17,10 @@ import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { useOnScreen } from '../../ui/onScreen.ts';
 import { useLoadedModule } from '../../ui/loadedModules.ts';
 import { codeLoginModule } from './codeLoginModule.ts';
-import { passkeyLoginModule } from './passkeyLoginModule.ts';
-import { passkeysSupported } from '../../security/passkeySupport.ts';
 import { showToastAtom } from '../../state/atoms.ts';
 import { PasswordLogin } from './PasswordLogin.tsx';
 
 export const LOGIN_TOOLTIP_DELAY_MS = 1500;
-
-const quiet = () => undefined;
 
 /** Where Login goes when the shopper logged in by QR code last: to Qrcode, once the popup shows. */
 function ToQrcode() {
@@ -52,8 +47,6 @@ export default function Login() {
   const ref = useScreenFocus<HTMLDivElement>();
   const showToast = useSetAtom(showToastAtom);
   const CodeLogin = useLoadedModule(codeLoginModule, tab === 'code', () => showToast({ kind: 'error', text: t('error.network') }));
-  // Without its passkey parts (a fetch that failed), Login still offers every other way in.
-  const PasskeyLogin = useLoadedModule(passkeyLoginModule, true, quiet);
   if (toQrcode) return <ToQrcode />;
 
   return (
@@ -78,14 +71,6 @@ export default function Login() {
       >
         {tab === 'password' ? <PasswordLogin /> : CodeLogin ? <CodeLogin /> : null}
       </Tabs>
-      {PasskeyLogin ? (
-        <PasskeyLogin />
-      ) : passkeysSupported() ? (
-        // Its place, kept until its unit is here, so that nothing below moves when it comes.
-        <button type="button" part="button button-secondary passkey-login" disabled>
-          {t('login.passkey')}
-        </button>
-      ) : null}
       <ThirdPartyRow />
       <p part="hint">
         {t('login.signupHint')}{' '}

@@ -9,18 +9,16 @@ export interface LoginNameFieldProps {
   readonly onValue?: (value: string) => void;
   /** What Enter does here: `next` field, or `go` when it is the form's last. */
   readonly enterKeyHint: 'next' | 'go';
-  /** The field lists the shopper's passkeys in its autofill (Login's, `passkey/PasskeyLogin.tsx`). */
-  readonly passkeys?: boolean;
 }
 
-export function LoginNameField({ label, field, onValue, enterKeyHint, passkeys = false }: LoginNameFieldProps) {
+export function LoginNameField({ label, field, onValue, enterKeyHint }: LoginNameFieldProps) {
   return (
     <TextField
       label={label}
       name="username"
       type="text"
       inputMode="email"
-      autoComplete={passkeys ? 'username webauthn' : 'username'}
+      autoComplete="username"
       enterKeyHint={enterKeyHint}
       {...bind(field)}
       {...(onValue ? { onValue } : {})}
