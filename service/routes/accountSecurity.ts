@@ -67,6 +67,15 @@ const pendingKind = (kind: PendingKind) => `pending-${kind}`;
 const pendingKey = (userId: number, kind: PendingKind) => sha256(`pending|${kind}|${userId}`);
 const CHANGE_PURPOSE: Readonly<Record<PendingKind, string>> = { phone: 'CHANGE_PHONE', email: 'CHANGE_EMAIL' };
 
+/** The member making a security change: counted, not locked, and with a session (a verification's freshness is the session's). */
+export async function changingMember(deps: ServiceDeps, user: UserRecord | undefined, c: Context): Promise<{ user: UserRecord; session: string }> {
+  const found = await countedChange(deps, user);
+  await requireUnlocked(deps, found);
+  const session = sessionOf(c);
+  if (!session) throw new Refusal('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
+  return { user: found, session };
+}
+
 export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandlers {
   const { storage, config, keys, hasher } = deps;
 
@@ -89,14 +98,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     };
   }
 
-  /** The changing member, counted, not locked, and with a session (the freshness is the session's). */
-  async function changer(user: UserRecord | undefined, c: Context): Promise<{ user: UserRecord; session: string }> {
-    const found = await countedChange(deps, user);
-    await requireUnlocked(deps, found);
-    const session = sessionOf(c);
-    if (!session) throw new Refusal('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
-    return { user: found, session };
-  }
+  const changer = (user: UserRecord | undefined, c: Context) => changingMember(deps, user, c);
 
   /** Ends the member's other sessions and every token that could start one (a notice's "this wasn't me" link cannot). */
   async function signOutOthers(userId: number, session: string | undefined): Promise<number> {

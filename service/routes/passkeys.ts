@@ -29,8 +29,9 @@ import { within } from '../domain/limits.ts';
 import { sha256 } from '../domain/secrets.ts';
 import { VERIFICATION_WINDOW_MS } from '../../src/kernel/contract/security.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { loadVerification, requireFresh, requireUnlocked, settle, spendFresh, verificationState, type LoadedVerification } from '../domain/verification.ts';
+import { loadVerification, requireFresh, settle, spendFresh, verificationState, type LoadedVerification } from '../domain/verification.ts';
 import type { UserRecord } from '../storage/Storage.ts';
+import { changingMember } from './accountSecurity.ts';
 import { countedChange, member, type AccountCallContext } from './account.ts';
 import { presentBinding } from './cookies.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -51,14 +52,7 @@ export function passkeyHandlers(deps: ServiceDeps): PasskeyHandlers {
   const { storage, config } = deps;
   const settings = (c: Context) => requireSettings(config, ownOrigin(c));
 
-  /** The changing member, counted, not locked, and with a session (the freshness is the session's). */
-  async function changer(user: UserRecord | undefined, c: Context): Promise<{ user: UserRecord; session: string }> {
-    const found = await countedChange(deps, user);
-    await requireUnlocked(deps, found);
-    const session = sessionOf(c);
-    if (!session) throw new Refusal('FAIL_SYS_SESSION_EXPIRED', MESSAGES.sessionExpired);
-    return { user: found, session };
-  }
+  const changer = (user: UserRecord | undefined, c: Context) => changingMember(deps, user, c);
 
   /** One of the member's passkeys, or the not-found refusal (another member's is answered as none). */
   async function ownPasskey(user: UserRecord, id: string) {

@@ -7,33 +7,26 @@ import { securityAtom } from '../../../state/account.ts';
 import { showToastAtom } from '../../../state/atoms.ts';
 import { useSetAtom } from '../../../ui/atomHooks.ts';
 import { useAccountText } from '../../common/accountText.ts';
-import { useSecurityFailureText, useSecurityFlows } from '../../run/flowHooks.ts';
-import { NameForm } from './NameForm.tsx';
+import { NameForm, useRenameSave } from './NameForm.tsx';
 
 export function DeviceRename({ device, onDone }: { device: DeviceSession; onDone: (saved: boolean) => void }) {
   const t = useAccountText();
-  const loaded = useSecurityFlows();
-  const failureText = useSecurityFailureText();
   const setSecurity = useSetAtom(securityAtom);
   const showToast = useSetAtom(showToastAtom);
+  const save = useRenameSave(
+    ({ flows, context }, name) => flows.renameDevice(context, { id: device.id, name }, new AbortController().signal),
+    (security) => {
+      setSecurity(security);
+      showToast({ kind: 'success', text: t('devices.renamed') });
+    },
+  );
   const max = { max: String(DEVICE_NAME_MAX) };
   return (
     <NameForm
       initial={device.name ?? ''}
       max={DEVICE_NAME_MAX}
       texts={{ label: t('devices.nameLabel'), hint: t('devices.nameHint', max), tooLong: t('devices.nameTooLong', max), hidden: t('devices.nameHidden', max) }}
-      save={async (name) => {
-        if (!loaded) throw t('error.network');
-        try {
-          const security = await loaded.flows.renameDevice(loaded.context, { id: device.id, name }, new AbortController().signal);
-          return () => {
-            setSecurity(security);
-            showToast({ kind: 'success', text: t('devices.renamed') });
-          };
-        } catch (failure) {
-          throw failureText(failure)?.text ?? t('error.network');
-        }
-      }}
+      save={save}
       onDone={onDone}
     />
   );

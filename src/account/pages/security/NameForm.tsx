@@ -9,6 +9,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { shortNameProblem } from '../../../kernel/rules/deviceName.ts';
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { useAccountText } from '../../common/accountText.ts';
+import { useSecurityFailureText, useSecurityFlows, type SecurityFlows } from '../../run/flowHooks.ts';
+import type { LoadedFlows } from '../../../ui/actions.ts';
 
 export interface NameFormProps {
   readonly initial: string;
@@ -23,6 +25,25 @@ export interface NameFormProps {
   readonly save: (name: string) => Promise<() => void>;
   /** The form closes: saved, or not. */
   readonly onDone: (saved: boolean) => void;
+}
+
+/**
+ * A `save` for the form: renames with `rename` (a flow of account security's chunk), then `show`s
+ * what it answered; a failure is said under the field in the member's words.
+ */
+export function useRenameSave<T>(rename: (loaded: LoadedFlows<SecurityFlows>, name: string) => Promise<T>, show: (renamed: T) => void): NameFormProps['save'] {
+  const t = useAccountText();
+  const loaded = useSecurityFlows();
+  const failureText = useSecurityFailureText();
+  return async (name) => {
+    if (!loaded) throw t('error.network');
+    try {
+      const renamed = await rename(loaded, name);
+      return () => show(renamed);
+    } catch (failure) {
+      throw failureText(failure)?.text ?? t('error.network');
+    }
+  };
 }
 
 export function NameForm({ initial, max, texts, save, onDone }: NameFormProps) {

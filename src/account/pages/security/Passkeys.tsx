@@ -17,10 +17,10 @@ import { useElementEnv } from '../../../ui/ElementEnv.ts';
 import { useAccountText } from '../../common/accountText.ts';
 import { LoadFailed, Loading } from '../../parts/LoadState.tsx';
 import { PageFrame } from '../../parts/PageFrame.tsx';
-import { useSecurityAction, useSecurityFailureText, useSecurityFlows, type SecurityFlows } from '../../run/flowHooks.ts';
+import { useSecurityAction, type SecurityFlows } from '../../run/flowHooks.ts';
 import { showToastAtom } from '../../../state/atoms.ts';
 import { useSetAtom } from '../../../ui/atomHooks.ts';
-import { NameForm } from './NameForm.tsx';
+import { NameForm, useRenameSave } from './NameForm.tsx';
 import { useSecurityLoad } from './useSecurity.ts';
 
 export function Passkeys() {
@@ -48,10 +48,6 @@ function PasskeyCards({ list }: { list: PasskeyList }) {
   const t = useAccountText();
   const { language } = useElementEnv();
   const run = useSecurityAction();
-  const loaded = useSecurityFlows();
-  const failureText = useSecurityFailureText();
-  const setList = useSetAtom(passkeysAtom);
-  const showToast = useSetAtom(showToastAtom);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const cards = useRef(new Map<string, HTMLLIElement>());
@@ -88,19 +84,6 @@ function PasskeyCards({ list }: { list: PasskeyList }) {
     setFocusAfter({ removed: passkey.id, index: passkeys.findIndex(({ id }) => id === passkey.id) });
     void run('removePasskey', passkey.id);
   };
-  const rename = async (passkey: Passkey, name: string) => {
-    if (!loaded) throw t('error.network');
-    try {
-      const renamed = await loaded.flows.renamePasskey(loaded.context, { id: passkey.id, name }, new AbortController().signal);
-      return () => {
-        setList(renamed);
-        showToast({ kind: 'success', text: t('passkeys.done.renamed') });
-      };
-    } catch (failure) {
-      throw failureText(failure)?.text ?? t('error.network');
-    }
-  };
-  const max = { max: String(PASSKEY_NAME_MAX) };
   return (
     <>
       <p part="text">{t('passkeys.intro')}</p>
@@ -131,11 +114,8 @@ function PasskeyCards({ list }: { list: PasskeyList }) {
                 <p part="hint">{t('passkeys.verifiesFrom', { date: when(passkey.verifiesFrom) })}</p>
               ) : null}
               {renaming === passkey.id ? (
-                <NameForm
-                  initial={passkey.name}
-                  max={PASSKEY_NAME_MAX}
-                  texts={{ label: t('passkeys.nameLabel'), hint: t('passkeys.nameHint', max), tooLong: t('passkeys.nameTooLong', max), hidden: t('passkeys.nameHidden') }}
-                  save={(name) => rename(passkey, name)}
+                <PasskeyRename
+                  passkey={passkey}
                   onDone={() => {
                     setRenaming(undefined);
                     setFocusAfter({ renamed: passkey.id });
@@ -194,5 +174,29 @@ function PasskeyCards({ list }: { list: PasskeyList }) {
         </AlertDialog>
       ) : null}
     </>
+  );
+}
+
+/** The inline form that names a passkey, on the devices' `NameForm`: at most `PASSKEY_NAME_MAX` characters; empty gives back the authenticator's name. */
+function PasskeyRename({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const t = useAccountText();
+  const setList = useSetAtom(passkeysAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const save = useRenameSave(
+    ({ flows, context }, name) => flows.renamePasskey(context, { id: passkey.id, name }, new AbortController().signal),
+    (renamed) => {
+      setList(renamed);
+      showToast({ kind: 'success', text: t('passkeys.done.renamed') });
+    },
+  );
+  const max = { max: String(PASSKEY_NAME_MAX) };
+  return (
+    <NameForm
+      initial={passkey.name}
+      max={PASSKEY_NAME_MAX}
+      texts={{ label: t('passkeys.nameLabel'), hint: t('passkeys.nameHint', max), tooLong: t('passkeys.nameTooLong', max), hidden: t('passkeys.nameHidden') }}
+      save={save}
+      onDone={onDone}
+    />
   );
 }
