@@ -104,6 +104,11 @@ export const UNITS = {
     holds: "node-forge's RSA: the legacy PKCS#1 v1.5 cipher, or RSA-OAEP where the page has no WebCrypto",
     fetched: 'when a password is encrypted that way',
   },
+  webauthn: {
+    entry: 'src/security/passkeys.ts',
+    holds: "the browser's side of passkeys, with its WebAuthn library (@simplewebauthn/browser)",
+    fetched: "as Login shows (its passkey autofill), or by a ceremony: adding a passkey, the Passkeys page's list",
+  },
   variation: {
     entry: 'src/experiment/variation.ts',
     holds: "the A/B variation's look-up (the experiment's answer and the service's time)",

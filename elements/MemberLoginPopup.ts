@@ -142,6 +142,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart alert-title - An alert's title.
  * @csspart alert-text - An alert's text.
  * @csspart alert-buttons - An alert's buttons.
+ * @csspart passkey-login - Login's "Sign in with a passkey" (also parts `button` and `button-secondary`), where the browser has WebAuthn.
  * @csspart third-party - The third-party login block.
  * @csspart third-party-title - Its title.
  * @csspart third-party-buttons - Its buttons.

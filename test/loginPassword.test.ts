@@ -72,9 +72,9 @@ describe('Login: password', () => {
     expect(fieldError(loginName)).to.equal(undefined);
   });
 
-  it('tells password managers what the fields are', async () => {
+  it('tells password managers what the fields are (the login name lists passkeys too)', async () => {
     const element = await openPopup();
-    expect(input(element, 'Phone or Email').autocomplete).to.equal('username');
+    expect(input(element, 'Phone or Email').getAttribute('autocomplete')).to.equal('username webauthn');
     expect(input(element, 'Password').autocomplete).to.equal('current-password');
     expect(input(element, 'Password').type).to.equal('password');
   });

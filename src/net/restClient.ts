@@ -50,6 +50,11 @@ export interface RestClientOptions {
 export interface RestRequestOptions {
   /** Aborts the call: it rejects with the signal's reason, not a MemberError. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * A call the shopper did not ask for (Login's passkey autofill, as Login shows): its refusal is
+   * thrown as it is, with no challenge window, retry-later dialog or verification page.
+   */
+  readonly quiet?: boolean;
 }
 
 export interface RestClient {
@@ -139,12 +144,12 @@ export function createRestClient(options: RestClientOptions = {}): RestClient {
     return open(answer, call);
   }
 
-  async function call<Q, M>(call: RestCall<Q, M>, payload: Q, { signal }: RestRequestOptions = {}): Promise<M> {
+  async function call<Q, M>(call: RestCall<Q, M>, payload: Q, { signal, quiet = false }: RestRequestOptions = {}): Promise<M> {
     for (let challenges = 0; ; challenges++) {
       try {
         return await once(call, payload, signal);
       } catch (caught) {
-        if (!(caught instanceof MemberError)) throw caught;
+        if (!(caught instanceof MemberError) || quiet) throw caught;
         const queue = options.challenges;
         const reaction = caught.reaction();
         if (reaction.type !== 'challenge' || !queue || challenges >= MAX_CHALLENGES) {

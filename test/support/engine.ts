@@ -63,6 +63,8 @@ export interface VirtualCredential {
   readonly isResidentCredential: boolean;
   readonly rpId?: string;
   readonly signCount: number;
+  readonly privateKey: string;
+  readonly userHandle?: string;
 }
 
 /** A virtual authenticator of the test page (Chromium: HAS_VIRTUAL_AUTHENTICATOR): user-verifying, holding resident keys, saying yes at once. */
@@ -71,6 +73,9 @@ export async function virtualAuthenticator() {
   if (!id) throw new Error(`${ENGINE} has no virtual authenticator`);
   return {
     credentials: () => executeServerCommand<VirtualCredential[], { action: string; id: string }>('webauthn', { action: 'credentials', id }),
+    /** Gives it `credential` (one it held) back. */
+    hold: (credential: VirtualCredential) =>
+      executeServerCommand<boolean, { action: string; id: string; credential: VirtualCredential }>('webauthn', { action: 'hold', id, credential }),
     remove: () => executeServerCommand<boolean, { action: string; id: string }>('webauthn', { action: 'remove', id }),
   };
 }

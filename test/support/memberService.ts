@@ -31,6 +31,7 @@ export async function browserTestService() {
       sharedCapPercentPerNetwork: 100,
       codeChecksPerAddressPerHour: 10_000,
       loginsPerAddressPerMinute: 10_000,
+      passkeyChallengesPerAddressPerHour: 10_000,
       qrSessionsPerAddressPerHour: 10_000,
       resetAppliesPerAddressPerHour: 10_000,
       challengePassesPerAddressPerHour: 10_000,

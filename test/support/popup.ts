@@ -150,6 +150,11 @@ export async function endSession(): Promise<void> {
   localStorage.removeItem(LOGIN_METHOD_KEY);
   await fetch('/__dev/scenarios/reset', { method: 'POST' });
   await switchFailure({ fail: '', latencyMs: 0 });
+  await logOutOnly();
+}
+
+/** Ends the session as the member's Log out does, and nothing else (the scenario accounts keep what the test gave them: a passkey). */
+export async function logOutOnly(): Promise<void> {
   await fetch('/user/logout', { method: 'POST', body: new URLSearchParams({ _csrf: await csrfToken() }), redirect: 'manual' });
   document.cookie = `${USER_ID_COOKIE}=; path=/; max-age=0`;
 }

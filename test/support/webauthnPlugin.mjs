@@ -5,7 +5,8 @@
 //
 // Payloads: `{ action: 'add' }` adds an internal, user-verifying authenticator that holds resident
 // keys and says yes at once, and answers its id; `{ action: 'credentials', id }` the credentials it
-// holds; `{ action: 'remove', id }` takes it away.
+// holds; `{ action: 'hold', id, credential }` gives it one of those back (a device that still holds
+// a passkey removed elsewhere); `{ action: 'remove', id }` takes it away.
 
 /** One DevTools session per test page, opened with its first command. */
 const sessions = new Map();
@@ -41,6 +42,10 @@ export function webauthnPlugin() {
         return authenticatorId;
       }
       if (payload.action === 'credentials') return (await cdp.send('WebAuthn.getCredentials', { authenticatorId: payload.id })).credentials;
+      if (payload.action === 'hold') {
+        await cdp.send('WebAuthn.addCredential', { authenticatorId: payload.id, credential: payload.credential });
+        return true;
+      }
       if (payload.action === 'remove') {
         await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: payload.id });
         return true;

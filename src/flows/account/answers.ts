@@ -6,7 +6,7 @@ import type { Region } from '../../kernel/config/regions.ts';
 import type { LegacyAccount, LegacySummary } from '../../kernel/contract/legacyMerge.ts';
 import type { Language } from '../../kernel/config/languages.ts';
 import type { PasskeyList } from '../../kernel/contract/passkeys.ts';
-import type { PasskeyRefusal } from '../../security/passkeys.ts';
+import type { PasskeyRefusal } from '../../security/passkeyRefusal.ts';
 import type { AccountOverview, Address, MemberProfile, Security } from './model.ts';
 
 export type AccountAnswer =

@@ -5,14 +5,19 @@
  * as the service has it now, which the browser's password manager is told (`signalAcceptedPasskeys`).
  */
 import { PASSKEYS, type PasskeyList } from '../../kernel/contract/passkeys.ts';
-import { createPasskey, PasskeyCeremonyError, signalAcceptedPasskeys } from '../../security/passkeys.ts';
+import { PasskeyCeremonyError } from '../../security/passkeyRefusal.ts';
+import { loadWebAuthn } from '../../security/webauthn.ts';
 import type { FlowContext } from '../context.ts';
 import type { AccountAnswer } from './answers.ts';
 
 type Caller = Pick<FlowContext, 'client'>;
 
+/** `list`, which the browser's password manager is told, once the WebAuthn library is here (it is not waited for). */
 function accepted(list: PasskeyList): PasskeyList {
-  signalAcceptedPasskeys(list);
+  loadWebAuthn().then(
+    ({ signalAcceptedPasskeys }) => signalAcceptedPasskeys(list),
+    () => undefined, // The library could not be fetched: the list is right without the signal.
+  );
   return list;
 }
 
@@ -22,7 +27,7 @@ export async function loadPasskeys({ client }: Caller, _input: undefined, signal
 
 /** Makes a passkey on this device (the browser's prompt) and adds it; a ceremony that made none answers why. */
 export async function addPasskey({ client }: Caller, _input: undefined, signal: AbortSignal): Promise<AccountAnswer> {
-  const { options } = await client.gateway(PASSKEYS.passkeyRegistrationOptions, {}, { signal });
+  const [{ options }, { createPasskey }] = await Promise.all([client.gateway(PASSKEYS.passkeyRegistrationOptions, {}, { signal }), loadWebAuthn()]);
   let credential: Awaited<ReturnType<typeof createPasskey>>;
   try {
     credential = await createPasskey(options);

@@ -44,6 +44,7 @@ export const firstEn = {
   'login.qrSwitch': 'Log in with QR code',
   'login.qrTooltip': 'Scan to log in faster with the app',
   'login.tabs': 'Ways to log in',
+  'login.passkey': 'Sign in with a passkey',
   'thirdParty.title': 'Or log in with',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',

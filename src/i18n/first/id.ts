@@ -33,6 +33,7 @@ export const firstId: FirstCatalogue = {
   'login.qrSwitch': 'Masuk dengan kode QR',
   'login.qrTooltip': 'Pindai untuk masuk lebih cepat dengan aplikasi',
   'login.tabs': 'Cara masuk',
+  'login.passkey': 'Masuk dengan passkey',
   'thirdParty.title': 'Atau masuk dengan',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',

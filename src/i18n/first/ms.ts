@@ -33,6 +33,7 @@ export const firstMs: FirstCatalogue = {
   'login.qrSwitch': 'Log masuk dengan kod QR',
   'login.qrTooltip': 'Imbas untuk log masuk lebih pantas dengan aplikasi',
   'login.tabs': 'Cara log masuk',
+  'login.passkey': 'Log masuk dengan kunci laluan',
   'thirdParty.title': 'Atau log masuk dengan',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',

@@ -33,6 +33,7 @@ export const firstTh: FirstCatalogue = {
   'login.qrSwitch': 'เข้าสู่ระบบด้วย QR โค้ด',
   'login.qrTooltip': 'สแกนเพื่อเข้าสู่ระบบได้เร็วขึ้นด้วยแอป',
   'login.tabs': 'วิธีเข้าสู่ระบบ',
+  'login.passkey': 'เข้าสู่ระบบด้วยพาสคีย์',
   'thirdParty.title': 'หรือเข้าสู่ระบบด้วย',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',

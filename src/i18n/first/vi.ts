@@ -33,6 +33,7 @@ export const firstVi: FirstCatalogue = {
   'login.qrSwitch': 'Đăng nhập bằng mã QR',
   'login.qrTooltip': 'Quét mã để đăng nhập nhanh hơn bằng ứng dụng',
   'login.tabs': 'Cách đăng nhập',
+  'login.passkey': 'Đăng nhập bằng khóa truy cập',
   'thirdParty.title': 'Hoặc đăng nhập bằng',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',

@@ -33,6 +33,7 @@ export const firstZh: FirstCatalogue = {
   'login.qrSwitch': '扫码登录',
   'login.qrTooltip': '使用应用扫码，登录更快捷',
   'login.tabs': '登录方式',
+  'login.passkey': '使用通行密钥登录',
   'thirdParty.title': '或使用以下方式登录',
   'thirdParty.facebook': 'Facebook',
   'thirdParty.google': 'Google',

@@ -4,6 +4,7 @@
  */
 export { deliveryChannels, FALLBACK_CHANNELS, resendPhoneCode, sendPhoneCode, verifyPhoneCode } from '../../flows/phoneCode.ts';
 export { loginWithPassword } from '../../flows/passwordLogin.ts';
+export { loginWithPasskey } from '../../flows/passkeyLogin.ts';
 export { loginWithFacebook, startGoogleLogin } from '../../flows/thirdParty.ts';
 export { restoreAccount } from '../../flows/restore.ts';
 export { saveBaseInfo, saveOtherInfo } from '../../flows/profile.ts';

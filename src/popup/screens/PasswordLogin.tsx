@@ -41,6 +41,7 @@ export function PasswordLogin() {
         label={t('login.loginName')}
         field={loginName}
         enterKeyHint="next"
+        passkeys
         onValue={(value) => {
           loginName.setValue(value);
           setDraft((current) => ({ ...current, loginName: value }));

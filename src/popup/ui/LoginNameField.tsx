@@ -9,16 +9,18 @@ export interface LoginNameFieldProps {
   readonly onValue?: (value: string) => void;
   /** What Enter does here: `next` field, or `go` when it is the form's last. */
   readonly enterKeyHint: 'next' | 'go';
+  /** The field lists the shopper's passkeys in its autofill (Login's). */
+  readonly passkeys?: boolean;
 }
 
-export function LoginNameField({ label, field, onValue, enterKeyHint }: LoginNameFieldProps) {
+export function LoginNameField({ label, field, onValue, enterKeyHint, passkeys = false }: LoginNameFieldProps) {
   return (
     <TextField
       label={label}
       name="username"
       type="text"
       inputMode="email"
-      autoComplete="username"
+      autoComplete={passkeys ? 'username webauthn' : 'username'}
       enterKeyHint={enterKeyHint}
       {...bind(field)}
       {...(onValue ? { onValue } : {})}
