@@ -6,51 +6,16 @@
  * host hears each change; axe and fingertip targets.
  */
 import { expect } from '@open-wc/testing';
-import { button, field, root, text, toasts, type MemberAccount, securityMemberOn } from './support/account.ts';
+import { button, field, go, loaded, root, text, toasts, type MemberAccount } from './support/account.ts';
 import { HAS_VIRTUAL_AUTHENTICATOR, virtualAuthenticator } from './support/engine.ts';
-import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
-import { logout, outboxCode, setValue } from './support/popup.ts';
+import { deepActive, pollUntil } from './support/fixtures.ts';
+import { addPasskeyHere, buttonIn, methodButton, passkeyCards, passkeysPage, verificationDialog, verifyIfAsked } from './support/passkeys.ts';
+import { logout, setValue } from './support/popup.ts';
 import type { AccountChangeDetail } from '../src/events.ts';
 
-const passkeysPage = () => securityMemberOn('#/passkeys', 'Passkeys');
-const cards = (element: MemberAccount) => [...root(element).querySelectorAll<HTMLLIElement>('[part~="passkey"]')];
-const titles = (element: MemberAccount) => cards(element).map((card) => card.querySelector('[part~="card-title"]')?.textContent?.trim() ?? '');
-const dialog = (element: MemberAccount) => root(element).querySelector<HTMLDialogElement>('[part~="verification-dialog"]');
-
-function buttonIn(scope: ParentNode | null | undefined, label: string): HTMLButtonElement {
-  const found = [...(scope?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent?.trim() === label);
-  if (!found) throw new Error(`no button ${label} in "${(scope as Element | null)?.textContent ?? ''}"`);
-  return found;
-}
-
-/** The security member's phone and e-mail, where the verification's codes go. */
-const MEMBER_PHONE = '81234568';
-const MEMBER_EMAIL = 'security@example.com';
-
-/**
- * Passes the verification the service asks for, if it asks (a fresh one may still hold), by a code
- * to the member's phone (the method it suggests) or e-mail (another method: two codes to one phone
- * within the service's resend window would be refused), after checking the action the dialog names.
- */
-async function verifyIfAsked(element: MemberAccount, done: () => boolean, intro: string, by: 'sms' | 'email' = 'sms'): Promise<void> {
-  await pollUntil(() => done() || (dialog(element)?.open && dialog(element)?.textContent?.includes('Use another method')), 'neither the change nor a verification came');
-  if (done()) return;
-  expect(dialog(element)?.textContent).to.include(intro);
-  // A new way in is never proved by the password alone (removing one may be).
-  if (intro.includes('add')) expect(dialog(element)?.textContent, 'no password to add a passkey').not.to.include('My password');
-  if (by === 'email') buttonIn(dialog(element), 'Code by email to s***y@example.com').click();
-  await pollUntil(() => dialog(element)?.textContent?.includes(by === 'email' ? 'Code by SMS to' : 'Code by email to'), 'the method did not open');
-  buttonIn(dialog(element), 'Send code').click();
-  // The code field shows once the service has sent the code: the newest in the outbox for it (this engine's service alone).
-  await pollUntil(() => dialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 'the code field did not show').catch((error: unknown) => {
-    throw new Error(`${String(error)}: ${dialog(element)?.textContent ?? 'no dialog'}`);
-  });
-  const code = await pollFor(async () => (await outboxCode(by === 'email' ? MEMBER_EMAIL : MEMBER_PHONE))?.code, `no code by ${by}`);
-  const field = dialog(element)?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]');
-  if (!field) throw new Error('no code field');
-  setValue(field, code);
-  buttonIn(dialog(element), 'Verify').click();
-}
+const titles = (element: MemberAccount) => passkeyCards(element).map((card) => card.querySelector('[part~="card-title"]')?.textContent?.trim() ?? '');
+const cards = passkeyCards;
+const dialog = verificationDialog;
 
 describe('<member-account> passkeys (issue 34)', () => {
   const address = location.href;
@@ -122,6 +87,34 @@ describe('<member-account> passkeys (issue 34)', () => {
         ).to.deep.equal(['passkeys added', 'passkeys removed']);
         await pollUntil(() => deepActive()?.textContent === 'Your passkeys', 'the focus did not go to the list');
         expect(text(element)).to.include('You have no passkeys yet.');
+      } finally {
+        await authenticator.remove();
+      }
+    });
+
+  if (HAS_VIRTUAL_AUTHENTICATOR)
+    it('offers the passkey first to verify a change of e-mail, and the change goes on once it answered (Chromium: a virtual authenticator)', async function () {
+      this.timeout(40000);
+      const authenticator = await virtualAuthenticator();
+      try {
+        const element = await passkeysPage();
+        await addPasskeyHere(element);
+        await go(element, '#/email/change', 'Change email');
+        await loaded(element);
+        const address = `sid.passkey.${Date.now()}@example.com`;
+        setValue(field(element, 'New email address'), address);
+        button(element, 'Send code').click();
+        await pollUntil(() => dialog(element)?.open && dialog(element)?.textContent?.includes('Use another method'), 'the verification did not show');
+        // The strongest way first, open; the codes are still offered.
+        expect(dialog(element)?.querySelector('[part~="method"] h3')?.textContent).to.equal('My passkey');
+        expect(dialog(element)?.textContent).to.include('Use the fingerprint, face or screen lock that unlocks your passkey.');
+        methodButton(dialog(element), 'Code by SMS to');
+        await expect(element).to.be.accessible();
+        const [before] = await authenticator.credentials();
+        buttonIn(dialog(element), 'Use my passkey').click();
+        await pollUntil(() => !dialog(element) && text(element).includes(`code to ${address}`), 'the change did not go on after the passkey');
+        const [after] = await authenticator.credentials();
+        expect(after?.signCount, 'the passkey signed').to.be.greaterThan(before?.signCount ?? 0);
       } finally {
         await authenticator.remove();
       }

@@ -1,11 +1,11 @@
 /** The verification's other methods, as buttons: choosing one opens it in place of the current one. */
 import { useId } from 'react';
-import type { VerificationMethod } from '../../kernel/contract/security.ts';
-import type { VerificationChoice } from '../../flows/account/security.ts';
+import type { ChoiceMethod, VerificationChoice } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { useAccountText } from '../common/accountText.ts';
 
-export const METHOD_LABELS: Readonly<Record<VerificationMethod, AccountMessageKey>> = {
+export const METHOD_LABELS: Readonly<Record<ChoiceMethod, AccountMessageKey>> = {
+  passkey: 'verify.method.passkey',
   push: 'verify.method.push',
   sms: 'verify.method.sms',
   password: 'verify.method.password',
@@ -22,8 +22,8 @@ export function MethodSwitch({
   onChoose,
 }: {
   choices: readonly VerificationChoice[];
-  current: VerificationMethod;
-  onChoose: (method: VerificationMethod) => void;
+  current: ChoiceMethod;
+  onChoose: (method: ChoiceMethod) => void;
 }) {
   const t = useAccountText();
   const others = choices.filter((choice) => choice.method !== current);

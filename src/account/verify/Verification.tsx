@@ -3,14 +3,15 @@
  * question bank): the methods the service offers for this member and action, strongest first, the
  * one it suggests open; the shopper may switch. SMS and e-mail send a code to type; a push shows a
  * number to choose on the other device and waits; an e-mail link waits while it is opened anywhere;
- * the password and the question are typed. A login's slider is a check that a person is there,
+ * the password and the question are typed; a passkey (issue 34), offered first where the member has
+ * one and the browser can use it, is the browser's prompt. A login's slider is a check that a person is there,
  * offered alone in front of the methods that prove the member: dragged (or moved with the arrow
  * keys) to the end, it opens them (the service offers them once it passed). The outcome is verified, rejected or expired (5 minutes, spec section 9): verified is
  * handed to `onVerified`; rejected and expired end this verification, with a way to start again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SentMethod, VerificationMethod, VerificationState } from '../../kernel/contract/security.ts';
-import type { VerificationAnswer, VerificationChoice, VerificationInfo, VerificationSent } from '../../flows/account/security.ts';
+import type { ChoiceMethod, VerificationAnswer, VerificationChoice, VerificationInfo, VerificationSent } from '../../flows/account/security.ts';
 import type { AccountMessageKey } from '../../i18n/accountCatalogue.ts';
 import { ResendLink } from '../../ui/controls/CodeEntry.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
@@ -22,7 +23,7 @@ import { METHOD_LABELS, MethodSwitch } from './MethodSwitch.tsx';
 import { useSecurityFailureText, useSecurityFlows } from '../run/flowHooks.ts';
 
 const SENT: readonly VerificationMethod[] = ['push', 'sms', 'email', 'emailLink'];
-const isSent = (method: VerificationMethod): method is SentMethod => SENT.includes(method);
+const isSent = (method: ChoiceMethod): method is SentMethod => (SENT as readonly ChoiceMethod[]).includes(method);
 
 export interface VerificationProps {
   readonly token: string;
@@ -42,7 +43,7 @@ export function Verification({ token, onVerified, onEnded, titleId }: Verificati
   const failureText = useSecurityFailureText();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
-  const [method, setMethod] = useState<VerificationMethod>();
+  const [method, setMethod] = useState<ChoiceMethod>();
   // A method the shopper chose takes the focus (the button they pressed is gone from the list).
   const [chosen, setChosen] = useState(false);
   const [outcome, setOutcome] = useState<VerificationState>('PENDING');
@@ -193,6 +194,25 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
     );
   };
 
+  // The browser's prompt: a passkey that answered is checked as an answer is; a prompt closed or failed says so.
+  const answerWithPasskey = () => {
+    const options = choice.options;
+    if (!loaded || pending || !options) return;
+    setPending(true);
+    setError(undefined);
+    loaded.flows.verifyWithPasskey(loaded.context, { token, options }, loaded.signal).then(
+      (answer) => {
+        setPending(false);
+        if (typeof answer === 'string') onOutcome(answer);
+        else setError(t(answer.refused === 'cancelled' ? 'verify.passkey.cancelled' : 'verify.passkey.failed'));
+      },
+      (caught: unknown) => {
+        setPending(false);
+        setError(failureText(caught)?.text);
+      },
+    );
+  };
+
   // A push or a link: the screen waits for the other device or the e-mail, polling.
   const waits = (method === 'push' || method === 'emailLink') && sent !== undefined;
   // The outcome's handler of the moment: the wait goes on across renders, it is not started again.
@@ -266,6 +286,13 @@ function MethodPanel({ token, choice, onOutcome, focus }: PanelProps) {
         ) : (
           sendButton('verify.link.send')
         )
+      ) : method === 'passkey' ? (
+        <>
+          <p part="text">{t('verify.passkey.text')}</p>
+          <button type="button" part="button button-primary" disabled={pending || !choice.options} onClick={answerWithPasskey}>
+            {t('verify.passkey.use')}
+          </button>
+        </>
       ) : method === 'password' ? (
         <SecretForm
           label={t('verify.password')}

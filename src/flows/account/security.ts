@@ -8,6 +8,10 @@
 import type { DeliveryChannel } from '../../kernel/contract/entities.ts';
 import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, type VerificationMethod, type VerificationState } from '../../kernel/contract/security.ts';
 import { safeRedirect } from '../../kernel/rules/redirect.ts';
+import { PASSKEYS, type PasskeyRequestOptions } from '../../kernel/contract/passkeys.ts';
+import { PasskeyCeremonyError, type PasskeyRefusal } from '../../security/passkeyRefusal.ts';
+import { loadWebAuthn } from '../../security/webauthn.ts';
+import { passkeysSupported } from '../../security/passkeySupport.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../encryptedPassword.ts';
 import { MemberError } from '../../net/MemberError.ts';
@@ -22,19 +26,24 @@ export interface CodeConfirmation {
   readonly signOutOthers: boolean;
 }
 
+/** A way to verify as the screen offers it: the service's methods, and the member's passkey (issue 34). */
+export type ChoiceMethod = VerificationMethod | 'passkey';
+
 /** A way to verify, as the screen offers it. */
 export interface VerificationChoice {
-  readonly method: VerificationMethod;
+  readonly method: ChoiceMethod;
   /** Masked phone or e-mail, or the trusted device's name. */
   readonly target?: string | undefined;
   readonly question?: string | undefined;
+  /** A passkey's: the options of `navigator.credentials.get()`, the member's passkeys named. */
+  readonly options?: PasskeyRequestOptions | undefined;
 }
 
 export interface VerificationInfo {
   readonly action: SecurityAction;
-  /** Strongest first. */
+  /** Strongest first: a passkey first where the member has one and the browser can use it. */
   readonly choices: readonly VerificationChoice[];
-  readonly suggested: VerificationMethod;
+  readonly suggested: ChoiceMethod;
   readonly state: VerificationState;
   readonly expiresAt: number;
 }
@@ -59,14 +68,59 @@ const CODE_LENGTH = 6;
 export const VERIFICATION_POLL_MS = 2000;
 
 export async function loadVerification({ client }: Caller, token: string, signal: AbortSignal): Promise<VerificationInfo> {
-  const answer = await client.gateway(SECURITY.verification, { token }, { signal });
+  const [answer, passkey] = await Promise.all([client.gateway(SECURITY.verification, { token }, { signal }), passkeyOptions(client, token, signal)]);
+  const choices: VerificationChoice[] = answer.methods.map(({ method, target, question }) => ({ method, target, question }));
+  // The strongest way there is (issue 34): offered first and open, except in front of a login's person check.
+  const offered = passkey && !(choices.length === 1 && choices[0]?.method === 'slider');
   return {
     action: answer.action,
-    choices: answer.methods.map(({ method, target, question }) => ({ method, target, question })),
-    suggested: answer.suggested,
+    choices: offered ? [{ method: 'passkey', options: passkey }, ...choices] : choices,
+    suggested: offered ? 'passkey' : answer.suggested,
     state: answer.state,
     expiresAt: answer.expiresAt,
   };
+}
+
+/**
+ * The options of a passkey that may answer verification `token`, where this browser can use
+ * passkeys and the member has one that may (the service refuses otherwise, and then, as on any
+ * failure here, the service's other methods are all there is).
+ */
+async function passkeyOptions(client: Caller['client'], token: string, signal: AbortSignal): Promise<PasskeyRequestOptions | undefined> {
+  if (!passkeysSupported()) return undefined;
+  try {
+    return (await client.gateway(PASSKEYS.passkeyVerificationOptions, { token }, { signal })).options;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers verification `token` with a passkey (the browser's prompt on `options`): the state the
+ * service gives, or why no passkey answered (the prompt closed, or failed). A passkey the service
+ * finds wrong counts as a wrong answer, with its message.
+ */
+export async function verifyWithPasskey(
+  { client }: Caller,
+  { token, options }: { readonly token: string; readonly options: PasskeyRequestOptions },
+  signal: AbortSignal,
+): Promise<VerificationState | { readonly refused: PasskeyRefusal }> {
+  const { getPasskey } = await loadWebAuthn();
+  let credential: Awaited<ReturnType<typeof getPasskey>>;
+  try {
+    credential = await getPasskey(options, { autofill: false, signal });
+  } catch (error) {
+    if (error instanceof PasskeyCeremonyError) return { refused: error.reason };
+    throw error;
+  }
+  signal.throwIfAborted();
+  try {
+    return (await client.gateway(PASSKEYS.passkeyVerify, { token, credential }, { signal })).state;
+  } catch (error) {
+    const ended = endedState(error);
+    if (ended) return ended;
+    throw error;
+  }
 }
 
 export async function sendVerification(
