@@ -141,6 +141,7 @@ import { MemberElement } from './memberElement.ts';
  * @csspart rename-form - The form that renames a device or a passkey (also part `form`).
  * @csspart passkeys - The list of the member's passkeys (also parts `devices` and `addresses`, whose look it shares).
  * @csspart passkey - One of the member's passkeys (also part `card`).
+ * @csspart passkey-offer - The dashboard's offer to add a passkey, where this device can make one and the member has none (also part `card`).
  * @csspart section-title - A heading of a part of the Devices page (signed-in devices, recent logins; also part `card-title`).
  * @csspart login-activity - The Devices page's recent logins.
  * @csspart login-activity-list - The list of recent logins.

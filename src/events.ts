@@ -17,6 +17,11 @@ export interface LoginSuccessDetail {
   /** The login response the member service answered with, as received. */
   readonly result?: unknown;
   readonly user?: LoginSuccessUser;
+  /**
+   * The member has no passkey yet and this browser can make one (issue 34): the page the login lands
+   * on may offer it (`<member-account>`'s dashboard does by itself). The popup closes as always.
+   */
+  readonly offerPasskey?: true;
 }
 
 export interface NextStepDetail {

@@ -6,11 +6,11 @@
  * host hears each change; axe and fingertip targets.
  */
 import { expect } from '@open-wc/testing';
-import { button, field, go, loaded, root, text, toasts, type MemberAccount } from './support/account.ts';
+import { accountFixture, button, field, go, loaded, root, securityMemberOn, text, toasts, type MemberAccount } from './support/account.ts';
 import { HAS_VIRTUAL_AUTHENTICATOR, virtualAuthenticator } from './support/engine.ts';
 import { deepActive, pollUntil } from './support/fixtures.ts';
 import { addPasskeyHere, buttonIn, methodButton, passkeyCards, passkeysPage, verificationDialog, verifyIfAsked } from './support/passkeys.ts';
-import { logout, setValue } from './support/popup.ts';
+import { logout, servicePublicKey, setValue } from './support/popup.ts';
 import type { AccountChangeDetail } from '../src/events.ts';
 
 const titles = (element: MemberAccount) => passkeyCards(element).map((card) => card.querySelector('[part~="card-title"]')?.textContent?.trim() ?? '');
@@ -116,6 +116,38 @@ describe('<member-account> passkeys (issue 34)', () => {
         const [after] = await authenticator.credentials();
         expect(after?.signCount, 'the passkey signed').to.be.greaterThan(before?.signCount ?? 0);
       } finally {
+        await authenticator.remove();
+      }
+    });
+
+  if (HAS_VIRTUAL_AUTHENTICATOR)
+    it('offers a passkey on the dashboard where the device has its own screen lock and the member has none: Not now puts it away for 30 days, Add a passkey adds one (Chromium: a virtual authenticator); axe', async function () {
+      this.timeout(40000);
+      const authenticator = await virtualAuthenticator();
+      const offer = (element: MemberAccount) => root(element).querySelector<HTMLElement>('[part~="passkey-offer"]');
+      try {
+        // The account home: the dashboard, or on a phone-sized element the menu's page.
+        const element = await securityMemberOn('#/profile/my', /^(Hello, Sidney Secure|My account)$/);
+        await pollUntil(() => offer(element), 'the offer did not show');
+        expect(offer(element)?.textContent).to.include('Log in faster with a passkey');
+        await expect(element).to.be.accessible();
+        buttonIn(offer(element), 'Not now').click();
+        await pollUntil(() => !offer(element), 'Not now did not put it away');
+        expect(deepActive()?.getAttribute('part')).to.include('page-title');
+        element.remove();
+
+        // Put away on this device for 30 days (the offer's flow reads it before it asks the service anything).
+        expect(Number(localStorage.getItem('mlp.passkeyOffer.snoozedUntil'))).to.be.greaterThan(Date.now() + 29 * 24 * 3600_000);
+
+        localStorage.removeItem('mlp.passkeyOffer.snoozedUntil');
+        const third = await accountFixture({ 'public-key': await servicePublicKey() });
+        await pollUntil(() => offer(third), 'the offer did not come back once the snooze was gone');
+        buttonIn(offer(third), 'Add a passkey').click();
+        await verifyIfAsked(third, () => !offer(third), "To add a passkey, first confirm it's you.");
+        await pollUntil(() => !offer(third) && toasts(third).includes('Passkey added.'), 'the passkey was not added from the offer');
+        expect(await authenticator.credentials()).to.have.length(1);
+      } finally {
+        localStorage.removeItem('mlp.passkeyOffer.snoozedUntil');
         await authenticator.remove();
       }
     });

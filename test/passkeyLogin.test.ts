@@ -12,7 +12,7 @@ import { logOutHere, toasts } from './support/account.ts';
 import { HAS_VIRTUAL_AUTHENTICATOR, virtualAuthenticator } from './support/engine.ts';
 import { pollFor, pollUntil, type MemberLoginPopup } from './support/fixtures.ts';
 import { addPasskeyHere, buttonIn, passkeyCards, passkeysPage, verifyIfAsked } from './support/passkeys.ts';
-import { input, logOutOnly, logout, nextEvent, openPopup, screenPart, shadow, toastTexts, type } from './support/popup.ts';
+import { button, DEMO_PASSWORD, input, logOutOnly, logout, nextEvent, openPopup, screenPart, shadow, toastTexts, type } from './support/popup.ts';
 
 const passkeyButton = (element: MemberLoginPopup) =>
   pollFor(
@@ -166,4 +166,14 @@ describe('Login: a passkey (issue 34)', () => {
         await authenticator.remove();
       }
     });
+
+  it('tells the host it may offer a passkey after a password login of a member who has none, where the browser can make one', async () => {
+    const element = await openPopup();
+    await type(element, 'Phone or Email', 'shopper@example.com');
+    await type(element, 'Password', DEMO_PASSWORD);
+    const success = nextEvent<LoginSuccessDetail>(element, 'login-success');
+    button(element, 'Log in').click();
+    const { detail } = await success;
+    expect(detail.offerPasskey, 'offerPasskey').to.equal(HAS_WEBAUTHN ? true : undefined);
+  });
 });

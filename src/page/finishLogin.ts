@@ -6,6 +6,8 @@
  * on to ProfileComplete. (The flow already kept the trust token and the login method.)
  */
 import { emit } from '../events.ts';
+import { hasNoPasskey } from '../kernel/contract/passkeys.ts';
+import { passkeysSupported } from '../security/passkeySupport.ts';
 import type { Translate } from '../i18n/catalogue.ts';
 import type { NextStepDecision } from '../flows/nextStep.ts';
 import type { Page } from '../flows/page.ts';
@@ -62,6 +64,7 @@ export async function finishLogin(target: LoginTarget, { response, decision, not
       ...(user
         ? { user: { id: user.id, ...(user.name ? { name: user.name } : {}), ...(user.email ? { email: user.email } : {}), ...(user.phone ? { phone: user.phone } : {}) } }
         : {}),
+      ...(hasNoPasskey(response) && passkeysSupported() ? { offerPasskey: true } : {}),
     });
     await ensureUserIdCookieReported(target.client, elementReporter(target.host, target.store));
   }

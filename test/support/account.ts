@@ -90,7 +90,7 @@ export async function memberOn(hash: string, title: string | RegExp): Promise<Me
 export const SECURITY_MEMBER = 'security@example.com';
 
 /** The security member logged in, on a page of the member area, its data loaded. */
-export async function securityMemberOn(hash: string, title: string, attributes: Record<string, string> = {}): Promise<MemberAccount> {
+export async function securityMemberOn(hash: string, title: string | RegExp, attributes: Record<string, string> = {}): Promise<MemberAccount> {
   await loginPage(SECURITY_MEMBER, DEMO_PASSWORD);
   history.replaceState(null, '', hash);
   const element = await accountFixture({ 'public-key': await servicePublicKey(), ...attributes });

@@ -3,7 +3,8 @@
  * and phone, member level), the orders by status with the latest orders (as a marketplace app's "Me"
  * puts them first), then the profile, the default addresses and the promotion opt-ins, each card
  * leading to the page that changes it; above them, while an old
- * grocery-brand account is offered, the way to merge it. On a phone-sized element the menu follows,
+ * grocery-brand account is offered, the way to merge it. Under the orders, where this device could
+ * log the member in with a passkey they do not have yet, the offer to add one. On a phone-sized element the menu follows,
  * in groups (`Menu.tsx`).
  */
 import type { AccountOverview } from '../../flows/account/model.ts';
@@ -17,7 +18,7 @@ import { OrderRow } from '../parts/OrderRow.tsx';
 import { NoOrders } from '../parts/NoOrders.tsx';
 import { OrderShortcuts } from '../parts/OrderShortcuts.tsx';
 import { PageFrame } from '../parts/PageFrame.tsx';
-import { LegacyMergeNoticeSlot } from '../slots/LegacyMergeSlot.tsx';
+import { LegacyMergeNoticeSlot, PasskeyOfferSlot } from '../slots/LegacyMergeSlot.tsx';
 
 export function Dashboard({ overview }: { overview: AccountOverview }) {
   const t = useAccountText();
@@ -67,6 +68,8 @@ export function Dashboard({ overview }: { overview: AccountOverview }) {
           <NoOrders text="orders.empty" />
         )}
       </section>
+      {/* Under the orders: it comes after the member's data, and moves nothing the member is reading. */}
+      <PasskeyOfferSlot />
       <div part="cards">
         <section part="card" aria-labelledby="mla-personal">
           <h2 id="mla-personal" part="card-title">

@@ -2,7 +2,9 @@
  * Where the member area reaches account security's chunk (`securityPages.ts`): fetched when a page
  * wants it, or ahead of time while the browser is idle (`prefetchSecurityPages`).
  */
-import { useSetAtom } from '../../ui/atomHooks.ts';
+import { useEffect, useState } from 'react';
+import { accountStatusAtom } from '../../state/account.ts';
+import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { moduleSlot, useLoadedModule, whenIdle } from '../../ui/loadedModules.ts';
 import { showToastAtom } from '../../state/atoms.ts';
@@ -46,4 +48,28 @@ const quietFailure = () => undefined;
  */
 export function useSecurityPagesInBackground(wanted: boolean): typeof SecurityPages | undefined {
   return useLoadedModule(securityModule, wanted, quietFailure);
+}
+
+/**
+ * Account security's chunk for what the member did not ask for, on the dashboard's way: fetched once
+ * the frame that shows the member's account has been painted and the browser is idle (wanted anew
+ * after each load of the account, so that a failed fetch is tried again then); a failure says nothing.
+ */
+export function useSecurityPagesAfterAccount(): typeof SecurityPages | undefined {
+  const ready = useAtomValue(accountStatusAtom).kind === 'ready';
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready) {
+      setIdle(false);
+      return undefined;
+    }
+    let current = true;
+    afterPaintWhenIdle(() => {
+      if (current) setIdle(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  return useSecurityPagesInBackground(idle);
 }

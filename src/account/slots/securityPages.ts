@@ -5,5 +5,15 @@
  * the dashboard shows, while the browser is idle, so that the member's click finds it here. The
  * grocery-brand merge's check comes with it (`merge/LegacyMerge.tsx`); its dialog does not.
  */
-export { ChangeEmail, ChangeMobile, ChangePassword, DeleteAccount, Devices, Passkeys, VerificationDialog, VerificationPage } from '../pages/security/securityModules.ts';
+export {
+  ChangeEmail,
+  ChangeMobile,
+  ChangePassword,
+  DeleteAccount,
+  Devices,
+  PasskeyOffer,
+  Passkeys,
+  VerificationDialog,
+  VerificationPage,
+} from '../pages/security/securityModules.ts';
 export { LegacyMerge, LegacyMergeNotice } from '../merge/LegacyMerge.tsx';

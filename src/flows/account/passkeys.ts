@@ -7,6 +7,7 @@
 import { PASSKEYS, type PasskeyList } from '../../kernel/contract/passkeys.ts';
 import { PasskeyCeremonyError } from '../../security/passkeyRefusal.ts';
 import { loadWebAuthn } from '../../security/webauthn.ts';
+import { passkeysSupported } from '../../security/passkeySupport.ts';
 import type { FlowContext } from '../context.ts';
 import type { AccountAnswer } from './answers.ts';
 
@@ -53,4 +54,37 @@ export async function renamePasskey({ client }: Caller, { id, name }: { readonly
 export async function removePasskey({ client }: Caller, id: string, signal: AbortSignal): Promise<AccountAnswer> {
   const list = accepted(await client.gateway(PASSKEYS.passkeyRemove, { passkeyId: id }, { signal }));
   return { type: 'passkeys', passkeys: list, change: 'removed', id };
+}
+
+/** How long "Not now" puts the dashboard's passkey offer away on this device. */
+export const PASSKEY_OFFER_SNOOZE_MS = 30 * 24 * 60 * 60 * 1000;
+const OFFER_SNOOZED_KEY = 'mlp.passkeyOffer.snoozedUntil';
+
+/**
+ * Whether the dashboard may offer this member a passkey (issue 34, point 2): this device can make
+ * one with its own screen lock, "Not now" was not said on it in the last 30 days, and the member has
+ * none (the list, kept for the Passkeys page). Answers the list when the offer stands.
+ */
+export async function passkeyOffer({ client, page }: Pick<FlowContext, 'client' | 'page'>, _input: undefined, signal: AbortSignal): Promise<PasskeyList | undefined> {
+  if (!passkeysSupported() || offerSnoozed(page)) return undefined;
+  if (!(await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false))) return undefined;
+  const list = await loadPasskeys({ client }, undefined, signal);
+  return list.passkeys.length === 0 ? list : undefined;
+}
+
+function offerSnoozed(page: FlowContext['page']): boolean {
+  try {
+    return Number(page.local().getItem(OFFER_SNOOZED_KEY) ?? 0) > Date.now();
+  } catch {
+    return false; // Storage is off: the offer stands, and "Not now" holds for this page's life.
+  }
+}
+
+/** "Not now": the offer is put away on this device for 30 days. */
+export function snoozePasskeyOffer({ page }: Pick<FlowContext, 'page'>): void {
+  try {
+    page.local().setItem(OFFER_SNOOZED_KEY, String(Date.now() + PASSKEY_OFFER_SNOOZE_MS));
+  } catch {
+    // Storage is off: the page forgets the offer until it is loaded again.
+  }
 }

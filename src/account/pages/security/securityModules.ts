@@ -17,6 +17,7 @@ export { ChangePassword } from './ChangePassword.tsx';
 export { DeleteAccount } from './DeleteAccount.tsx';
 export { Devices } from './Devices.tsx';
 export { Passkeys } from './Passkeys.tsx';
+export { PasskeyOffer } from './PasskeyOffer.tsx';
 export { VerificationDialog } from '../../verify/VerificationDialog.tsx';
 export { VerificationPage } from '../../verify/VerificationPage.tsx';
 export { CodeForm, SecretForm } from '../../verify/AnswerForms.tsx';
