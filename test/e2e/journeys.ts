@@ -18,6 +18,7 @@ import { headerJourneys } from './journeys/header.ts';
 import { loginJourneys } from './journeys/login.ts';
 import { mergeJourneys } from './journeys/merge.ts';
 import { nextStepJourneys } from './journeys/nextSteps.ts';
+import { passkeyJourneys } from './journeys/passkeys.ts';
 import { securityJourneys } from './journeys/security.ts';
 import { signupJourneys } from './journeys/signup.ts';
 import { takeBackJourneys } from './journeys/takeBack.ts';
@@ -132,5 +133,7 @@ export function journeys(name: EngineName, launch: () => Promise<Engine>): void 
       mergeJourneys,
     ])
       group(journey);
+    // A virtual authenticator is Chromium's alone here (docs/testing.md).
+    if (name === 'Chromium') passkeyJourneys(journey);
   });
 }

@@ -54,6 +54,18 @@ export interface Tab {
   watch<A extends readonly Json[]>(fn: (...args: A) => unknown, ...args: A): Promise<void>;
   /** Whether the window is still there (a window the page opened may have closed itself). */
   isOpen(): Promise<boolean>;
+  /**
+   * Gives this window a virtual authenticator (a platform one: user-verifying, holding passkeys,
+   * saying yes at once); only where the driver has one (Chromium, the DevTools protocol's WebAuthn
+   * domain: `passkeyJourneys`).
+   */
+  readonly virtualAuthenticator?: () => Promise<VirtualAuthenticator>;
+}
+
+/** A window's virtual authenticator. */
+export interface VirtualAuthenticator {
+  /** The passkeys it holds now: their sign counts. */
+  credentials(): Promise<readonly { readonly signCount: number }[]>;
 }
 
 /** A browser context: its own cookies and storage. */

@@ -12,6 +12,7 @@ import {
   type Key,
   type Tab,
   type Target,
+  type VirtualAuthenticator,
   type WaitOptions,
 } from './driver.ts';
 import { chromium, firefox, need } from './engines.ts';
@@ -28,6 +29,8 @@ async function explained<T>(what: string, run: () => Promise<T>): Promise<T> {
 /** The window of a browser in front: the one the harness drove last (or the one a page opened since). */
 interface Front {
   page?: Page;
+  /** The browser speaks the DevTools protocol (Chromium), whose WebAuthn domain gives virtual authenticators. */
+  readonly cdp: boolean;
 }
 
 class PuppeteerTab implements Tab {
@@ -44,6 +47,7 @@ class PuppeteerTab implements Tab {
     private readonly front: Front,
   ) {
     windows.push(this);
+    if (front.cdp) this.virtualAuthenticator = () => this.addAuthenticator();
   }
 
   /**
@@ -134,6 +138,18 @@ class PuppeteerTab implements Tab {
     await element.select(value);
   }
 
+  /** Chromium's (see `Tab.virtualAuthenticator`); none in Firefox, whose WebDriver BiDi has no WebAuthn. */
+  readonly virtualAuthenticator?: () => Promise<VirtualAuthenticator>;
+
+  private async addAuthenticator(): Promise<VirtualAuthenticator> {
+    const cdp = await this.page.createCDPSession();
+    await cdp.send('WebAuthn.enable', { enableUI: false });
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+  }
+
   async opened(action: () => Promise<void>): Promise<Tab> {
     let timer: NodeJS.Timeout | undefined;
     const popup = new Promise<Page>((resolve, reject) => {
@@ -162,7 +178,7 @@ function launch(name: 'Chromium' | 'Firefox'): Promise<Browser> {
 
 export async function puppeteerEngine(name: 'Chromium' | 'Firefox'): Promise<Engine> {
   const browser = await launch(name);
-  const front: Front = {};
+  const front: Front = { cdp: name === 'Chromium' };
   return {
     name,
     async newContext() {
