@@ -70,7 +70,7 @@ describe('Login: a passkey (issue 34)', () => {
   });
 
   if (HAS_WEBAUTHN)
-    it('a prompt the shopper closes leaves Login as it was, what was typed included, and says nothing; one that fails says so', async () => {
+    it("a prompt the shopper closes leaves Login as it was, what was typed included, and says nothing; one that fails says so, and so does a browser that cannot use the site's passkeys on this domain", async () => {
       const closed = browserAnswers(() => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')));
       try {
         const element = await openPopup();
@@ -90,6 +90,17 @@ describe('Login: a passkey (issue 34)', () => {
           expect(input(element, 'Phone or Email').value).to.equal('shopper@example.com');
         } finally {
           failed.restore();
+        }
+
+        // Another regional domain, in a browser without related origin requests: it refuses the site's RP ID.
+        const elsewhere = browserAnswers(() =>
+          Promise.reject(new DOMException('The relying party ID is not a registrable domain suffix of the origin.', 'SecurityError')),
+        );
+        try {
+          (await passkeyButton(element)).click();
+          await pollUntil(() => toastTexts(element).includes('This browser cannot use your passkey on this site. Log in another way.'), 'the refusal was not said');
+        } finally {
+          elsewhere.restore();
         }
       } finally {
         closed.restore();

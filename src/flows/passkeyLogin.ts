@@ -39,8 +39,10 @@ export async function loginWithPasskey(context: FlowContext, { autofill }: { rea
   } catch (error) {
     if (!(error instanceof PasskeyCeremonyError)) throw error;
     // No passkey answered: the shopper closed the prompt, another ceremony took the autofill's place,
-    // or the autofill ended: Login stays as it is. A prompt that failed says so.
-    return error.reason === 'cancelled' || autofill ? STAY : { type: 'stay', message: 'login.passkeyFailed' };
+    // or the autofill ended: Login stays as it is. A prompt that failed says so, and a browser that
+    // cannot use this site's passkeys here (another regional domain, without related origins) says that.
+    if (error.reason === 'cancelled' || autofill) return STAY;
+    return { type: 'stay', message: error.reason === 'unsupported' ? 'login.passkeyUnsupported' : 'login.passkeyFailed' };
   }
   signal.throwIfAborted();
   try {

@@ -97,6 +97,7 @@ export const laterEn = {
   'challenge.text': "To confirm you're not a robot, a new window will open. Finish the check there and we'll carry on here.",
   'challenge.continue': 'Continue',
   'login.passkeyFailed': 'That passkey did not work. Try again, or log in another way.',
+  'login.passkeyUnsupported': 'This browser cannot use your passkey on this site. Log in another way.',
 
   // Errors (spec section 8)
   'error.thirdParty': 'Third-party login failed, please check the connection with Facebook/Google.',

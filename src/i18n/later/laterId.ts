@@ -76,6 +76,7 @@ export const laterId: LaterCatalogue = {
   'challenge.text': 'Untuk memastikan Anda bukan robot, jendela baru akan terbuka. Selesaikan pemeriksaan di sana, lalu kami lanjutkan di sini.',
   'challenge.continue': 'Lanjutkan',
   'login.passkeyFailed': 'Passkey itu tidak berhasil. Coba lagi, atau masuk dengan cara lain.',
+  'login.passkeyUnsupported': 'Browser ini tidak dapat menggunakan passkey Anda di situs ini. Masuk dengan cara lain.',
   'error.thirdParty': 'Gagal masuk dengan pihak ketiga, periksa koneksi dengan Facebook/Google.',
   'error.thirdPartySuspended': 'Masuk dengan akun ini ditangguhkan sementara demi keamanan Anda. Silakan pilih cara masuk lain.',
   'error.coolingPeriod': 'Akun baru tidak dapat didaftarkan dengan data akun yang baru saja dihapus. Silakan hubungi layanan pelanggan.',

@@ -76,6 +76,7 @@ export const laterMs: LaterCatalogue = {
   'challenge.text': 'Untuk mengesahkan anda bukan robot, tetingkap baharu akan dibuka. Selesaikan semakan di sana dan kami akan teruskan di sini.',
   'challenge.continue': 'Teruskan',
   'login.passkeyFailed': 'Kunci laluan itu tidak berjaya. Cuba lagi, atau log masuk dengan cara lain.',
+  'login.passkeyUnsupported': 'Pelayar ini tidak boleh menggunakan kunci laluan anda di laman ini. Log masuk dengan cara lain.',
   'error.thirdParty': 'Log masuk pihak ketiga gagal, sila semak sambungan dengan Facebook/Google.',
   'error.thirdPartySuspended': 'Log masuk dengan akaun ini digantung buat sementara demi keselamatan anda. Sila pilih cara log masuk lain.',
   'error.coolingPeriod': 'Akaun baharu tidak boleh didaftarkan dengan butiran akaun yang baru dipadam. Sila hubungi khidmat pelanggan.',

@@ -76,6 +76,7 @@ export const laterVi: LaterCatalogue = {
   'challenge.text': 'Một cửa sổ mới sẽ mở ra để xác nhận bạn không phải là rô-bốt. Hãy hoàn tất bước kiểm tra ở đó, rồi chúng tôi sẽ tiếp tục tại đây.',
   'challenge.continue': 'Tiếp tục',
   'login.passkeyFailed': 'Khóa truy cập đó không dùng được. Hãy thử lại hoặc đăng nhập bằng cách khác.',
+  'login.passkeyUnsupported': 'Trình duyệt này không dùng được khóa truy cập của bạn trên trang này. Hãy đăng nhập bằng cách khác.',
   'error.thirdParty': 'Đăng nhập qua bên thứ ba thất bại, vui lòng kiểm tra kết nối với Facebook/Google.',
   'error.thirdPartySuspended': 'Đăng nhập bằng tài khoản này tạm thời bị đình chỉ để bảo vệ bạn. Vui lòng chọn cách đăng nhập khác.',
   'error.coolingPeriod': 'Không thể đăng ký tài khoản mới bằng thông tin của tài khoản vừa bị xóa. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',

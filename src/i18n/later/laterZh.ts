@@ -75,6 +75,7 @@ export const laterZh: LaterCatalogue = {
   'challenge.text': '为确认您不是机器人，将打开一个新窗口。请在该窗口中完成验证，我们会在这里继续。',
   'challenge.continue': '继续',
   'login.passkeyFailed': '该通行密钥无法使用。请重试，或换一种方式登录。',
+  'login.passkeyUnsupported': '此浏览器无法在本网站使用您的通行密钥。请换一种方式登录。',
   'error.thirdParty': '第三方登录失败，请检查与 Facebook/Google 的连接。',
   'error.thirdPartySuspended': '为保障您的安全，该账户的第三方登录已暂时停用。请选择其他登录方式。',
   'error.coolingPeriod': '无法使用最近已删除账户的信息注册新账户。请联系客服。',

@@ -5,17 +5,21 @@
  * offers none). One journey, as a member lives it: a code login offers a passkey, the dashboard's
  * offer adds one behind a code, the passkey then answers the verification of an e-mail change,
  * signs in from the login field's autofill in the popup and on the login page (the page presentation), and once removed
- * (verified by the passkey itself) this browser is told to drop it.
+ * (verified by the passkey itself) this browser is told to drop it. Then two regional sites, each its
+ * own domain over HTTPS (`startRegionalSites`): a passkey made on one signs in on the other.
  */
 import assert from 'node:assert/strict';
+import { startRegionalSites } from '../support/demo.ts';
 import type { Tab } from '../support/driver.ts';
 import type { DefineJourney } from '../support/journey.ts';
 import {
   accountField,
   button,
+  DEMO_PASSWORD,
   field,
   inAccount,
   openLogin,
+  passwordLogin,
   visit,
   waitForAccountLabel,
   waitForAccountPage,
@@ -118,4 +122,35 @@ export function passkeyJourneys(journey: DefineJourney): void {
       }
     },
   );
+
+  journey('passkeys across regional sites: a passkey made on shop-sg.test signs in on shop-my.test (related origins)', async ({ tab }) => {
+    const start = tab.virtualAuthenticator;
+    assert.ok(start, 'this engine gives no virtual authenticator');
+    const authenticator = await start();
+    const regional = await startRegionalSites();
+    try {
+      const [sg, my] = regional.sites;
+      await openLogin(tab, sg);
+      await passwordLogin(tab, 'security@example.com', DEMO_PASSWORD);
+      await waitForAccountLabel(tab, 'Sid Secure');
+      await visit(tab, `${sg}/user/profile#/passkeys`);
+      await waitForAccountPage(tab, /^Passkeys$/);
+      await tab.click(inAccount('button', 'Add a passkey'));
+      await waitForVerification(tab);
+      const since = new Date().toISOString();
+      await tab.click(inAccount('[part~="verification-dialog"] button', 'Send code'));
+      await tab.type(accountField('Verification code'), (await regional.code(MEMBER_PHONE, since)).code);
+      await accountShows(tab, /Passkey added\./, 'the passkey was not added');
+      await logOutInAccount(tab, sg);
+
+      // Another country's site, another domain: the browser asks shop-sg.test which origins its passkeys serve.
+      await openLogin(tab, my);
+      await waitForAccountLabel(tab, 'Sid Secure');
+      await waitForClosed(tab);
+      const [credential] = await authenticator.credentials();
+      assert.ok((credential?.signCount ?? 0) >= 2, 'the passkey signed on the second site');
+    } finally {
+      await regional.close();
+    }
+  });
 }
