@@ -8,7 +8,7 @@ import { loginFailureKey, loginNameFailureKey } from './logins.ts';
 import { hashPassword } from './passwords.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import { demoOrders } from './demoOrders.ts';
-import { normalisedAnswer } from './verification.ts';
+import { normalisedAnswer, securityLockKey } from './verification.ts';
 import { seedGrocery } from './demoGrocery.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
@@ -172,6 +172,8 @@ export async function seedScenarios({ storage, config }: { readonly storage: Sto
       if (resetPasswords) await storage.sessions.deleteForUser(existing.id, undefined);
       // And its passkeys (issue 34): a journey that adds one starts without.
       if (resetPasswords) for (const passkey of await storage.passkeys.listForUser(existing.id)) await storage.passkeys.delete(existing.id, passkey.id);
+      // And the pause of security changes a "this wasn't me" started: the next shopper may change them.
+      if (resetPasswords) await storage.counters.clear(securityLockKey(existing.id));
       await seedOrders(storage, existing.id, scenario, at);
       await seedAnswers(storage, config, existing.id, scenario);
       continue;

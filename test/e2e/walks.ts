@@ -17,7 +17,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { LEAST_UPPER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import type { Protocol } from 'puppeteer-core';
 import { startDemo, type Demo } from './support/demo.ts';
@@ -124,7 +124,10 @@ function sourceMapped() {
           if (!whole || whole.count === 0) continue;
           const before = loaded.text.slice(0, whole.startOffset);
           const column = whole.startOffset - (before.lastIndexOf('\n') + 1);
-          const module = moduleOf(originalPositionFor(loaded.map, { line: before.split('\n').length, column }).source);
+          // A function's first token may have no mapping of its own (esbuild maps an `async function`
+          // from its name on): the nearest mapping after its start is the function's, not the one
+          // before it, which belongs to whatever module the chunk holds before it.
+          const module = moduleOf(originalPositionFor(loaded.map, { line: before.split('\n').length, column, bias: LEAST_UPPER_BOUND }).source);
           if (module) modules.add(module);
         }
       }
