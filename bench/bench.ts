@@ -180,7 +180,7 @@ async function main(): Promise<void> {
   const { app, deps } = await createService({
     distDir,
     outbox,
-    config: { scrypt: { N: 1024, r: 8, p: 1 }, sendsPerHour: 10_000, resendAfterMs: 0 },
+    config: { passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 64, passes: 1, lanes: 1 } }, sendsPerHour: 10_000, resendAfterMs: 0 },
   });
   const publicKey = deps.keys.publicKeyPem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
   const page = hostPage(publicKey);

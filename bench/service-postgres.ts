@@ -1,9 +1,14 @@
 /**
  * `npm run bench:service` (PostgreSQL part): the member service as `npm start` runs it
- * (`DATABASE_URL` set, the production scrypt cost and hashing bounds), one and then two instances as
- * separate processes on one throwaway PostgreSQL, loaded over loopback through a round-robin "load
- * balancer" in this process; each login client logs its own account in, again and again. Prints password logins per second and code
- * sends per second with their p50/p99 latencies. Each phase lasts BENCH_SECONDS (default 8).
+ * (`DATABASE_URL` set, the default password hashing, threads and queue), one and then two instances
+ * as separate processes on one throwaway PostgreSQL, loaded over loopback through a round-robin
+ * "load balancer" in this process; each login client logs its own account in, again and again. The
+ * accounts are seeded with the hashes the service writes (Argon2id at its configured cost), and each
+ * login does what any login does (issue 28: its activity row, and, since the bench keeps no device
+ * cookie, a new-device alert to the member's contacts). Prints password logins per second and code
+ * sends per second with their p50/p99 latencies, each phase BENCH_SECONDS (default 8), then a burst
+ * of BURST logins sent at once (each its own account): how many succeed, how many are refused
+ * (429), and how long the last answer took.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,7 +18,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { encryptPassword } from '../src/security/encryptPassword.ts';
 import { DEFAULT_CONFIG } from '../service/domain/config.ts';
-import { hashPassword } from '../service/domain/passwords.ts';
+import { hashingName, hashPassword } from '../service/domain/passwordHash.ts';
 import { openPostgresStorage } from '../service/storage/postgresStorage.ts';
 import { startPostgres } from '../test/service/postgresServer.ts';
 
@@ -22,12 +27,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const LOGIN_WORKERS = 8;
 const SEND_WORKERS = 16;
 const BENCH_PASSWORD = 'Bench123!';
+const BURST = 200;
 
-/** One account per login client (parallel logins of one account would count as guesses), one hash at the real cost for all. */
+/** One account per login client and per burst login, one hash at the real cost for all. */
 async function addAccounts(databaseUrl: string): Promise<void> {
   const storage = await openPostgresStorage(databaseUrl, { max: 1 });
-  const passwordHash = await hashPassword(BENCH_PASSWORD, DEFAULT_CONFIG.scrypt);
-  for (let index = 0; index < LOGIN_WORKERS; index++) {
+  const passwordHash = await hashPassword(BENCH_PASSWORD, DEFAULT_CONFIG.passwordHashing);
+  for (let index = 0; index < Math.max(LOGIN_WORKERS, BURST); index++) {
     await storage.users.insert({ name: `Bench ${index}`, email: `bench${index}@example.com`, phonePrefixCode: null, phone: null, passwordHash }, Date.now());
   }
   await storage.close();
@@ -84,6 +90,9 @@ async function browser(origin: string) {
   return { 'X-Member-Region': 'sg', Cookie: cookie, 'X-CSRF-TOKEN': token };
 }
 
+/** The machine's load as the phase starts (1-minute load average: the previous phase shows in it). */
+const machineLoad = () => `load ${loadavg()[0]?.toFixed(2) ?? '?'} on ${availableParallelism()} cores`;
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
@@ -122,6 +131,32 @@ async function load(instances: readonly Instance[], workers: number, call: (orig
   return { perSecond: (latencies.length - failures) / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures, calls: latencies.length };
 }
 
+/** `BURST` logins sent at once, round-robin over `instances`: answered, refused, and the last answer's wait. */
+async function burst(instances: readonly Instance[], cipher: string) {
+  const next = roundRobin(instances);
+  const headers = await browser(next());
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, async (_, index) => {
+      const response = await fetch(`${next()}/user/api/login`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ loginName: `bench${index}@example.com`, encryptPassword: cipher }),
+      });
+      const { success } = (await response.json()) as { success: boolean };
+      return { success, status: response.status, retryAfter: response.headers.get('Retry-After'), ms: performance.now() - started };
+    }),
+  );
+  const refused = answers.filter((answer) => answer.status === 429);
+  return {
+    succeeded: answers.filter((answer) => answer.success).length,
+    refused: refused.length,
+    retryAfter: [...new Set(refused.map((answer) => answer.retryAfter))].join(', '),
+    lastMs: Math.max(...answers.map((answer) => answer.ms)),
+    lastSuccessMs: Math.max(0, ...answers.filter((answer) => answer.success).map((answer) => answer.ms)),
+  };
+}
+
 const server = await startPostgres();
 const rows: string[] = [];
 try {
@@ -134,6 +169,7 @@ try {
     try {
       const publicKey = await (await fetch(`${roundRobin(instances)()}/user/api/publicKey`)).text();
       const cipher = await encryptPassword(BENCH_PASSWORD, publicKey);
+      const loginLoad = machineLoad();
       const logins = await load(instances, LOGIN_WORKERS, async (origin, headers, worker) => {
         const response = await fetch(`${origin}/user/api/login`, {
           method: 'POST',
@@ -144,6 +180,7 @@ try {
       });
       // Each send goes to a new number: the per-number limits are not what is measured here.
       let phone = 90_000_000 + count * 1_000_000;
+      const sendLoad = machineLoad();
       const sends = await load(instances, SEND_WORKERS, async (origin, headers) => {
         const data = JSON.stringify({ type: 'OTP_REGISTER', phone: String(phone++), deliveryType: 'SMS' });
         const response = await fetch(`${origin}/gw/mtop.lazada.member.user.sendCode/1.0/`, {
@@ -155,7 +192,15 @@ try {
       });
       const figures = (name: string, result: Awaited<ReturnType<typeof load>>) =>
         `${name.padEnd(12)} ${result.perSecond.toFixed(1).padStart(8)}/s   p50 ${result.p50.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms   (${result.calls} calls, ${result.failures} failed)`;
-      rows.push(`PostgreSQL, ${count} instance${count > 1 ? 's' : ''}:`, `  ${figures('logins', logins)}`, `  ${figures('code sends', sends)}`);
+      const burstLoad = machineLoad();
+      const burstResult = await burst(instances, cipher);
+      rows.push(
+        `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}:`,
+        `  ${figures('logins', logins)}   [${loginLoad}]`,
+        `  ${figures('code sends', sends)}   [${sendLoad}]`,
+        `  burst of ${BURST} logins at once: ${burstResult.succeeded} logged in, ${burstResult.refused} refused (429${burstResult.retryAfter ? `, Retry-After ${burstResult.retryAfter} s` : ''}); ` +
+          `the last answer after ${burstResult.lastMs.toFixed(0)} ms, the last login after ${burstResult.lastSuccessMs.toFixed(0)} ms   [${burstLoad}]`,
+      );
     } finally {
       for (const instance of instances) instance.child.kill('SIGTERM');
       await Promise.all(instances.map((instance) => (instance.child.exitCode === null ? once(instance.child, 'exit') : undefined)));
@@ -168,7 +213,7 @@ const loadAverage = loadavg()
   .map((value) => value.toFixed(1))
   .join(' ');
 console.log(
-  `member service on PostgreSQL, ${seconds} s per phase, ${LOGIN_WORKERS} login / ${SEND_WORKERS} send clients over loopback (scrypt N=2^17); ` +
+  `member service on PostgreSQL, ${seconds} s per phase, ${LOGIN_WORKERS} login / ${SEND_WORKERS} send clients over loopback (${hashingName(DEFAULT_CONFIG.passwordHashing)}, ${DEFAULT_CONFIG.hashWorkers} hashing thread(s) and a queue of ${DEFAULT_CONFIG.hashQueue} per instance); ` +
     `${availableParallelism()} cores, load average ${loadAverage} (other work on the machine shows in the figures):`,
 );
 console.log(rows.join('\n'));

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildElement } from '../esbuild.config.mjs';
 import { DEFAULT_CONFIG } from '../service/domain/config.ts';
 import { encryptPassword } from '../src/security/encryptPassword.ts';
+import { hashingName } from '../service/domain/passwordHash.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 64;
@@ -124,7 +125,7 @@ async function main(): Promise<void> {
     .map((value) => value.toFixed(1))
     .join(' ');
   console.log(
-    `\n${CONNECTIONS} login connections, ${DURATION} s each, scrypt N=2^17, ${DEFAULT_CONFIG.hashesInFlight} hash(es) in flight, queue ${DEFAULT_CONFIG.hashQueue}, ` +
+    `\n${CONNECTIONS} login connections, ${DURATION} s each, ${hashingName(DEFAULT_CONFIG.passwordHashing)}, ${DEFAULT_CONFIG.hashWorkers} hashing thread(s), queue ${DEFAULT_CONFIG.hashQueue}, ` +
       `refusals held ${DEFAULT_CONFIG.limitedAnswerDelayMs} ms; ${availableParallelism()} cores, load average ${load} (other work on the machine shows in the p99s)\n`,
   );
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);

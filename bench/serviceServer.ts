@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createService } from '../service/app.ts';
 import type { ServiceConfig } from '../service/domain/config.ts';
 import { DEFAULT_CONFIG } from '../service/domain/config.ts';
-import { hashPassword } from '../service/domain/passwords.ts';
+import { hashPassword } from '../service/domain/passwordHash.ts';
 import { openSqliteStorage } from '../service/storage/sqliteStorage.ts';
 
 export const BENCH_PASSWORD = 'Bench123!';
@@ -18,7 +18,7 @@ const accounts = Number(process.env.BENCH_ACCOUNTS ?? 64);
 const overrides = JSON.parse(process.env.BENCH_CONFIG ?? '{}') as Partial<ServiceConfig>;
 const storage = openSqliteStorage(':memory:');
 // One hash at the real cost, shared by every account: making 64 would take half a minute.
-const passwordHash = await hashPassword(BENCH_PASSWORD, DEFAULT_CONFIG.scrypt);
+const passwordHash = await hashPassword(BENCH_PASSWORD, DEFAULT_CONFIG.passwordHashing);
 for (let index = 0; index < accounts; index++) {
   await storage.users.insert({ name: `Bench ${index}`, email: `bench${index}@example.com`, phonePrefixCode: null, phone: null, passwordHash }, Date.now());
 }

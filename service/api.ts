@@ -76,7 +76,7 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
     keys: options.keys ?? generateKeys(),
     outbox,
     sender: new DeliveryQueue(sender),
-    hasher: new PasswordHasher(config.scrypt, config.hashesInFlight, config.hashQueue),
+    hasher: new PasswordHasher(config.passwordHashing, config.hashWorkers, config.hashQueue),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),
     scenes: new SceneLog(),

@@ -35,7 +35,7 @@ export async function reserveAnswer(deps: VerificationDeps, loaded: LoadedVerifi
   const { storage, config } = deps;
   const at = config.now();
   const keys = answerKeys(loaded);
-  if (!(await storage.counters.take(keys.session, WRONG_ANSWERS_PER_SESSION, WRONG_ANSWERS_WINDOW_MS, at))) throw trafficLimit();
+  if (!(await storage.counters.take(keys.session, WRONG_ANSWERS_PER_SESSION, WRONG_ANSWERS_WINDOW_MS, at))) throw trafficLimit(Math.ceil(WRONG_ANSWERS_WINDOW_MS / 1000));
   if (!(await storage.counters.take(keys.verification, MAX_WRONG_ANSWERS, VERIFICATION_WINDOW_MS + EXPIRED_KEPT_MS, at))) {
     await storage.counters.giveBack(keys.session, at);
     throw rejected(await settle(deps, loaded, 'REJECTED'));

@@ -83,14 +83,14 @@ export async function issueCode(
     const dayShare = await storage.counters.hit(`send-day-${kind}:${network}`, DAY_MS, at);
     if (prefixShare > share(config.sendsPerPrefixPerHour) || dayShare > share(config.sendsPerDay)) {
       await storage.codes.close(issued.code.id, at);
-      throw trafficLimit();
+      throw trafficLimit(Math.ceil((prefixShare > share(config.sendsPerPrefixPerHour) ? HOUR_MS : DAY_MS) / 1000));
     }
   }
   const prefixCount = prefix ? await storage.counters.hit(`send-prefix:${prefix}`, HOUR_MS, at) : 0;
   const dayCount = await storage.counters.hit('send-day', DAY_MS, at);
   if (prefixCount > config.sendsPerPrefixPerHour || dayCount > config.sendsPerDay) {
     await storage.codes.close(issued.code.id, at);
-    throw trafficLimit();
+    throw trafficLimit(Math.ceil((prefixCount > config.sendsPerPrefixPerHour ? HOUR_MS : DAY_MS) / 1000));
   }
   return issued.code;
 }

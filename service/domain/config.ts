@@ -1,5 +1,6 @@
 /** The service's rules and limits, in one place; tests make the slow or long ones small. */
 import { availableParallelism } from 'node:os';
+import { argon2BelowMinimum, type PasswordHashing, type ScryptCost } from './passwordHash.ts';
 
 export interface ServiceConfig {
   /** Development mode: the outbox, the scenario accounts and the failure switches. */
@@ -7,15 +8,20 @@ export interface ServiceConfig {
   readonly now: () => number;
   /** Waits `ms` (the slowed answers of failed logins); tests record the waits instead. */
   readonly sleep: (ms: number) => Promise<void>;
-  /** scrypt cost; OWASP's N=2^17, r=8, p=1 by default. */
-  readonly scrypt: { readonly N: number; readonly r: number; readonly p: number };
   /**
-   * Password hashes computed at once. Below libuv's pool (4 threads by default), so that file
-   * reads, DNS and zlib always find a free thread, and below the CPU count, so that a core is left
-   * for the event loop (scrypt is CPU-bound).
+   * How new password hashes are written (domain/passwordHash.ts): Argon2id at OWASP's minimum,
+   * 19 MiB, 2 passes, 1 lane, by default (about 12 ms of one core here, docs/security.md); or
+   * scrypt, the first step of a rolling upgrade from a fleet that wrote only scrypt (docs/service.md).
+   * Either scheme's hashes are verified whatever this says, and a hash written otherwise is
+   * re-hashed at its member's next successful login.
    */
-  readonly hashesInFlight: number;
-  /** Hashes waiting for a slot; one more is answered FAIL_SYS_TRAFFIC_LIMIT at once. */
+  readonly passwordHashing: PasswordHashing;
+  /**
+   * Hashing threads (`worker_threads`): hashes computed at once, off the event loop. By default one
+   * core fewer than the machine has (at least one), so that the event loop keeps a core.
+   */
+  readonly hashWorkers: number;
+  /** Hashes waiting for a thread; one more is answered FAIL_SYS_TRAFFIC_LIMIT (429, `Retry-After: 1`) at once. */
   readonly hashQueue: number;
   readonly codeLength: number;
   readonly codeTtlMs: number;
@@ -156,9 +162,9 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   dev: true,
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  scrypt: { N: 2 ** 17, r: 8, p: 1 },
-  hashesInFlight: Math.max(1, Math.min(2, availableParallelism() - 1)),
-  hashQueue: 8,
+  passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 19_456, passes: 2, lanes: 1 } },
+  hashWorkers: Math.max(1, availableParallelism() - 1),
+  hashQueue: 64,
   codeLength: 6,
   codeTtlMs: 5 * 60_000,
   resendAfterMs: 60_000,
@@ -216,7 +222,9 @@ export const ENV_LIMITS = {
   MEMBER_LOGIN_LOCK_AFTER: 'loginLockAfter',
   MEMBER_CHALLENGE_BITS: 'challengeBits',
   MEMBER_CHALLENGE_MAX_BITS: 'challengeMaxBits',
-  MEMBER_HASHES_IN_FLIGHT: 'hashesInFlight',
+  MEMBER_HASH_WORKERS: 'hashWorkers',
+  /** The name of `MEMBER_HASH_WORKERS` before issue 35 (hashes at once), still read. */
+  MEMBER_HASHES_IN_FLIGHT: 'hashWorkers',
   MEMBER_HASH_QUEUE: 'hashQueue',
   MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',
   MEMBER_RECOVERY_WINDOW_MS: 'recoveryWindowMs',
@@ -242,6 +250,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
   const passkeyOrigins = env.MEMBER_PASSKEY_ORIGINS?.trim();
   return {
     ...limits,
+    ...passwordHashingFromEnv(env),
     ...(rpId ? { passkeyRpId: parseRpId(rpId) } : {}),
     ...(rpName ? { passkeyRpName: rpName } : {}),
     ...(passkeyOrigins ? { passkeyOrigins: passkeyOrigins.split(',').map((origin) => parsePublicOrigin(origin.trim(), 'MEMBER_PASSKEY_ORIGINS')) } : {}),
@@ -249,6 +258,39 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
     ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}),
     ...(geoip ? { geoipDatabase: geoip } : {}),
   };
+}
+
+/** The scrypt cost written during a rolling upgrade's first step (`MEMBER_PASSWORD_HASH=scrypt`): what the service wrote before issue 35. */
+export const SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * `MEMBER_PASSWORD_HASH` (`argon2id`, the default, or `scrypt`) and Argon2id's cost,
+ * `MEMBER_ARGON2_MEMORY_KIB`, `MEMBER_ARGON2_PASSES`, `MEMBER_ARGON2_LANES` (each defaulting to
+ * OWASP's minimum). A cost below that minimum is an error at start.
+ */
+export function passwordHashingFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<Pick<ServiceConfig, 'passwordHashing'>> {
+  const scheme = env.MEMBER_PASSWORD_HASH?.trim();
+  if (!scheme && !['MEMBER_ARGON2_MEMORY_KIB', 'MEMBER_ARGON2_PASSES', 'MEMBER_ARGON2_LANES'].some((name) => env[name]?.trim())) return {};
+  if (scheme === 'scrypt') return { passwordHashing: { scheme: 'scrypt', cost: SCRYPT_COST } };
+  if (scheme !== undefined && scheme !== '' && scheme !== 'argon2id') throw new Error(`MEMBER_PASSWORD_HASH must be argon2id or scrypt, not ${JSON.stringify(scheme)}`);
+  const fallback = DEFAULT_CONFIG.passwordHashing.scheme === 'argon2id' ? DEFAULT_CONFIG.passwordHashing.cost : { memoryKiB: 19_456, passes: 2, lanes: 1 };
+  const number = (name: string, value: number) => {
+    const text = env[name]?.trim();
+    if (text === undefined || text === '') return value;
+    const parsed = Number(text);
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer, not ${JSON.stringify(text)}`);
+    return parsed;
+  };
+  const cost = {
+    memoryKiB: number('MEMBER_ARGON2_MEMORY_KIB', fallback.memoryKiB),
+    passes: number('MEMBER_ARGON2_PASSES', fallback.passes),
+    lanes: number('MEMBER_ARGON2_LANES', fallback.lanes),
+  };
+  if (argon2BelowMinimum(cost))
+    throw new Error(
+      `Argon2id at ${cost.memoryKiB} KiB × ${cost.passes} passes is below OWASP's minimum (19,456 KiB × 2 passes, or memory × passes ≥ 35,840 KiB with at least 7,168 KiB)`,
+    );
+  return { passwordHashing: { scheme: 'argon2id', cost } };
 }
 
 /** Where development listens without `HOST`: this machine only, so that the network reaches neither `/__dev` nor the demo accounts. */

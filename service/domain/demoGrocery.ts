@@ -7,7 +7,7 @@
 import type { LegacyItem, Storage } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { demoOrders } from './demoOrders.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './passwordHash.ts';
 
 export const GUEST_EMAIL = 'guest@example.com';
 export const GROCERY_MEMBER_EMAIL = 'grocery@example.com';
@@ -39,7 +39,7 @@ function legacyItems(at: number): LegacyItem[] {
 }
 
 /** Seeds the guest orders and the old account once (claimed orders and a merged account stay as they are). */
-export async function seedGrocery(storage: Storage, config: Pick<ServiceConfig, 'now' | 'scrypt'>): Promise<void> {
+export async function seedGrocery(storage: Storage, config: Pick<ServiceConfig, 'now' | 'passwordHashing'>): Promise<void> {
   const at = config.now();
   if (!(await storage.users.byEmail(GUEST_EMAIL)) && (await storage.guestOrders.count(GUEST_EMAIL)) === 0)
     for (const { userId: _userId, ...order } of demoOrders(9001, 'GS', 'SGD', at, 3)) await storage.guestOrders.insert(GUEST_EMAIL, order);
@@ -51,7 +51,7 @@ export async function seedGrocery(storage: Storage, config: Pick<ServiceConfig, 
         email: GROCERY_MEMBER_EMAIL,
         phonePrefixCode: null,
         phone: null,
-        passwordHash: await hashPassword(LEGACY_PASSWORD, config.scrypt),
+        passwordHash: await hashPassword(LEGACY_PASSWORD, config.passwordHashing),
       },
       legacyItems(at),
     );

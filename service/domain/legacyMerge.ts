@@ -92,9 +92,10 @@ export async function proveLegacy(deps: EmailDeps, user: UserRecord, request: Le
   const account = await ownAccount(deps, user, request.id);
   if ('password' in request) {
     const failuresKey = `legacy-proof:${user.id}`;
-    if (deps.hasher.full) throw trafficLimit();
+    if (deps.hasher.full) throw deps.hasher.refusal();
     // Reserved before the hash (one atomic step): of parallel guesses at most WRONG_PASSWORDS are evaluated.
-    if (!(await storage.counters.take(failuresKey, WRONG_PASSWORDS, WRONG_PASSWORD_WINDOW_MS, config.now()))) throw trafficLimit();
+    if (!(await storage.counters.take(failuresKey, WRONG_PASSWORDS, WRONG_PASSWORD_WINDOW_MS, config.now())))
+      throw trafficLimit(Math.ceil(WRONG_PASSWORD_WINDOW_MS / 1000));
     const clear = clearPassword(deps.keys, request.password);
     const matches = await deps.hasher.verify(clear, account.passwordHash ?? (await deps.hasher.dummyHash())).catch(async (error: unknown) => {
       await storage.counters.giveBack(failuresKey, config.now());

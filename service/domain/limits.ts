@@ -14,15 +14,23 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** A limit of this service was reached (not a development switch that answers the same code). */
-export class TrafficLimited extends Refusal {}
-
-export function trafficLimit(): TrafficLimited {
-  return new TrafficLimited(TRAFFIC_LIMIT_CODE, MESSAGES.trafficLimit, 'tooMany');
+export class TrafficLimited extends Refusal {
+  constructor(
+    /** The answer's `Retry-After`: how long until the limit lets the client through again, at most. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(TRAFFIC_LIMIT_CODE, MESSAGES.trafficLimit, 'tooMany');
+  }
 }
 
-/** Counts one hit of `key` and refuses it when the window already had `max`. */
+/** The traffic-limit refusal; its `Retry-After` is `retryAfterSeconds` (a minute unless the limit knows better). */
+export function trafficLimit(retryAfterSeconds = 60): TrafficLimited {
+  return new TrafficLimited(retryAfterSeconds);
+}
+
+/** Counts one hit of `key` and refuses it when the window already had `max` (to retry after the window, at most). */
 export async function within(storage: Storage, key: string, { max, windowMs, at }: { max: number; windowMs: number; at: number }): Promise<void> {
-  if ((await storage.counters.hit(key, windowMs, at)) > max) throw trafficLimit();
+  if ((await storage.counters.hit(key, windowMs, at)) > max) throw trafficLimit(Math.ceil(windowMs / 1000));
 }
 
 /** Holds a traffic-limit refusal back before it is answered (see `limitedAnswerDelayMs`). */

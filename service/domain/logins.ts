@@ -8,7 +8,7 @@ import type { Storage, UserRecord } from '../storage/Storage.ts';
 import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeBits, challengeRequired } from './challenge.ts';
-import { addressKey, MINUTE_MS, trafficLimit, within } from './limits.ts';
+import { addressKey, MINUTE_MS, TrafficLimited, within } from './limits.ts';
 import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
@@ -209,7 +209,7 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   const at = config.now();
   await limitLoginAddress(deps, attempt.address);
   // A full hash queue refuses before the RSA decryption, so that a flood costs the main thread little.
-  if (deps.hasher.full) throw trafficLimit();
+  if (deps.hasher.full) throw deps.hasher.refusal();
   const password = clearPassword(deps.keys, attempt.cipherText);
   const user = await findByLoginName(storage, attempt.loginName, attempt.region);
   const nameKey = loginNameFailureKey(normalisedLoginName(attempt.loginName, attempt.region));
@@ -246,7 +246,23 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   // Only the name typed is forgiven: forgiving the account's other names would show they are one account.
   await storage.counters.clear(nameKey);
   await storage.counters.clear(loginFailureKey(user.id));
-  return loginOutcome(deps, user, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD', {}, { browser: attempt.browser });
+  const current = await rehashed(deps, user, password, at);
+  return loginOutcome(deps, current, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD', {}, { browser: attempt.browser });
+}
+
+/**
+ * The member after a successful password login, their hash re-written when this service writes
+ * hashes otherwise today (a scrypt hash from before Argon2id, an older cost): the password is known
+ * only now. A full hash queue leaves it for the next login rather than failing this one.
+ */
+async function rehashed(deps: LoginDeps, user: UserRecord, password: string, at: number): Promise<UserRecord> {
+  if (!deps.hasher.needsRehash(user.passwordHash)) return user;
+  try {
+    return await deps.storage.users.update(user.id, { passwordHash: await deps.hasher.hash(password) }, at);
+  } catch (error) {
+    if (error instanceof TrafficLimited) return user;
+    throw error;
+  }
 }
 
 /** The key failed logins of `userId` count under (over all its names; hidden): a password reset clears it. */

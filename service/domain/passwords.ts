@@ -1,59 +1,42 @@
 /**
- * Password hashes: scrypt with a random 16-byte salt, stored as `scrypt$N$r$p$salt$hash` (base64),
- * so the cost can be raised later without breaking old hashes. Compared in constant time.
+ * Password hashing for requests: Argon2id (or scrypt during a rolling upgrade, see
+ * passwordHash.ts) computed on the process's hashing threads (hashThreads.ts), never on the event
+ * loop. Bounded: at most `workers` hashes run at once and `queue` more wait; past that `hash` and
+ * `verify` reject at once with the traffic-limit answer (its `Retry-After` one second: a full queue
+ * drains in well under that).
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { trafficLimit } from './limits.ts';
-
-const KEY_LENGTH = 32;
-
-function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-export async function hashPassword(password: string, cost: { N: number; r: number; p: number }): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const [scheme, N, r, p, salt, hash] = (stored ?? '').split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
-}
+import { onHashThread } from './hashThreads.ts';
+import { trafficLimit, type TrafficLimited } from './limits.ts';
+import { hashPassword, needsRehash, type PasswordHashing } from './passwordHash.ts';
 
 /** The password of the hash that unknown names are checked against (`PasswordHasher.dummyHash`). */
 const DUMMY_HASH_PASSWORD = 'no account has this password';
 
-/**
- * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
- * file reads, DNS lookups and zlib share. At most `inFlight` hashes run at once, fewer than the
- * pool, so the static files and the other calls always find a free thread; `queue` more wait,
- * and past that `hash`/`verify` reject at once with the traffic-limit answer.
- */
+/** How long a client refused by a full hash queue is told to wait. */
+const QUEUE_RETRY_AFTER_SECONDS = 1;
+
 export class PasswordHasher {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
   #dummy: Promise<string> | undefined;
 
   constructor(
-    private readonly cost: { N: number; r: number; p: number },
-    private readonly inFlight: number,
+    private readonly hashing: PasswordHashing,
+    private readonly workers: number,
     private readonly queue: number,
   ) {}
 
-  hash(password: string): Promise<string> {
-    return this.#slot(() => hashPassword(password, this.cost));
+  async hash(password: string): Promise<string> {
+    return String(await this.#slot(() => onHashThread({ kind: 'hash', password, hashing: this.hashing }, this.workers)));
   }
 
-  verify(password: string, stored: string | null): Promise<boolean> {
-    return this.#slot(() => verifyPassword(password, stored));
+  async verify(password: string, stored: string | null): Promise<boolean> {
+    return (await this.#slot(() => onHashThread({ kind: 'verify', password, stored }, this.workers))) === true;
+  }
+
+  /** Whether `stored` is of another scheme or cost than this service writes: re-hash it at the member's next login. */
+  needsRehash(stored: string | null): boolean {
+    return needsRehash(stored, this.hashing);
   }
 
   /**
@@ -61,13 +44,18 @@ export class PasswordHasher {
    * account is checked against it, so that its answer takes as long as a real account's.
    */
   dummyHash(): Promise<string> {
-    this.#dummy ??= hashPassword(DUMMY_HASH_PASSWORD, this.cost);
+    this.#dummy ??= hashPassword(DUMMY_HASH_PASSWORD, this.hashing);
     return this.#dummy;
+  }
+
+  /** The refusal of a hash the queue has no room for (what `full` announces). */
+  refusal(): TrafficLimited {
+    return trafficLimit(QUEUE_RETRY_AFTER_SECONDS);
   }
 
   /** Whether one more hash would be refused: callers check before any other costly work. */
   get full(): boolean {
-    return this.#running >= this.inFlight && this.#waiting.length >= this.queue;
+    return this.#running >= this.workers && this.#waiting.length >= this.queue;
   }
 
   /** Hashes running and waiting, for tests and the benchmark. */
@@ -76,8 +64,8 @@ export class PasswordHasher {
   }
 
   async #slot<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.inFlight) {
-      if (this.#waiting.length >= this.queue) throw trafficLimit();
+    if (this.#running >= this.workers) {
+      if (this.#waiting.length >= this.queue) throw this.refusal();
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {
       this.#running++;

@@ -5,7 +5,7 @@
  */
 import type { ServiceConfig } from './config.ts';
 import { loginFailureKey, loginNameFailureKey } from './logins.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from './passwordHash.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import { demoOrders } from './demoOrders.ts';
 import { normalisedAnswer, securityLockKey } from './verification.ts';
@@ -146,7 +146,7 @@ export async function seedScenarios({ storage, config }: { readonly storage: Sto
           // The reset tool also puts back what the member area changes.
           ...(resetPasswords
             ? {
-                passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt),
+                passwordHash: await hashPassword(DEMO_PASSWORD, config.passwordHashing),
                 fullName: scenario.fullName ?? null,
                 newsletter: false,
                 smsNewsletter: false,
@@ -184,7 +184,7 @@ export async function seedScenarios({ storage, config }: { readonly storage: Sto
         email: scenario.email,
         phonePrefixCode: scenario.phone ? '65' : null,
         phone: scenario.phone,
-        passwordHash: await hashPassword(DEMO_PASSWORD, config.scrypt),
+        passwordHash: await hashPassword(DEMO_PASSWORD, config.passwordHashing),
         status: scenario.status,
         nextStep: scenario.nextStep,
         ...(scenario.fullName ? { fullName: scenario.fullName } : {}),
@@ -202,7 +202,7 @@ export async function seedScenarios({ storage, config }: { readonly storage: Sto
 async function seedAnswers(storage: Storage, config: ServiceConfig, userId: number, scenario: Scenario): Promise<void> {
   if (!scenario.answers || (await storage.securityAnswers.list(userId)).length === scenario.answers.length) return;
   const answers = await Promise.all(
-    scenario.answers.map(async ({ question, answer }) => ({ question, answerHash: await hashPassword(normalisedAnswer(answer), config.scrypt) })),
+    scenario.answers.map(async ({ question, answer }) => ({ question, answerHash: await hashPassword(normalisedAnswer(answer), config.passwordHashing) })),
   );
   await storage.securityAnswers.set(userId, answers);
 }

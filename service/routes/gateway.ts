@@ -260,7 +260,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
       await delayIfLimited(error, config);
       const message = localMessage(c, error);
       const ret = message ? `${error.key}::${message}` : error.key;
-      return gatewayAnswer(c, api, v, ret, error.data, statusOf(error));
+      return gatewayAnswer(c, api, v, ret, error.data, statusOf(error, c));
     }
   });
   return app;

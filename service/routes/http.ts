@@ -8,12 +8,14 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { assert, type Struct } from 'superstruct';
 import { inLanguage, requestLanguage } from '../domain/messageLanguage.ts';
+import { TrafficLimited } from '../domain/limits.ts';
 import type { Refusal, RefusalReason } from '../domain/refusal.ts';
 
 const STATUS: Readonly<Record<RefusalReason, ContentfulStatusCode>> = { refused: 200, invalid: 400, forbidden: 403, tooLarge: 413, tooMany: 429, fault: 500 };
 
-/** The HTTP status a refusal is answered with. */
-export function statusOf(refusal: Refusal): ContentfulStatusCode {
+/** The HTTP status a refusal is answered with; a traffic limit's answer also says when to try again (`Retry-After`, RFC 9110 10.2.3). */
+export function statusOf(refusal: Refusal, c: Context): ContentfulStatusCode {
+  if (refusal instanceof TrafficLimited) c.header('Retry-After', String(refusal.retryAfterSeconds));
   return STATUS[refusal.reason];
 }
 
@@ -37,7 +39,7 @@ export function envelopeError(c: Context, error: Refusal) {
   const displayMessage = localMessage(c, error);
   return c.json(
     { success: false, errorCode: { key: error.key, ...(displayMessage ? { displayMessage } : {}) }, ...(error.data ? { module: error.data } : {}) },
-    statusOf(error),
+    statusOf(error, c),
   );
 }
 

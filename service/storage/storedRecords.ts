@@ -15,7 +15,7 @@ export interface UserRecord {
   readonly email: string | null;
   readonly phonePrefixCode: string | null;
   readonly phone: string | null;
-  /** scrypt hash (see domain/passwords.ts); null for phone sign-ups before profile completion. */
+  /** Argon2id (PHC string) or, written before issue 35, scrypt hash (see domain/passwordHash.ts); null for phone sign-ups before profile completion. */
   readonly passwordHash: string | null;
   readonly gender: string | null;
   readonly birthday: string | null;

@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { describe, it, mock } from 'node:test';
 import { REST } from '../../src/kernel/contract/calls.ts';
 import { createService } from '../../service/app.ts';
 import { DEFAULT_CONFIG, limitsFromEnv } from '../../service/domain/config.ts';
 import { senderFromEnv, WebhookSender } from '../../service/domain/sender.ts';
-import { hashPassword } from '../../service/domain/passwords.ts';
+import { hashPassword, type PasswordHashing } from '../../service/domain/passwordHash.ts';
 import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService, TestClient } from './harness.ts';
 
@@ -383,19 +384,37 @@ const OTHER_LOGINS = [
   ['loginByOAuthCode', { oauthType: 'FACEBOOK', oauthCode: 'no-such-code' }],
 ] as const;
 
+/** A hash slow enough (some 100 ms) to still be computing while a test looks. */
+const SLOW_HASHING: PasswordHashing = { scheme: 'argon2id', cost: { memoryKiB: 65_536, passes: 6, lanes: 1 } };
+
 describe('9. password hashing cannot starve the service', () => {
-  it('hashes fewer passwords at once than libuv has threads', () => {
-    assert.ok(DEFAULT_CONFIG.hashesInFlight < Number(process.env.UV_THREADPOOL_SIZE ?? 4));
+  it('hashes on one core fewer than the machine has, at least one, leaving a core to the event loop', () => {
+    assert.equal(DEFAULT_CONFIG.hashWorkers, Math.max(1, availableParallelism() - 1));
   });
 
-  it('answers the traffic limit at once when the hash queue is full', async () => {
-    const { client, deps, waits } = await testService({ config: { hashesInFlight: 1, hashQueue: 1 } });
+  it('keeps answering other requests while hashes are computed', async () => {
+    const { client, deps } = await testService({ config: { hashWorkers: 1 } });
+    const slow = await hashPassword('Slow123!', SLOW_HASHING);
+    let hashed = false;
+    const hashing = Promise.all([deps.hasher.verify('Slow123!', slow), deps.hasher.verify('Slow123!', slow)]).then((matches) => {
+      hashed = true;
+      return matches;
+    });
+    const page = await client().fetch('/user/api/publicKey');
+    assert.equal(page.status, 200);
+    assert.equal(hashed, false, 'the public key was answered while both hashes were still being computed');
+    assert.deepEqual(await hashing, [true, true]);
+  });
+
+  it('answers the traffic limit at once when the hash queue is full, saying when to try again', async () => {
+    const { client, deps, waits } = await testService({ config: { hashWorkers: 1, hashQueue: 1 } });
     // Two slow hashes: one computing, one waiting; the queue is full.
-    const slow = await hashPassword('Slow123!', { N: 2 ** 16, r: 8, p: 1 });
+    const slow = await hashPassword('Slow123!', SLOW_HASHING);
     const busy = [deps.hasher.verify('Slow123!', slow), deps.hasher.verify('Slow123!', slow)];
     assert.deepEqual(deps.hasher.load, { running: 1, waiting: 1 });
     const limited = await client().login(SHOPPER, DEMO_PASSWORD);
     assert.equal(limited.status, 429);
+    assert.equal(limited.headers.get('Retry-After'), '1', 'a full queue drains within a second');
     assert.deepEqual(limited.body.errorCode, { key: 'FAIL_SYS_TRAFFIC_LIMIT', displayMessage: 'Too many requests right now. Please try again later.' });
     assert.deepEqual(waits, [1000], 'the refusal is held back a second: a flood that waits for answers slows down');
     // Refused before the RSA decryption: a password that cannot be decrypted gets the same answer.
@@ -406,12 +425,12 @@ describe('9. password hashing cannot starve the service', () => {
   });
 
   it("checks an unknown name's password against a hash of the service's own cost, whichever service came first", async () => {
-    const first = await testService({ config: { scrypt: { N: 1024, r: 8, p: 1 } } });
+    const first = await testService({ config: { passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 64, passes: 1, lanes: 1 } } } });
     assert.equal((await first.client().login('nobody@example.com', 'Wrong123!')).body.success, false);
-    const second = await testService({ config: { scrypt: { N: 2048, r: 8, p: 1 } } });
+    const second = await testService({ config: { passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 128, passes: 2, lanes: 1 } } } });
     const verify = mock.method(second.deps.hasher, 'verify');
     assert.equal((await second.client().login('nobody@example.com', 'Wrong123!')).body.success, false);
-    assert.match(String(verify.mock.calls[0]?.arguments[1]), /^scrypt\$2048\$8\$1\$/, 'as long as a real account of this service takes');
+    assert.match(String(verify.mock.calls[0]?.arguments[1]), /^\$argon2id\$v=19\$m=128,t=2,p=1\$/, 'as long as a real account of this service takes');
   });
 
   it('limits logins per client address, not for the others', async () => {

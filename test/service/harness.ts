@@ -63,7 +63,7 @@ export async function testService(options: ServiceOptions & { config?: Partial<S
     ...options,
     ...(storage ? { storage } : {}),
     config: {
-      scrypt: { N: 1024, r: 8, p: 1 },
+      passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 64, passes: 1, lanes: 1 } },
       // Proof-of-work puzzles of a few hashes (the service's are 2^10 to 2^14).
       challengeBits: 2,
       challengeMaxBits: 6,
@@ -152,7 +152,11 @@ export class TestClient {
     if (csrf) headers['X-CSRF-TOKEN'] = await this.csrfToken();
     const response = await this.fetch(`/user/api/${path}`, { method: 'POST', headers, body: JSON.stringify(payload) });
     // Envelopes have loose modules: tests look into them freely.
-    return { status: response.status, body: (await response.json()) as { success: boolean; module?: any; errorCode?: { key: string; displayMessage?: string } } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as { success: boolean; module?: any; errorCode?: { key: string; displayMessage?: string } },
+    };
   }
 
   /** A gateway call: GET with data in the query, or POST as a form with the CSRF header. */

@@ -29,7 +29,14 @@ async function startInstance(url: string, clock: Clock) {
   const { storage, keys, csrfSecret } = await openPostgresDeployment(url, {}, { max: 4 });
   const outbox = new Outbox(() => {});
   const { app, deps } = await storage.exclusive(() =>
-    createService({ storage, keys, csrfSecret, outbox, holdMs: 50, config: { scrypt: { N: 1024, r: 8, p: 1 }, now: clock.now, sleep: async () => {} } }),
+    createService({
+      storage,
+      keys,
+      csrfSecret,
+      outbox,
+      holdMs: 50,
+      config: { passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 64, passes: 1, lanes: 1 } }, now: clock.now, sleep: async () => {} },
+    }),
   );
   return { app, deps, storage, keys, outbox };
 }

@@ -21,7 +21,7 @@ export async function browserTestService() {
   const { app } = await createService({
     outbox: new Outbox(() => {}),
     config: {
-      scrypt: { N: 1024, r: 8, p: 1 },
+      passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 64, passes: 1, lanes: 1 } },
       qrIntervalMs: QR_INTERVAL_MS,
       qrExpirePolls: QR_EXPIRE_POLLS,
       resendAfterMs: RESEND_AFTER_MS,
