@@ -13,6 +13,7 @@ import { generateKeys, type KeyPair } from './domain/keys.ts';
 import { SceneLog } from './domain/scenes.ts';
 import { Outbox } from './domain/outbox.ts';
 import { PasswordHasher } from './domain/passwords.ts';
+import { BreachedPasswords } from './domain/breachedPasswords.ts';
 import type { Sender } from './domain/sender.ts';
 import { DeliveryQueue } from './domain/deliveries.ts';
 import { randomId } from './domain/secrets.ts';
@@ -77,6 +78,7 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
     outbox,
     sender: new DeliveryQueue(sender),
     hasher: new PasswordHasher(config.passwordHashing, config.hashWorkers, config.hashQueue),
+    breaches: new BreachedPasswords({ rangeUrl: config.breachRangeUrl, timeoutMs: config.breachRangeTimeoutMs, warn: (message) => console.warn(message) }),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),
     scenes: new SceneLog(),

@@ -21,6 +21,14 @@ export interface ServiceConfig {
    * core fewer than the machine has (at least one), so that the event loop keeps a core.
    */
   readonly hashWorkers: number;
+  /**
+   * The k-anonymity range API a new password (and a login's password) is looked up in besides the
+   * bundled breach list: the Have I Been Pwned protocol, the five hex digits appended
+   * (`https://api.pwnedpasswords.com/range/`). Unset: the bundled list alone (domain/breachedPasswords.ts).
+   */
+  readonly breachRangeUrl?: string | undefined;
+  /** How long the range API may take before the bundled list decides alone. */
+  readonly breachRangeTimeoutMs: number;
   /** Hashes waiting for a thread; one more is answered FAIL_SYS_TRAFFIC_LIMIT (429, `Retry-After: 1`) at once. */
   readonly hashQueue: number;
   readonly codeLength: number;
@@ -165,6 +173,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 19_456, passes: 2, lanes: 1 } },
   hashWorkers: Math.max(1, availableParallelism() - 1),
   hashQueue: 64,
+  breachRangeTimeoutMs: 300,
   codeLength: 6,
   codeTtlMs: 5 * 60_000,
   resendAfterMs: 60_000,
@@ -227,6 +236,7 @@ export const ENV_LIMITS = {
   MEMBER_HASHES_IN_FLIGHT: 'hashWorkers',
   MEMBER_HASH_QUEUE: 'hashQueue',
   MEMBER_BODY_LIMIT_BYTES: 'bodyLimitBytes',
+  MEMBER_BREACH_RANGE_TIMEOUT_MS: 'breachRangeTimeoutMs',
   MEMBER_RECOVERY_WINDOW_MS: 'recoveryWindowMs',
   MEMBER_SESSION_TTL_MS: 'sessionTtlMs',
   MEMBER_SESSION_IDLE_MS: 'sessionIdleMs',
@@ -248,6 +258,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
   const rpId = env.MEMBER_PASSKEY_RP_ID?.trim();
   const rpName = env.MEMBER_PASSKEY_RP_NAME?.trim();
   const passkeyOrigins = env.MEMBER_PASSKEY_ORIGINS?.trim();
+  const breachRange = env.MEMBER_BREACH_RANGE_URL?.trim();
   return {
     ...limits,
     ...passwordHashingFromEnv(env),
@@ -256,6 +267,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
     ...(passkeyOrigins ? { passkeyOrigins: passkeyOrigins.split(',').map((origin) => parsePublicOrigin(origin.trim(), 'MEMBER_PASSKEY_ORIGINS')) } : {}),
     ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}),
+    ...(breachRange ? { breachRangeUrl: parseRangeUrl(breachRange) } : {}),
     ...(geoip ? { geoipDatabase: geoip } : {}),
   };
 }
@@ -322,6 +334,20 @@ export function parsePublicOrigin(text: string, variable = 'MEMBER_PUBLIC_ORIGIN
   if (url.origin === 'null' || url.href !== `${url.origin}/` || (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)))
     throw new Error(`${variable} must be an https origin with no path, like https://member.example.com, not ${JSON.stringify(text)}`);
   return url.origin;
+}
+
+/** The range API's address: https (or http on this machine), ending where the five hex digits go. */
+export function parseRangeUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`MEMBER_BREACH_RANGE_URL must be a URL like https://api.pwnedpasswords.com/range/, not ${JSON.stringify(text)}`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if ((url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) || url.search || url.hash)
+    throw new Error(`MEMBER_BREACH_RANGE_URL must be an https URL with no query, like https://api.pwnedpasswords.com/range/, not ${JSON.stringify(text)}`);
+  return url.href;
 }
 
 /** A WebAuthn RP ID: a lower-case domain name (`lazada.com`, `localhost`), no scheme, port or path. */

@@ -5,8 +5,8 @@
  * notice instead; the sign-up then answers as a wrong code does. A code proves the address, so a
  * sign-up or login by it also makes the address's guest orders the member's.
  */
+import { checkNewPassword } from './newPassword.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { Region } from '../../src/kernel/config/regions.ts';
 import { EMAIL_OTP_LOGIN_TYPE, type EmailOtpType } from '../../src/kernel/contract/emailSignup.ts';
 import { FORGET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
@@ -82,7 +82,7 @@ export async function registerByEmail(
 ): Promise<LoginOutcome> {
   const email = checkedEmail(request.email);
   const clear = clearPassword(deps.keys, request.cipherText);
-  if (checkField(newPasswordKind(request.region), clear)) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+  await checkNewPassword(deps, clear, request.region);
   await verifyCode(deps, { target: email, purpose: PURPOSES.OTP_REGISTER, code: request.code, address: request.address });
   if (await deps.storage.users.byEmail(email)) throw new Refusal('PL-USER-CODE-INVALID', MESSAGES.wrongCode);
   return newMember(deps, email, await deps.hasher.hash(clear), request.browser, false);

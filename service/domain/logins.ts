@@ -9,8 +9,9 @@ import type { ServiceConfig } from './config.ts';
 import { decryptPassword, type KeyPair } from './keys.ts';
 import { challengeBits, challengeRequired } from './challenge.ts';
 import { addressKey, MINUTE_MS, TrafficLimited, within } from './limits.ts';
-import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
+import { ACCOUNT_AUTH_VERIFY_PATH, BREACHED_PASSWORD_REASON, RESET_PASSWORD_PATH } from '../../src/kernel/contract/memberPaths.ts';
 import type { PasswordHasher } from './passwords.ts';
+import type { BreachedPasswords } from './breachedPasswords.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import { randomId } from './secrets.ts';
@@ -25,6 +26,7 @@ export interface LoginDeps {
   readonly config: ServiceConfig;
   readonly keys: KeyPair;
   readonly hasher: PasswordHasher;
+  readonly breaches: BreachedPasswords;
 }
 
 /** The longest a failed login's answer is slowed down. */
@@ -87,6 +89,11 @@ export interface OutcomeOptions {
   readonly verified?: boolean;
   /** Called only when a next step's token is made: the token belongs to this browser (issue 24, point 7). */
   readonly browser: () => string;
+  /**
+   * The password this login was made with is in a breach (issue 35): no session, but a new
+   * password first, through the reset-password page (COMPLETE_PASSWORD_FOR_LOGIN, `reason=breached`).
+   */
+  readonly passwordBreached?: boolean;
 }
 
 /**
@@ -99,7 +106,7 @@ export async function loginOutcome(
   user: UserRecord,
   loginType: string,
   extra: Partial<LoginResponse>,
-  { verified = false, browser }: OutcomeOptions,
+  { verified = false, browser, passwordBreached = false }: OutcomeOptions,
 ): Promise<LoginOutcome> {
   const base: LoginResponse = { loginType, userId: user.id, user: userView(user), hasPhone: user.phone !== null, hasEmail: user.email !== null, ...extra };
   const pending = (action: string, data: LoginResponse['loginNextStepActionData'], more: Partial<LoginResponse> = {}): LoginOutcome => ({
@@ -109,6 +116,7 @@ export async function loginOutcome(
     const token = await oneTimeToken(deps, 'deletion-cancel', user.id);
     return pending('DELETION_COOL_CONFIRM', { deletionCancelToken: token, url: PAGES.restore });
   }
+  if (passwordBreached) return completePassword(deps, user, pending, `${PAGES.resetPassword}?reason=${BREACHED_PASSWORD_REASON}`);
   const nextStep = verified && user.nextStep === 'SECOND_VERIFICATION' ? null : user.nextStep;
   switch (nextStep) {
     case 'SECOND_VERIFICATION': {
@@ -116,14 +124,8 @@ export async function loginOutcome(
       const token = await startVerification(deps, user, 'login', { loginType, browser: browser() });
       return pending('SECOND_VERIFICATION', { token, tokenType: 'SECOND_VERIFICATION', url: PAGES.secondVerification });
     }
-    case 'COMPLETE_PASSWORD_FOR_LOGIN': {
-      const token = await oneTimeToken(deps, 'complete-password', user.id);
-      return pending(
-        'COMPLETE_PASSWORD_FOR_LOGIN',
-        { token, tokenType: 'COMPLETE_PASSWORD', url: PAGES.resetPassword },
-        { needCompletePassword: true, completePasswordToken: token },
-      );
-    }
+    case 'COMPLETE_PASSWORD_FOR_LOGIN':
+      return completePassword(deps, user, pending, PAGES.resetPassword);
     case 'OAUTH_VERIFY_EMAIL_PASSWORD':
     case 'OAUTH_COMPLETE_PHONE_FOR_REGISTER': {
       const data: AccountAuthData = { action: nextStep, browser: browser() };
@@ -135,6 +137,17 @@ export async function loginOutcome(
     default:
       return { response: base, sessionFor: user.id };
   }
+}
+
+/** COMPLETE_PASSWORD_FOR_LOGIN: a token that sets the member's password on the reset-password page at `url`. */
+async function completePassword(
+  deps: LoginDeps,
+  user: UserRecord,
+  pending: (action: string, data: LoginResponse['loginNextStepActionData'], more: Partial<LoginResponse>) => LoginOutcome,
+  url: string,
+): Promise<LoginOutcome> {
+  const token = await oneTimeToken(deps, 'complete-password', user.id);
+  return pending('COMPLETE_PASSWORD_FOR_LOGIN', { token, tokenType: 'COMPLETE_PASSWORD', url }, { needCompletePassword: true, completePasswordToken: token });
 }
 
 /** The login name as the account lookup understands it: e-mail lower-case, phones as `+6581234567`. */
@@ -247,7 +260,9 @@ export async function passwordLogin(deps: LoginDeps, attempt: PasswordAttempt): 
   await storage.counters.clear(nameKey);
   await storage.counters.clear(loginFailureKey(user.id));
   const current = await rehashed(deps, user, password, at);
-  return loginOutcome(deps, current, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD', {}, { browser: attempt.browser });
+  // Asked only now, with the right password: the answer tells nothing to whoever does not know it.
+  const passwordBreached = await deps.breaches.breached(password);
+  return loginOutcome(deps, current, attempt.loginName.includes('@') ? 'EMAIL' : 'PHONE_PASSWORD', {}, { browser: attempt.browser, passwordBreached });
 }
 
 /**

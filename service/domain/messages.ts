@@ -40,6 +40,7 @@ export const MESSAGES = {
   methodUnavailable: 'This way of verifying is not available. Please choose another.',
   securityLocked: 'Security changes to this account are paused for 24 hours. Please reset your password.',
   commonPassword: 'This password is too common. Please choose another.',
+  breachedPassword: 'This password has appeared in a data breach, so others may know it. Please choose another.',
   wrongCurrentPassword: 'The current password is incorrect.',
   emailRegistered: 'This email is already registered',
   phoneTaken: 'This phone number is already used by another account.',

@@ -8,17 +8,16 @@
  * account has answers as for a free one; the code goes to that address, saying someone tried to
  * add it, and only its confirmation says the address is taken (no oracle, issue 32).
  */
+import { checkNewPassword } from '../domain/newPassword.ts';
 import type { Context } from 'hono';
 import type { AnswerOf, RequestOf } from '../../src/kernel/contract/calls.ts';
 import { ownOrigin } from './origin.ts';
 import { DELETE_CONFIRMATION, DELETION_COOLING_DAYS, type SECURITY, type SecurityOverview } from '../../src/kernel/contract/security.ts';
 import { REGIONS } from '../../src/kernel/config/regions.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { ServiceDeps } from './deps.ts';
 import { maskEmail, maskPhone } from '../domain/account.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
-import { isCommonPassword } from '../domain/commonPasswords.ts';
 import { deviceId, deviceOf } from '../domain/devices.ts';
 import { clearPassword, loginFailureKey } from '../domain/logins.ts';
 import { DAY_MS, MINUTE_MS } from '../domain/limits.ts';
@@ -154,8 +153,7 @@ export function accountSecurityHandlers(deps: ServiceDeps): AccountSecurityHandl
     changePassword: async ({ currentPassword, newPassword, signOutOthers: signOut }, { c, user: caller }) => {
       const { user, session } = await changer(caller, c);
       const clear = clearPassword(keys, newPassword);
-      if (checkField(newPasswordKind(regionOf(c.req.header('X-Member-Region'))), clear)) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
-      if (isCommonPassword(clear)) throw new Refusal('PL-USER-PASSWORD-COMMON', MESSAGES.commonPassword);
+      await checkNewPassword(deps, clear, regionOf(c.req.header('X-Member-Region')));
       const at = config.now();
       // A try is reserved before the hash is checked (one atomic step), so parallel guesses cannot pass the limit.
       const triesKey = currentPasswordKey(session);

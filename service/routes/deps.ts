@@ -1,5 +1,6 @@
 /** Everything the routes need, made once by `createService`. */
 import type { ServiceConfig } from '../domain/config.ts';
+import type { BreachedPasswords } from '../domain/breachedPasswords.ts';
 import type { DeliveryQueue } from '../domain/deliveries.ts';
 import type { KeyPair } from '../domain/keys.ts';
 import type { Outbox } from '../domain/outbox.ts';
@@ -18,6 +19,8 @@ export interface ServiceDeps {
   readonly sender: DeliveryQueue;
   /** Password hashing, bounded (see PasswordHasher). */
   readonly hasher: PasswordHasher;
+  /** The breached- and common-password check of new passwords and logins. */
+  readonly breaches: BreachedPasswords;
   readonly csrfSecret: string;
   readonly switches: SwitchState;
   /** Where the code requests came from (pageSource, bizScene, …), newest first. */

@@ -4,6 +4,7 @@
  * accepted for every call (the spec's retry in the other mode), so the CSRF token is required by
  * what a call does, not by its method: only reads run without it.
  */
+import { checkNewPassword } from '../domain/newPassword.ts';
 import { recoveringContacts } from '../domain/recovery.ts';
 import { ownOrigin } from './origin.ts';
 import { Hono, type Context } from 'hono';
@@ -13,7 +14,6 @@ import { GATEWAY, type AnswerOf, type RequestOf } from '../../src/kernel/contrac
 import { SUCCESS_CODE } from '../../src/kernel/contract/envelope.ts';
 import { ANTI_CREEP, USER_VALIDATE } from '../../src/kernel/contract/errorCodes.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import { hasHiddenText } from '../../src/kernel/rules/hiddenText.ts';
 import type { ServiceDeps } from './deps.ts';
 import { sendCode, verifyCode } from '../domain/codes.ts';
@@ -155,7 +155,7 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     verifyEmailCode: async ({ token, code }, { c }) => verifiedReset(c, token, 'EMAIL', code),
     completeProfileByRegisterToken: async ({ token, name, password }, { c }) => {
       const clear = password === undefined ? undefined : clearPassword(keys, password);
-      if (clear !== undefined && checkField(newPasswordKind(region(c)), clear)) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+      if (clear !== undefined) await checkNewPassword(deps, clear, region(c));
       const nickname = name?.trim();
       // Checked before the token is used up, so that the member can send a better one.
       if (nickname && hasHiddenText(nickname)) throw new Refusal('PL-USER-NICKNAME-INVALID', MESSAGES.nicknameInvalid);

@@ -1,10 +1,9 @@
 /** The REST calls under `/user/api/` (spec section 7), answered as envelopes. */
+import { checkNewPassword } from '../domain/newPassword.ts';
 import { Hono, type Context } from 'hono';
 import { validate, type Struct } from 'superstruct';
 import { REST, type RestCall } from '../../src/kernel/contract/calls.ts';
 import { THIRD_PARTY_SUSPENDED_CODE } from '../../src/kernel/contract/errorCodes.ts';
-import { checkField } from '../../src/kernel/rules/fieldRules.ts';
-import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { ServiceDeps } from './deps.ts';
 import { takeChallengePass } from '../domain/challenge.ts';
 import { verifyCode } from '../domain/codes.ts';
@@ -112,8 +111,7 @@ export function restRoutes(deps: ServiceDeps) {
   route(REST.resetPassword, async ({ password, token }, c) => {
     const at = config.now();
     const clear = clearPassword(keys, password);
-    const problem = checkField(newPasswordKind(region(c)), clear);
-    if (problem) throw new Refusal('PL-USER-PASSWORD-RULES', MESSAGES.passwordRules);
+    await checkNewPassword(deps, clear, region(c));
     const found = (await storage.tokens.take(token, 'reset', at)) ?? (await storage.tokens.take(token, 'complete-password', at));
     if (!found?.userId) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
     const user = await storage.users.update(found.userId, { passwordHash: await deps.hasher.hash(clear) }, at);

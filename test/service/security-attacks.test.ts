@@ -309,11 +309,13 @@ describe('attacks on account security', () => {
     }
   });
 
-  it('refuses a common password, even dressed up, and one that breaks the rules', async () => {
+  it('refuses a breached password, a common one even dressed up, and one that breaks the rules', async () => {
     const service = await testService();
     const member = await signedIn(service);
     const currentPassword = await member.encrypt(DEMO_PASSWORD);
-    for (const common of ['Password1!', 'P@ssw0rd1!', 'Qwerty123!', 'Indonesia45!']) {
+    const breached = await member.gateway(call('changePassword'), { currentPassword, newPassword: await member.encrypt('Password1!'), signOutOthers: false });
+    assert.match(breached.ret, /^PL-USER-PASSWORD-BREACHED::This password has appeared in a data breach/);
+    for (const common of ['P@ssw0rd1!', 'Qwerty123!', 'Indonesia45!']) {
       const answer = await member.gateway(call('changePassword'), { currentPassword, newPassword: await member.encrypt(common), signOutOthers: false });
       assert.match(answer.ret, /^PL-USER-PASSWORD-COMMON::This password is too common/, common);
     }
@@ -322,7 +324,7 @@ describe('attacks on account security', () => {
     const translated = service.client();
     translated.headers['X-Member-Language'] = 'id';
     for (const [name, value] of member.cookies) translated.cookies.set(name, value);
-    const inIndonesian = await translated.gateway(call('changePassword'), { currentPassword, newPassword: await member.encrypt('Password1!'), signOutOthers: false });
+    const inIndonesian = await translated.gateway(call('changePassword'), { currentPassword, newPassword: await member.encrypt('Qwerty123!'), signOutOthers: false });
     assert.match(inIndonesian.ret, /^PL-USER-PASSWORD-COMMON::Kata sandi ini terlalu umum/);
   });
 

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 import { SHOPPER, signedIn, type Service } from './securityClient.ts';
 import {
+  NEW_PASSWORD,
   codeFor,
   emailCall,
   GROCERY,
@@ -70,7 +71,7 @@ describe('attacks on the e-mail sign-up, guest orders and the legacy merge', () 
     assert.notEqual(loginCode, '');
     assert.match((await register(attacker, SHOPPER, loginCode)).ret, /^PL-USER-CODE-INVALID::/);
     assert.equal((await service.client().login(SHOPPER, DEMO_PASSWORD)).body.success, true, 'the account is as it was');
-    assert.equal((await service.client().login(SHOPPER, 'Newbie123!')).body.success, false);
+    assert.equal((await service.client().login(SHOPPER, NEW_PASSWORD)).body.success, false);
   });
 
   it("does not hand over a guest's orders without the code sent to their address", async () => {

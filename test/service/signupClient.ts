@@ -9,7 +9,7 @@ export const GUEST = 'guest@example.com';
 export const GROCERY = 'grocery@example.com';
 export const LEGACY_ID = 'GR-1001';
 export const LEGACY_PASSWORD = 'Grocery123!';
-export const NEW_PASSWORD = 'Newbie123!';
+export const NEW_PASSWORD = 'Newbie9sea!x';
 
 export const emailCall = (name: keyof typeof EMAIL_SIGNUP) => EMAIL_SIGNUP[name].api;
 export const legacyCall = (name: keyof typeof LEGACY) => LEGACY[name].api;

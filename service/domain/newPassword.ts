@@ -1,0 +1,23 @@
+/**
+ * The checks of a new password, wherever one is set (sign-up, reset, password completion, change):
+ * the password rules of the request's region, then the breach and common-password check
+ * (breachedPasswords.ts). Each refusal says why, in the request's language.
+ */
+import type { Region } from '../../src/kernel/config/regions.ts';
+import { checkField } from '../../src/kernel/rules/fieldRules.ts';
+import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
+import type { BreachedPasswords } from './breachedPasswords.ts';
+import { MESSAGES } from './messages.ts';
+import { Refusal } from './refusal.ts';
+
+export const PASSWORD_RULES_CODE = 'PL-USER-PASSWORD-RULES';
+export const PASSWORD_BREACHED_CODE = 'PL-USER-PASSWORD-BREACHED';
+export const PASSWORD_COMMON_CODE = 'PL-USER-PASSWORD-COMMON';
+
+/** Refuses `clear` as a new password of a member in `region`, or returns. */
+export async function checkNewPassword(deps: { readonly breaches: BreachedPasswords }, clear: string, region: Region): Promise<void> {
+  if (checkField(newPasswordKind(region), clear)) throw new Refusal(PASSWORD_RULES_CODE, MESSAGES.passwordRules);
+  const exposure = await deps.breaches.exposure(clear);
+  if (exposure === 'breached') throw new Refusal(PASSWORD_BREACHED_CODE, MESSAGES.breachedPassword);
+  if (exposure === 'common') throw new Refusal(PASSWORD_COMMON_CODE, MESSAGES.commonPassword);
+}
