@@ -52,6 +52,22 @@ describe('Registry by e-mail', () => {
     await waitForScreen(element, 'profile-other');
   });
 
+  it('refuses a breached password at its field, saying why, and the same code then signs up with another', async () => {
+    const element = await emailRegistry();
+    const email = freshEmail();
+    await sendSignupCode(element, email);
+    await type(element, 'Verification code', (await outboxCode(email))!.code);
+    await type(element, 'Password', 'Password1!');
+    button(element, 'Create account').click();
+    await pollUntil(
+      () => fieldError(input(element, 'Password')) === 'This password has appeared in a data breach, so others may know it. Please choose another.',
+      'the breached password was not refused at its field',
+    );
+    await type(element, 'Password', PASSWORD);
+    button(element, 'Create account').click();
+    await waitForScreen(element, 'profile-base');
+  });
+
   it('checks the address live and at submit, and the terms, losing nothing typed', async () => {
     const element = await emailRegistry();
     const field = () => input(element, 'Email address');

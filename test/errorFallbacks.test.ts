@@ -77,7 +77,7 @@ describe('what a refusal without a message reads as', () => {
     await type(element, 'Verification code', code);
     await waitForScreen(element, 'reset');
     await switchFailure({ fail: 'PL-USER-RESET-REFUSED', message: '', match: '/user/api/resetPassword' });
-    await type(element, 'New password', 'Newpass1!');
+    await type(element, 'New password', 'Newpass9!x');
     button(element, 'Confirm').click();
     await pollUntil(() => toastTexts(element).length > 0, 'no toast');
     expect(toastTexts(element)).to.deep.equal(['Network Error']);

@@ -27,8 +27,8 @@ describe('forgotten password', () => {
     const element = await forgot('81234567');
     expect(shadow(element).querySelector('[part~="text"]')!.textContent).to.equal('An OTP has been sent to 81234567 by SMS');
     await type(element, 'Verification code', (await outboxCode('81234567'))!.code);
-    await newPassword(element, 'Newpass1!');
-    await loginPage('shopper@example.com', 'Newpass1!');
+    await newPassword(element, 'Newpass9!x');
+    await loginPage('shopper@example.com', 'Newpass9!x');
   });
 
   it('by e-mail: the code, a new password, and the new password logs in', async () => {
@@ -107,6 +107,29 @@ describe('forgotten password', () => {
     const closed = nextEvent<{ reason: string }>(element, 'close');
     button(element, /^Go Shopping/).click();
     expect((await closed).detail.reason).to.equal('done');
+  });
+
+  it('says why when a login found the password in a breach, and refuses a breached one as the new password', async () => {
+    // The page the service's COMPLETE_PASSWORD_FOR_LOGIN leads to: /user/reset-password?reason=breached&bizToken=….
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}?bizToken=not-checked-before-the-password&reason=breached`);
+    try {
+      const element = await openPopup({}, 'ResetPassword');
+      const notice = () => shadow(element).querySelector('[part~="screen-reset"] [role="status"]')?.textContent;
+      await pollUntil(
+        () => notice() === 'Your password has appeared in a data breach, so others may know it. To keep your account safe, please set a new one.',
+        `the screen said ${JSON.stringify(notice())}`,
+      );
+      await expect(element).to.be.accessible();
+      await type(element, 'New password', 'Password1!');
+      button(element, 'Confirm').click();
+      await pollUntil(
+        () => fieldError(input(element, 'New password')) === 'This password has appeared in a data breach, so others may know it. Please choose another.',
+        'the breached password was not refused at its field',
+      );
+    } finally {
+      history.replaceState(null, '', before);
+    }
   });
 
   it('asks to start again when there is no reset token', async () => {

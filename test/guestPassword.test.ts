@@ -31,14 +31,14 @@ describe("a guest's account", () => {
     button(element, 'Confirm').click();
     await pollUntil(() => fieldErrorTexts(element).length > 0, 'an empty password was not refused');
     expect(part(element, 'screen-profile-base')).not.to.equal(null);
-    await type(element, 'Password', 'Guest2026!');
+    await type(element, 'Password', 'Guest2026!x');
     button(element, 'Confirm').click();
     await waitForScreen(element, 'profile-other');
     // The second step may still be filled in later: the password is set, and logs the guest in.
     expect(buttonTexts(element)).to.include('Fill in Later');
     element.remove();
     await logout();
-    await loginPage(email, 'Guest2026!');
+    await loginPage(email, 'Guest2026!x');
   });
 
   it('signed up with a password: ProfileComplete asks the nickname only, and keeps Fill in Later', async () => {

@@ -76,7 +76,7 @@ describe('the popup', () => {
     await waitForScreen(element, 'verify');
     await type(element, 'Verification code', (await outboxCode('81234567'))!.code);
     await waitForScreen(element, 'reset');
-    await type(element, 'New password', 'Newpass1!');
+    await type(element, 'New password', 'Newpass9!x');
     button(element, 'Confirm').click();
     await waitForScreen(element, 'reset-success');
     await pollUntil(() => shadow(element).querySelector('img[part~="success-image"]'), 'no success image');

@@ -4,6 +4,7 @@
  * (breachedPasswords.ts). Each refusal says why, in the request's language.
  */
 import type { Region } from '../../src/kernel/config/regions.ts';
+import { PASSWORD_BREACHED_CODE, PASSWORD_COMMON_CODE } from '../../src/kernel/contract/breachedPasswords.ts';
 import { checkField } from '../../src/kernel/rules/fieldRules.ts';
 import { newPasswordKind } from '../../src/kernel/rules/passwordHints.ts';
 import type { BreachedPasswords } from './breachedPasswords.ts';
@@ -11,8 +12,6 @@ import { MESSAGES } from './messages.ts';
 import { Refusal } from './refusal.ts';
 
 export const PASSWORD_RULES_CODE = 'PL-USER-PASSWORD-RULES';
-export const PASSWORD_BREACHED_CODE = 'PL-USER-PASSWORD-BREACHED';
-export const PASSWORD_COMMON_CODE = 'PL-USER-PASSWORD-COMMON';
 
 /** Refuses `clear` as a new password of a member in `region`, or returns. */
 export async function checkNewPassword(deps: { readonly breaches: BreachedPasswords }, clear: string, region: Region): Promise<void> {

@@ -9,6 +9,7 @@
  */
 import { EMAIL_SIGNUP } from '../kernel/contract/emailSignup.ts';
 import type { LoginResponse } from '../kernel/contract/entities.ts';
+import { PASSWORD_BREACHED_CODE, PASSWORD_COMMON_CODE } from '../kernel/contract/breachedPasswords.ts';
 import { CLOSE_ACCOUNT_FAILURE_PATH, ORDERS_PAGE } from '../kernel/contract/memberPaths.ts';
 import { asMemberError, MemberError } from '../net/MemberError.ts';
 import { DEFAULT_CODE_LENGTH } from '../kernel/rules/fieldRules.ts';
@@ -79,11 +80,13 @@ function ownTarget(response: LoginResponse | undefined, page: string): string | 
   return decision.type === 'done' ? decision.url : undefined;
 }
 
-/** A refused sign-up: the recently deleted account's page, the password's rules at the password, else the error. */
+/** A refused sign-up: the recently deleted account's page, the password's rules (and a breached or common password) at the password, else the error. */
 function refusedSignup(caught: unknown): Next {
   const error = asMemberError(caught);
   if (error.reaction({ call: 'register' }).type === 'coolingPeriodPage') return { type: 'leave', url: CLOSE_ACCOUNT_FAILURE_PATH };
   if (error.code === PASSWORD_RULES_CODE) return { type: 'stay', problem: 'rule.passwordMix' };
+  if (error.code === PASSWORD_BREACHED_CODE) return { type: 'stay', problem: 'rule.passwordBreached' };
+  if (error.code === PASSWORD_COMMON_CODE) return { type: 'stay', problem: 'rule.passwordCommon' };
   throw caught;
 }
 

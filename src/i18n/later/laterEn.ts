@@ -43,6 +43,7 @@ export const laterEn = {
   'reset.success': 'Your password has been reset',
   'reset.goShopping': 'Go Shopping ({seconds}s)',
   'reset.secondVerification': 'For your security, please verify your identity before resetting the password.',
+  'reset.breachedNotice': 'Your password has appeared in a data breach, so others may know it. To keep your account safe, please set a new one.',
 
   // ProfileComplete
   'profile.nickname': 'Nickname',
@@ -62,6 +63,8 @@ export const laterEn = {
   'rule.passwordLocal': 'Password must be at least 8 characters with letters, numbers and symbols, and no spaces',
   'rule.passwordLegacy': 'Password must be 6-50 characters with letters and numbers',
   'rule.passwordSameAsOld': 'The new password must be different from the current one',
+  'rule.passwordBreached': 'This password has appeared in a data breach, so others may know it. Please choose another.',
+  'rule.passwordCommon': 'This password is too common. Please choose another.',
   'rule.passwordMismatch': 'The passwords do not match',
   'rule.nameLength': 'The length of the name should be 2-50 characters.',
   'rule.nameSpecial': 'The name cannot contain special characters.',

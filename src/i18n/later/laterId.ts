@@ -31,6 +31,8 @@ export const laterId: LaterCatalogue = {
   'reset.success': 'Kata sandi Anda telah diatur ulang',
   'reset.goShopping': 'Mulai Belanja ({seconds} dtk)',
   'reset.secondVerification': 'Demi keamanan Anda, verifikasi identitas Anda sebelum mengatur ulang kata sandi.',
+  'reset.breachedNotice':
+    'Kata sandi Anda pernah muncul dalam kebocoran data, jadi orang lain mungkin mengetahuinya. Demi keamanan akun Anda, silakan buat kata sandi baru.',
   'profile.nickname': 'Nama panggilan',
   'profile.password': 'Kata sandi',
   'profile.guestPassword':
@@ -47,6 +49,8 @@ export const laterId: LaterCatalogue = {
   'rule.passwordLocal': 'Kata sandi minimal 8 karakter dengan huruf, angka, dan simbol, tanpa spasi',
   'rule.passwordLegacy': 'Kata sandi harus 6-50 karakter dengan huruf dan angka',
   'rule.passwordSameAsOld': 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+  'rule.passwordBreached': 'Kata sandi ini pernah muncul dalam kebocoran data, jadi orang lain mungkin mengetahuinya. Silakan pilih yang lain.',
+  'rule.passwordCommon': 'Kata sandi ini terlalu umum. Silakan pilih yang lain.',
   'rule.passwordMismatch': 'Kata sandi tidak cocok',
   'rule.nameLength': 'Panjang nama harus 2-50 karakter.',
   'rule.nameSpecial': 'Nama tidak boleh berisi karakter khusus.',

@@ -31,6 +31,8 @@ export const laterMs: LaterCatalogue = {
   'reset.success': 'Kata laluan anda telah ditetapkan semula',
   'reset.goShopping': 'Mula Membeli-belah ({seconds}s)',
   'reset.secondVerification': 'Demi keselamatan anda, sila sahkan identiti anda sebelum menetapkan semula kata laluan.',
+  'reset.breachedNotice':
+    'Kata laluan anda pernah muncul dalam kebocoran data, jadi orang lain mungkin mengetahuinya. Demi keselamatan akaun anda, sila tetapkan kata laluan baharu.',
   'profile.nickname': 'Nama panggilan',
   'profile.password': 'Kata laluan',
   'profile.guestPassword':
@@ -47,6 +49,8 @@ export const laterMs: LaterCatalogue = {
   'rule.passwordLocal': 'Kata laluan mesti sekurang-kurangnya 8 aksara dengan huruf, nombor dan simbol, tanpa ruang',
   'rule.passwordLegacy': 'Kata laluan mestilah 6-50 aksara dengan huruf dan nombor',
   'rule.passwordSameAsOld': 'Kata laluan baharu mesti berbeza daripada kata laluan semasa',
+  'rule.passwordBreached': 'Kata laluan ini pernah muncul dalam kebocoran data, jadi orang lain mungkin mengetahuinya. Sila pilih yang lain.',
+  'rule.passwordCommon': 'Kata laluan ini terlalu biasa. Sila pilih yang lain.',
   'rule.passwordMismatch': 'Kata laluan tidak sepadan',
   'rule.nameLength': 'Panjang nama mestilah 2-50 aksara.',
   'rule.nameSpecial': 'Nama tidak boleh mengandungi aksara khas.',

@@ -31,6 +31,7 @@ export const laterVi: LaterCatalogue = {
   'reset.success': 'Mật khẩu của bạn đã được đặt lại',
   'reset.goShopping': 'Mua sắm ngay ({seconds} giây)',
   'reset.secondVerification': 'Để bảo mật, vui lòng xác minh danh tính trước khi đặt lại mật khẩu.',
+  'reset.breachedNotice': 'Mật khẩu của bạn đã xuất hiện trong một vụ rò rỉ dữ liệu nên người khác có thể biết. Để bảo vệ tài khoản, vui lòng đặt mật khẩu mới.',
   'profile.nickname': 'Biệt danh',
   'profile.password': 'Mật khẩu',
   'profile.guestPassword':
@@ -47,6 +48,8 @@ export const laterVi: LaterCatalogue = {
   'rule.passwordLocal': 'Mật khẩu phải có ít nhất 8 ký tự gồm chữ cái, chữ số và ký hiệu, không có khoảng trắng',
   'rule.passwordLegacy': 'Mật khẩu phải dài 6-50 ký tự, gồm chữ cái và chữ số',
   'rule.passwordSameAsOld': 'Mật khẩu mới phải khác mật khẩu hiện tại',
+  'rule.passwordBreached': 'Mật khẩu này đã xuất hiện trong một vụ rò rỉ dữ liệu nên người khác có thể biết. Vui lòng chọn mật khẩu khác.',
+  'rule.passwordCommon': 'Mật khẩu này quá phổ biến. Vui lòng chọn mật khẩu khác.',
   'rule.passwordMismatch': 'Mật khẩu không khớp',
   'rule.nameLength': 'Tên phải dài 2-50 ký tự.',
   'rule.nameSpecial': 'Tên không được chứa ký tự đặc biệt.',

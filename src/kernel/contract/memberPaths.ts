@@ -10,11 +10,7 @@ export const DASHBOARD_PATH = '/user/account';
 /** The member area's page whose hash names its page (`#/profile/my`, `#/profile/edit`, `#/orders`). */
 export const PROFILE_PATH = '/user/profile';
 export const RESET_PASSWORD_PATH = '/user/reset-password';
-/**
- * The reset-password page's `reason` when a login found the member's password in a breach (issue
- * 35): COMPLETE_PASSWORD_FOR_LOGIN's url carries it, and the page says why a new password is asked.
- */
-export const BREACHED_PASSWORD_REASON = 'breached';
+
 /** Opens the member area's change-password page (`/user/profile#/password/change`), through the login page when logged out. */
 export const CHANGE_PASSWORD_PATH = '/user/change-password';
 /** The member area's change-password page. */

@@ -17,22 +17,26 @@ import { attributesAtom } from '../../state/attributes.ts';
 import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
 import { useCountdown } from '../../ui/controls/useCountdown.ts';
 import { AccountName } from '../ui/AccountName.tsx';
+import { BREACHED_PASSWORD_REASON } from '../../kernel/contract/breachedPasswords.ts';
 import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 
 export const SUCCESS_CLOSE_SECONDS = 5;
 
-/** The reset token, and the account it resets when Verify named it. */
-function useResetToken(): { token: string | undefined; account: string | undefined } {
+/**
+ * The reset token, the account it resets when Verify named it, and whether a login found the
+ * member's password in a breach (the page's `reason`, which the service's next step names).
+ */
+function useResetToken(): { token: string | undefined; account: string | undefined; breached: boolean } {
   const route = currentRoute(useAtomValue(popupAtom));
-  const page = usePage();
+  const params = new URL(usePage().url()).searchParams;
   const { token, account } = route.name === 'ResetPassword' ? route : {};
-  return { token: token ?? new URL(page.url()).searchParams.get('bizToken') ?? undefined, account };
+  return { token: token ?? params.get('bizToken') ?? undefined, account, breached: params.get('reason') === BREACHED_PASSWORD_REASON };
 }
 
 export default function ResetPassword() {
   const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
-  const { token, account } = useResetToken();
+  const { token, account, breached } = useResetToken();
   const password = useNewPasswordField();
   const [done, setDone] = useState(false);
   const run = useResetAction();
@@ -68,6 +72,11 @@ export default function ResetPassword() {
   return (
     <form part="screen screen-reset form" noValidate onSubmit={submit} ref={ref}>
       {account ? <AccountName name={account} /> : null}
+      {breached ? (
+        <p part="text" role="status">
+          {t('reset.breachedNotice')}
+        </p>
+      ) : null}
       <NewPasswordField label={t('reset.newPassword')} field={password} />
       <button type="submit" part="button button-primary">
         {t('common.confirm')}

@@ -84,7 +84,7 @@ export function signupJourneys(journey: DefineJourney): void {
     await waitForText(tab, 'text', 'An OTP has been sent to 81234567 by SMS');
     await tab.type(field('Verification code'), (await demo.code('81234567')).code);
     await waitForScreen(tab, 'reset');
-    await tab.type(field('New password'), 'Newpass1!');
+    await tab.type(field('New password'), 'Newpass9!x');
     await tab.click(button('Confirm'));
     await waitForScreen(tab, 'reset-success');
     await waitForText(tab, 'screen', 'Your password has been reset');
@@ -97,7 +97,7 @@ export function signupJourneys(journey: DefineJourney): void {
 
     await tab.click(LOGIN_LINK);
     await waitForScreen(tab, 'login');
-    await passwordLogin(tab, 'shopper@example.com', 'Newpass1!');
+    await passwordLogin(tab, 'shopper@example.com', 'Newpass9!x');
     await waitForEvent(tab, 'login-success');
     await waitForAccountLabel(tab, 'Sam Shopper');
   });
