@@ -9,11 +9,12 @@ import { Hono } from 'hono';
 import { GATEWAY } from '../src/kernel/contract/calls.ts';
 import type { ServiceDeps } from './routes/deps.ts';
 import { DEFAULT_CONFIG, type ServiceConfig } from './domain/config.ts';
-import { generateKeys, type KeyPair } from './domain/keys.ts';
+import { generateKeys, type KeyPair, modulusBits } from './domain/keys.ts';
 import { SceneLog } from './domain/scenes.ts';
 import { Outbox } from './domain/outbox.ts';
 import { PasswordHasher } from './domain/passwords.ts';
 import { BreachedPasswords } from './domain/breachedPasswords.ts';
+import { passwordPolicy } from '../src/kernel/rules/passwordPolicy.ts';
 import type { Sender } from './domain/sender.ts';
 import { DeliveryQueue } from './domain/deliveries.ts';
 import { randomId } from './domain/secrets.ts';
@@ -69,15 +70,17 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
   const sender = options.sender ?? (config.dev ? outbox : undefined);
   if (!sender) throw new Error('production mode needs a sender for codes (MEMBER_SENDER_URL)');
   if (!config.dev && !config.publicOrigin) throw new Error('production mode needs its public origin (MEMBER_PUBLIC_ORIGIN=https://…)');
+  const keys = options.keys ?? generateKeys();
   const deps: ServiceDeps = {
     storage: options.storage ?? openSqliteStorage(':memory:'),
     config: config.dev
       ? { ...config, riskyPhones: options.config?.riskyPhones ?? [RISKY_PHONE], riskySocialEmails: options.config?.riskySocialEmails ?? [RISKY_SOCIAL_EMAIL] }
       : config,
-    keys: options.keys ?? generateKeys(),
+    keys,
     outbox,
     sender: new DeliveryQueue(sender),
     hasher: new PasswordHasher(config.passwordHashing, config.hashWorkers, config.hashQueue),
+    passwordPolicy: passwordPolicy(config.passwordPolicy, modulusBits(keys.publicKeyPem)),
     breaches: new BreachedPasswords({ rangeUrl: config.breachRangeUrl, timeoutMs: config.breachRangeTimeoutMs, warn: (message) => console.warn(message) }),
     csrfSecret: options.csrfSecret ?? randomId(32),
     switches: createSwitches(),

@@ -1,6 +1,7 @@
 /** The service's rules and limits, in one place; tests make the slow or long ones small. */
 import { availableParallelism } from 'node:os';
 import { argon2BelowMinimum, type PasswordHashing, type ScryptCost } from './passwordHash.ts';
+import type { PasswordPolicyName } from '../../src/kernel/rules/passwordPolicy.ts';
 
 export interface ServiceConfig {
   /** Development mode: the outbox, the scenario accounts and the failure switches. */
@@ -27,6 +28,12 @@ export interface ServiceConfig {
    * (`https://api.pwnedpasswords.com/range/`). Unset: the bundled list alone (domain/breachedPasswords.ts).
    */
   readonly breachRangeUrl?: string | undefined;
+  /**
+   * The password policy new passwords follow and the element shows (src/kernel/rules/passwordPolicy.ts):
+   * the spec's regional rules, or NIST SP 800-63B-4's (15 characters at least, any Unicode, no
+   * composition rules). `MEMBER_PASSWORD_POLICY=nist`.
+   */
+  readonly passwordPolicy: PasswordPolicyName;
   /** How long the range API may take before the bundled list decides alone. */
   readonly breachRangeTimeoutMs: number;
   /** Hashes waiting for a thread; one more is answered FAIL_SYS_TRAFFIC_LIMIT (429, `Retry-After: 1`) at once. */
@@ -174,6 +181,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   hashWorkers: Math.max(1, availableParallelism() - 1),
   hashQueue: 64,
   breachRangeTimeoutMs: 300,
+  passwordPolicy: 'regional',
   codeLength: 6,
   codeTtlMs: 5 * 60_000,
   resendAfterMs: 60_000,
@@ -259,6 +267,8 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
   const rpName = env.MEMBER_PASSKEY_RP_NAME?.trim();
   const passkeyOrigins = env.MEMBER_PASSKEY_ORIGINS?.trim();
   const breachRange = env.MEMBER_BREACH_RANGE_URL?.trim();
+  const policy = env.MEMBER_PASSWORD_POLICY?.trim();
+  if (policy && policy !== 'regional' && policy !== 'nist') throw new Error(`MEMBER_PASSWORD_POLICY must be regional or nist, not ${JSON.stringify(policy)}`);
   return {
     ...limits,
     ...passwordHashingFromEnv(env),
@@ -268,6 +278,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
     ...(env.MEMBER_TRUST_PROXY === '1' ? { trustProxy: true } : {}),
     ...(origin ? { publicOrigin: parsePublicOrigin(origin) } : {}),
     ...(breachRange ? { breachRangeUrl: parseRangeUrl(breachRange) } : {}),
+    ...(policy === 'regional' || policy === 'nist' ? { passwordPolicy: policy } : {}),
     ...(geoip ? { geoipDatabase: geoip } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * key readable by the owner only). The widget encrypts with the public key; only this service can
  * read the password.
  */
-import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -39,6 +39,11 @@ export function loadOrCreateKeys(folder: string): KeyPair {
   writeFileSync(privateFile, keys.privateKeyPem, { mode: 0o600 });
   writeFileSync(publicFile, keys.publicKeyPem);
   return keys;
+}
+
+/** The bits of the key's modulus: what caps the longest password it can carry (kernel/rules/passwordPolicy.ts). */
+export function modulusBits(publicKeyPem: string): number {
+  return createPublicKey(publicKeyPem).asymmetricKeyDetails?.modulusLength ?? KEY_BITS;
 }
 
 /**

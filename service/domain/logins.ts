@@ -13,6 +13,7 @@ import { ACCOUNT_AUTH_VERIFY_PATH, RESET_PASSWORD_PATH } from '../../src/kernel/
 import { BREACHED_PASSWORD_REASON } from '../../src/kernel/contract/breachedPasswords.ts';
 import type { PasswordHasher } from './passwords.ts';
 import type { BreachedPasswords } from './breachedPasswords.ts';
+import type { PasswordPolicy } from '../../src/kernel/rules/passwordPolicy.ts';
 import { maskedPhone, parsePhone, type Phone } from './phones.ts';
 import { maskEmail, maskPhone } from './account.ts';
 import { randomId } from './secrets.ts';
@@ -28,6 +29,7 @@ export interface LoginDeps {
   readonly keys: KeyPair;
   readonly hasher: PasswordHasher;
   readonly breaches: BreachedPasswords;
+  readonly passwordPolicy: PasswordPolicy;
 }
 
 /** The longest a failed login's answer is slowed down. */

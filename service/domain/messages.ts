@@ -40,6 +40,8 @@ export const MESSAGES = {
   methodUnavailable: 'This way of verifying is not available. Please choose another.',
   securityLocked: 'Security changes to this account are paused for 24 hours. Please reset your password.',
   commonPassword: 'This password is too common. Please choose another.',
+  passwordTooShortNist: 'Please use at least 15 characters: a few words you will remember make a good password.',
+  passwordTooLong: 'This password is too long to be sent securely. Please use a shorter one.',
   breachedPassword: 'This password has appeared in a data breach, so others may know it. Please choose another.',
   wrongCurrentPassword: 'The current password is incorrect.',
   emailRegistered: 'This email is already registered',

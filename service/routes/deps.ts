@@ -1,6 +1,7 @@
 /** Everything the routes need, made once by `createService`. */
 import type { ServiceConfig } from '../domain/config.ts';
 import type { BreachedPasswords } from '../domain/breachedPasswords.ts';
+import type { PasswordPolicy } from '../../src/kernel/rules/passwordPolicy.ts';
 import type { DeliveryQueue } from '../domain/deliveries.ts';
 import type { KeyPair } from '../domain/keys.ts';
 import type { Outbox } from '../domain/outbox.ts';
@@ -21,6 +22,8 @@ export interface ServiceDeps {
   readonly hasher: PasswordHasher;
   /** The breached- and common-password check of new passwords and logins. */
   readonly breaches: BreachedPasswords;
+  /** The password policy new passwords follow, capped to what the password key encrypts (announced to the element). */
+  readonly passwordPolicy: PasswordPolicy;
   readonly csrfSecret: string;
   readonly switches: SwitchState;
   /** Where the code requests came from (pageSource, bizScene, …), newest first. */

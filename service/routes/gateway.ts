@@ -36,6 +36,7 @@ import { SECURITY, VERIFICATION_NEEDED } from '../../src/kernel/contract/securit
 import { startVerification, verifyUrl } from '../domain/verification.ts';
 import { checkLengths, formBody, invalidRequest, tooDeep } from './requests.ts';
 import { EMAIL_SIGNUP } from '../../src/kernel/contract/emailSignup.ts';
+import { PASSWORD_POLICY } from '../../src/kernel/contract/passwordPolicy.ts';
 import { LEGACY } from '../../src/kernel/contract/legacyMerge.ts';
 import { emailSignupHandlers } from './emailSignup.ts';
 import { LEGACY_READS, legacyHandlers } from './legacyMerge.ts';
@@ -217,12 +218,16 @@ export function gatewayRoutes(deps: ServiceDeps, answerLogin: (c: Context, outco
     ...emailSignupHandlers(deps, answerLogin),
     ...legacyHandlers(deps),
     ...passkeyHandlers(deps),
+    passwordPolicy: async () => deps.passwordPolicy,
   } as Readonly<Record<string, (data: unknown, context: CallContext) => Promise<unknown>>>;
-  const contracts = [GATEWAY, ACCOUNT, SECURITY, EMAIL_SIGNUP, LEGACY, PASSKEYS].flatMap((calls) => Object.keys(calls));
+  const contracts = [GATEWAY, ACCOUNT, SECURITY, EMAIL_SIGNUP, LEGACY, PASSKEYS, PASSWORD_POLICY].flatMap((calls) => Object.keys(calls));
   if (new Set(contracts).size !== contracts.length) throw new Error('two contracts name a call alike: a handler would answer for the other');
-  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS, ...LEGACY_READS, ...PASSKEY_READS]);
+  const reads = new Set<string>([...READS, ...ACCOUNT_READS, ...SECURITY_READS, ...LEGACY_READS, ...PASSKEY_READS, 'passwordPolicy']);
   const byApi = new Map(
-    Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY, ...EMAIL_SIGNUP, ...LEGACY, ...PASSKEYS }).map(([name, call]) => [call.api, { name, call }]),
+    Object.entries({ ...GATEWAY, ...ACCOUNT, ...SECURITY, ...EMAIL_SIGNUP, ...LEGACY, ...PASSKEYS, ...PASSWORD_POLICY }).map(([name, call]) => [
+      call.api,
+      { name, call },
+    ]),
   );
   const app = new Hono();
 

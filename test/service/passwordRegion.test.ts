@@ -38,3 +38,15 @@ describe('new passwords by region (spec section 5)', () => {
     assert.equal((await reset(browser, token, 'kata laluan 2024!', 'my')).errorCode?.key, 'PL-USER-PASSWORD-RULES');
   });
 });
+
+describe('an Indonesian member’s long password (issue 35)', () => {
+  it('logs in with the password past 20 characters that the local rule let them set', async () => {
+    const service = await testService();
+    const browser = service.client();
+    const token = await resetToken(service, browser);
+    assert.equal((await reset(browser, token, 'sangat-panjang-sekali-2024!', 'id')).success, true);
+    const login = service.client();
+    login.headers['X-Member-Region'] = 'sg';
+    assert.equal((await login.login('81234567', 'sangat-panjang-sekali-2024!')).body.success, true);
+  });
+});

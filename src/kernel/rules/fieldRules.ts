@@ -122,7 +122,9 @@ function birthdayProblem(value: string, { today = new Date() }: FieldContext): F
 const RULES: Readonly<Record<FieldKind, readonly Rule[]>> = {
   phone: [required, rule('rule.phoneInvalid', (value, { region }) => isMobileNumber(value, region)), differsFromOld('rule.phoneSameAsOld')],
   loginName: [required, rule('rule.loginNameLength', (value) => within(value.trim(), 6, 60))],
-  password: [required, rule('rule.passwordLength', (value) => within(value, 8, 20))],
+  // The login field takes every password some policy lets a member set: the generic rule's 8-20,
+  // but also the Indonesian and Malay rule's (no maximum) and NIST's (up to 128): no maximum here.
+  password: [required, rule('rule.passwordLength', (value) => length(value) >= 8)],
   newPassword: [
     required,
     rule('rule.passwordLength', newPasswordLength),
