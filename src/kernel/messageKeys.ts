@@ -19,6 +19,8 @@ export type FieldMessageKey =
   | 'rule.passwordLegacy'
   | 'rule.passwordMismatch'
   | 'rule.passwordSameAsOld'
+  | 'rule.passwordNistShort'
+  | 'rule.passwordTooLong'
   | 'rule.birthdayFormat'
   | 'rule.birthdayInvalid'
   | 'rule.nameLength'
@@ -38,7 +40,14 @@ export type FieldMessageKey =
   | 'rule.codeLength';
 
 /** A requirement a new password is shown to meet or not, as the shopper types it. */
-export type PasswordHintKey = 'reset.hintLength' | 'reset.hintMix' | 'reset.hintLocalLength' | 'reset.hintLocalMix';
+export type PasswordHintKey =
+  | 'reset.hintLength'
+  | 'reset.hintMix'
+  | 'reset.hintLocalLength'
+  | 'reset.hintLocalMix'
+  | 'reset.hintNistLength'
+  | 'reset.hintNistAny'
+  | 'reset.hintKeyCap';
 
 /** What the shopper reads for a refusal that carries no message of its own. */
 export type ErrorMessageKey =

@@ -286,3 +286,5 @@ export async function requestDeletion({ client }: Caller, confirmation: string, 
   const { endsAt } = await client.gateway(SECURITY.requestDeletion, { confirmation: confirmation.trim() }, { signal });
   return { type: 'deletionRequested', endsAt };
 }
+
+export { passwordPolicy } from '../passwordPolicy.ts';

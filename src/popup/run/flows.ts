@@ -9,3 +9,4 @@ export { loginWithFacebook, startGoogleLogin } from '../../flows/thirdParty.ts';
 export { restoreAccount } from '../../flows/restore.ts';
 export { saveBaseInfo, saveOtherInfo } from '../../flows/profile.ts';
 export { endJourney } from '../../flows/nextStep.ts';
+export { passwordPolicy } from '../../flows/passwordPolicy.ts';

@@ -16,7 +16,8 @@ import { useState, type FormEvent } from 'react';
 import { checkField } from '../../kernel/rules/fieldRules.ts';
 import { popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { useAction } from '../run/flowHooks.ts';
+import { useAction, useFlows } from '../run/flowHooks.ts';
+import { useAnnouncedPolicy } from '../../ui/controls/useAnnouncedPolicy.ts';
 import { FormButtons } from '../../ui/controls/FormButtons.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { NewPasswordField, useNewPasswordField } from '../../ui/controls/NewPasswordField.tsx';
@@ -49,7 +50,8 @@ function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
   const guest = !passwordSet && (guestOrders ?? 0) > 0;
   const { t } = useElementEnv();
   const nickname = useField('nickname');
-  const password = useNewPasswordField();
+  const policy = useAnnouncedPolicy(useFlows());
+  const password = useNewPasswordField(undefined, policy);
   const run = useAction();
   const fillInLater = useFillInLater();
   const ref = useScreenFocus<HTMLFormElement>();
@@ -82,7 +84,7 @@ function BaseInfo({ step }: { step: Extract<ProfileStep, { kind: 'base' }> }) {
         onValue={nickname.setValue}
       />
       {guest ? <p part="hint">{t('profile.guestPassword')}</p> : null}
-      {passwordSet ? null : <NewPasswordField label={t('profile.password')} field={password} />}
+      {passwordSet ? null : <NewPasswordField label={t('profile.password')} field={password} policy={policy} />}
       {guest ? (
         <div part="buttons">
           <button type="submit" part="button button-primary">

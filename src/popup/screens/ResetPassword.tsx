@@ -9,7 +9,8 @@ import { useAtomValue, useSetAtom } from '../../ui/atomHooks.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { navigateAtom, popupAtom } from '../../state/atoms.ts';
 import { currentRoute } from '../../state/routes.ts';
-import { usePage } from '../run/flowHooks.ts';
+import { useFlows, usePage } from '../run/flowHooks.ts';
+import { useAnnouncedPolicy } from '../../ui/controls/useAnnouncedPolicy.ts';
 import { useResetAction } from '../reset/resetFlows.ts';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useImageUrl } from '../../ui/useImageUrl.ts';
@@ -37,7 +38,8 @@ export default function ResetPassword() {
   const { t } = useElementEnv();
   const navigate = useSetAtom(navigateAtom);
   const { token, account, breached } = useResetToken();
-  const password = useNewPasswordField();
+  const policy = useAnnouncedPolicy(useFlows());
+  const password = useNewPasswordField(undefined, policy);
   const [done, setDone] = useState(false);
   const run = useResetAction();
   const ref = useScreenFocus<HTMLFormElement>();
@@ -77,7 +79,7 @@ export default function ResetPassword() {
           {t('reset.breachedNotice')}
         </p>
       ) : null}
-      <NewPasswordField label={t('reset.newPassword')} field={password} />
+      <NewPasswordField label={t('reset.newPassword')} field={password} policy={policy} />
       <button type="submit" part="button button-primary">
         {t('common.confirm')}
       </button>

@@ -18,6 +18,8 @@ import { useScreenFocus } from '../../ui/controls/useScreenFocus.ts';
 import { AccountName } from '../ui/AccountName.tsx';
 import { useElementEnv } from '../../ui/ElementEnv.ts';
 import { useEmailAction } from './emailFlows.ts';
+import { useFlows } from '../run/flowHooks.ts';
+import { useAnnouncedPolicy } from '../../ui/controls/useAnnouncedPolicy.ts';
 import { useSignupText } from './signupText.tsx';
 
 export function EmailCodeStep({ code }: { code: EmailCode }) {
@@ -28,7 +30,8 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
   const signup = code.type === 'OTP_REGISTER';
   const [value, setValue] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const password = useNewPasswordField();
+  const policy = useAnnouncedPolicy(useFlows());
+  const password = useNewPasswordField(undefined, policy);
   const ref = useScreenFocus<HTMLFormElement>();
   const back = () => navigate({ type: 'replace', route: { name: 'Registry' } });
 
@@ -85,7 +88,7 @@ export function EmailCodeStep({ code }: { code: EmailCode }) {
         error={codeError}
         resend={{ seconds: RESEND_SECONDS, onResend: resend, t, paragraph: true }}
       >
-        {signup ? <NewPasswordField label={t('profile.password')} field={password} /> : null}
+        {signup ? <NewPasswordField label={t('profile.password')} field={password} policy={policy} /> : null}
       </CodeEntry>
       <div part="buttons">
         <button type="button" part="button button-secondary" onClick={back}>

@@ -1,23 +1,27 @@
 /**
- * A new-password input with the live rule hints of spec section 5, in the rule of the element's
- * region: the generic one (8-20 characters; letters, numbers and the allowed symbols) or the
- * Indonesian and Malay one (at least 8 characters without spaces; letters, numbers and symbols).
+ * A new-password input with its live rule hints, under the password policy the member service
+ * announced (issue 35; kernel/rules/policyRules.ts): the regional one is spec section 5's rule of
+ * the element's region, the generic one (8-20 characters; letters, numbers and the allowed
+ * symbols) or the Indonesian and Malay one (at least 8 characters without spaces; letters, numbers
+ * and symbols); NIST's is its length (and the key's cap) alone. Until the policy is announced the
+ * regional rule applies, as the service's default.
  */
-import { newPasswordKind, passwordHints } from '../../kernel/rules/passwordHints.ts';
+import type { PasswordPolicy } from '../../kernel/rules/passwordPolicy.ts';
+import { policyHints, policyProblem } from '../../kernel/rules/policyRules.ts';
 import { useElementEnv } from '../ElementEnv.ts';
 import { TextField } from './TextField.tsx';
 import { bind, useField, type Field } from './useField.ts';
 
-/** A new-password field checked by the rule of the element's region. */
-/** A new password's field; `old`: the current password, which it must differ from. */
-export function useNewPasswordField(old?: string): Field {
+/** A new password's field under `policy`; `old`: the current password, which it must differ from. */
+export function useNewPasswordField(old?: string, policy?: PasswordPolicy): Field {
   const { region } = useElementEnv();
-  return useField(newPasswordKind(region), old === undefined ? {} : { old });
+  const context = old === undefined ? {} : { old };
+  return useField((value) => policyProblem(policy, region, value, context), context);
 }
 
-export function NewPasswordField({ label, field }: { label: string; field: Field }) {
+export function NewPasswordField({ label, field, policy }: { label: string; field: Field; policy?: PasswordPolicy | undefined }) {
   const { t, region } = useElementEnv();
-  const items = passwordHints(newPasswordKind(region), field.value).map(({ key, met }) => ({ met, text: t(key) }));
+  const items = policyHints(policy, region, field.value).map(({ key, met, values }) => ({ met, text: t(key, values) }));
   return (
     <TextField
       label={label}

@@ -24,13 +24,16 @@ export interface Field {
   readonly setExternalError: (message: string | undefined) => void;
 }
 
-export function useField(kind: FieldKind, context: FieldContext = {}, initial = ''): Field {
+/** A field's own check, for a rule that is no field kind of fieldRules.ts (a new password under the announced policy). */
+export type FieldCheck = (value: string) => FieldProblem | undefined;
+
+export function useField(kind: FieldKind | FieldCheck, context: FieldContext = {}, initial = ''): Field {
   const { t } = useElementEnv();
   const [value, setValueState] = useState(initial);
   const [typed, setTyped] = useState(initial !== '');
   const [touched, setTouched] = useState(false);
   const [external, setExternal] = useState<string | undefined>(undefined);
-  const problem = checkField(kind, value, context);
+  const problem = typeof kind === 'function' ? kind(value) : checkField(kind, value, context);
   const error = external ?? (touched && problem ? t(problem.key, problem.values) : undefined);
   return {
     value,

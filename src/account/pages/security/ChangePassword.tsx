@@ -12,7 +12,8 @@ import { NewPasswordField, useNewPasswordField } from '../../../ui/controls/NewP
 import { TextField } from '../../../ui/controls/TextField.tsx';
 import { bind, useField } from '../../../ui/controls/useField.ts';
 import { useAccountText } from '../../common/accountText.ts';
-import { useSecurityAction } from '../../run/flowHooks.ts';
+import { useSecurityAction, useSecurityFlows } from '../../run/flowHooks.ts';
+import { useAnnouncedPolicy } from '../../../ui/controls/useAnnouncedPolicy.ts';
 import { FormButtons } from '../../parts/FormButtons.tsx';
 import { SecurityFrame, SignOutOthers } from './SecurityFrame.tsx';
 
@@ -28,7 +29,8 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [currentError, setCurrentError] = useState<string>();
   // Without the current password, the service asks for another verification.
   const [forgot, setForgot] = useState(!hasPassword);
-  const next = useNewPasswordField(forgot ? undefined : current);
+  const policy = useAnnouncedPolicy(useSecurityFlows());
+  const next = useNewPasswordField(forgot ? undefined : current, policy);
   const again = useField('confirmPassword', { compareTo: next.value });
   const [signOutOthers, setSignOutOthers] = useState(true);
   const [failure, setFailure] = useState<string>();
@@ -74,7 +76,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           </button>
         </>
       )}
-      <NewPasswordField label={t('password.new')} field={next} />
+      <NewPasswordField label={t('password.new')} field={next} policy={policy} />
       <TextField label={t('password.again')} type="password" name="confirm-password" autoComplete="new-password" enterKeyHint="done" {...bind(again)} />
       <SignOutOthers checked={signOutOthers} onChange={setSignOutOthers} />
       {failure ? (
