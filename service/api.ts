@@ -87,6 +87,9 @@ export async function createMemberApi(options: MemberApiOptions = {}) {
     scenes: new SceneLog(),
     holdMs: options.holdMs ?? 30_000,
   };
+  // The hashing threads, the dummy hash and the breach list, before the first login needs them.
+  await deps.hasher.warm();
+  deps.breaches.load();
   if (deps.config.dev) await seedScenarios(deps);
   await deps.storage.purgeExpired(config.now());
   const app = new Hono();

@@ -3,7 +3,7 @@
  * key readable by the owner only). The widget encrypts with the public key; only this service can
  * read the password.
  */
-import { constants, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -41,6 +41,18 @@ export function loadOrCreateKeys(folder: string): KeyPair {
   return keys;
 }
 
+/** Each pair's private key parsed once: parsing the PEM at every login cost more than the decryption's own arithmetic saves. */
+const parsedKeys = new WeakMap<KeyPair, KeyObject>();
+
+function privateKeyOf(keys: KeyPair): KeyObject {
+  let key = parsedKeys.get(keys);
+  if (!key) {
+    key = createPrivateKey(keys.privateKeyPem);
+    parsedKeys.set(keys, key);
+  }
+  return key;
+}
+
 /** The bits of the key's modulus: what caps the longest password it can carry (kernel/rules/passwordPolicy.ts). */
 export function modulusBits(publicKeyPem: string): number {
   return createPublicKey(publicKeyPem).asymmetricKeyDetails?.modulusLength ?? KEY_BITS;
@@ -52,7 +64,7 @@ export function modulusBits(publicKeyPem: string): number {
  */
 export function decryptPassword(keys: KeyPair, base64: string): string | undefined {
   try {
-    const clear = privateDecrypt({ key: keys.privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
+    const clear = privateDecrypt({ key: privateKeyOf(keys), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
     return clear.toString('utf8');
   } catch {
     return undefined;
