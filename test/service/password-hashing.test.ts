@@ -10,6 +10,7 @@ import { hashPassword, type PasswordHashing } from '../../service/domain/passwor
 import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
 import { testService } from './harness.ts';
 import { SHOPPER, userOf } from './securityClient.ts';
+import { codeFor, NEW_PASSWORD, register, sendRegister } from './signupClient.ts';
 
 const CHEAP: PasswordHashing = { scheme: 'argon2id', cost: { memoryKiB: 64, passes: 1, lanes: 1 } };
 const OLD_SCRYPT: PasswordHashing = { scheme: 'scrypt', cost: { N: 1024, r: 8, p: 1 } };
@@ -26,11 +27,12 @@ const storedHash = async (service: Awaited<ReturnType<typeof testService>>) => (
 
 describe('password storage', () => {
   it("writes a new member's password as Argon2id with the configured cost in the hash", async () => {
-    const service = await shopperHashedWith(CHEAP, { scheme: 'argon2id', cost: { memoryKiB: 256, passes: 3, lanes: 1 } });
-    const shopper = await userOf(service, SHOPPER);
-    const written = await service.deps.hasher.hash('Another123!');
-    assert.match(written, /^\$argon2id\$v=19\$m=256,t=3,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
-    assert.notEqual(shopper.passwordHash, written);
+    const service = await testService({ config: { passwordHashing: { scheme: 'argon2id', cost: { memoryKiB: 256, passes: 3, lanes: 1 } } } });
+    const browser = service.client();
+    await sendRegister(browser, 'argon@example.com');
+    assert.equal((await register(browser, 'argon@example.com', codeFor(service, 'argon@example.com'))).ret, 'SUCCESS::ok');
+    assert.match(String((await userOf(service, 'argon@example.com')).passwordHash), /^\$argon2id\$v=19\$m=256,t=3,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    assert.equal((await service.client().login('argon@example.com', NEW_PASSWORD)).body.success, true);
   });
 
   it('logs a member with a scrypt hash in and re-hashes it as Argon2id; a wrong password changes nothing', async () => {
