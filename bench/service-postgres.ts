@@ -1,6 +1,8 @@
 /**
- * `npm run bench:service` (PostgreSQL part): the member service as `npm start` runs it
- * (`DATABASE_URL` set, the default password hashing, threads and queue), one and then two instances
+ * `npm run bench:service` (PostgreSQL part): the member service as a production deployment runs it
+ * (`NODE_ENV=production`, `DATABASE_URL` set, the default password hashing, threads and queue, its
+ * messages POSTed to a stand-in of the SMS and e-mail gateway in this process, as
+ * `MEMBER_SENDER_URL` has them in production), one and then two instances
  * as separate processes on one throwaway PostgreSQL, loaded over loopback through a round-robin
  * "load balancer" in this process; each login client logs its own account in, again and again. The
  * accounts are seeded with the hashes the service writes (Argon2id at its configured cost), and each
@@ -12,6 +14,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -44,8 +48,26 @@ interface Instance {
   readonly child: ChildProcess;
 }
 
+/**
+ * The SMS and e-mail gateway's stand-in: answers every message 204 and counts them (the codes, and
+ * the new-device alerts of logins from a device the account has not seen).
+ */
+async function gatewaySink(): Promise<{ readonly url: string; readonly delivered: () => number; readonly close: () => void }> {
+  let delivered = 0;
+  const sink = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      delivered++;
+      response.writeHead(204).end();
+    });
+  });
+  sink.listen(0, '127.0.0.1');
+  await once(sink, 'listening');
+  return { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/send`, delivered: () => delivered, close: () => sink.close() };
+}
+
 /** `tsx service/main.ts` on an ephemeral port; resolves once it listens. */
-async function startInstance(databaseUrl: string): Promise<Instance> {
+async function startInstance(databaseUrl: string, senderUrl: string): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service/main.ts')], {
     cwd: root,
     // Every bench client comes from 127.0.0.1: the per-address and shared sending limits are lifted,
@@ -53,6 +75,9 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      MEMBER_SENDER_URL: senderUrl,
+      MEMBER_PUBLIC_ORIGIN: 'http://localhost',
       PORT: '0',
       HOST: '127.0.0.1',
       MEMBER_LOGINS_PER_ADDRESS_PER_MINUTE: '1000000',
@@ -158,18 +183,20 @@ async function burst(instances: readonly Instance[], cipher: string) {
 }
 
 const server = await startPostgres();
+const sink = await gatewaySink();
 const rows: string[] = [];
 try {
   for (const count of [1, 2]) {
     const databaseUrl = await server.createDatabase();
     await addAccounts(databaseUrl);
     // The first instance migrates and seeds; the second then starts on a ready database.
-    const instances: Instance[] = [await startInstance(databaseUrl)];
-    for (let index = 1; index < count; index++) instances.push(await startInstance(databaseUrl));
+    const instances: Instance[] = [await startInstance(databaseUrl, sink.url)];
+    for (let index = 1; index < count; index++) instances.push(await startInstance(databaseUrl, sink.url));
     try {
       const publicKey = await (await fetch(`${roundRobin(instances)()}/user/api/publicKey`)).text();
       const cipher = await encryptPassword(BENCH_PASSWORD, publicKey);
       const loginLoad = machineLoad();
+      const alertsBefore = sink.delivered();
       const logins = await load(instances, LOGIN_WORKERS, async (origin, headers, worker) => {
         const response = await fetch(`${origin}/user/api/login`, {
           method: 'POST',
@@ -179,6 +206,7 @@ try {
         return ((await response.json()) as { success: boolean }).success;
       });
       // Each send goes to a new number: the per-number limits are not what is measured here.
+      const alerts = sink.delivered() - alertsBefore;
       let phone = 90_000_000 + count * 1_000_000;
       const sendLoad = machineLoad();
       const sends = await load(instances, SEND_WORKERS, async (origin, headers) => {
@@ -196,7 +224,7 @@ try {
       const burstResult = await burst(instances, cipher);
       rows.push(
         `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}:`,
-        `  ${figures('logins', logins)}   [${loginLoad}]`,
+        `  ${figures('logins', logins)}   [${loginLoad}]; ${alerts} new-device alerts delivered`,
         `  ${figures('code sends', sends)}   [${sendLoad}]`,
         `  burst of ${BURST} logins at once: ${burstResult.succeeded} logged in, ${burstResult.refused} refused (429${burstResult.retryAfter ? `, Retry-After ${burstResult.retryAfter} s` : ''}); ` +
           `the last answer after ${burstResult.lastMs.toFixed(0)} ms, the last login after ${burstResult.lastSuccessMs.toFixed(0)} ms   [${burstLoad}]`,
@@ -207,6 +235,7 @@ try {
     }
   }
 } finally {
+  sink.close();
   await server.stop();
 }
 const loadAverage = loadavg()
