@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -32,6 +33,20 @@ const LOGIN_WORKERS = 8;
 const SEND_WORKERS = 16;
 const BENCH_PASSWORD = 'Bench123!';
 const BURST = 200;
+/**
+ * One and two instances on every core, then (where `taskset` is, and the machine has two cores) one
+ * instance on one core and two on a core each: how the instances scale with the cores they get.
+ */
+const PHASES: readonly { readonly count: number; readonly pinned: boolean }[] = [
+  { count: 1, pinned: false },
+  { count: 2, pinned: false },
+  ...(existsSync('/usr/bin/taskset') && availableParallelism() >= 2
+    ? [
+        { count: 1, pinned: true },
+        { count: 2, pinned: true },
+      ]
+    : []),
+];
 
 /** One account per login client and per burst login, one hash at the real cost for all. */
 async function addAccounts(databaseUrl: string): Promise<void> {
@@ -67,8 +82,11 @@ async function gatewaySink(): Promise<{ readonly url: string; readonly delivered
 }
 
 /** `tsx service/main.ts` on an ephemeral port; resolves once it listens. */
-async function startInstance(databaseUrl: string, senderUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'service/main.ts')], {
+async function startInstance(databaseUrl: string, senderUrl: string, core?: number): Promise<Instance> {
+  const command = [process.execPath, '--import', 'tsx', path.join(root, 'service/main.ts')];
+  // Pinned to one core, the instance sees one (its hashing threads: one, sharing the core with its event loop).
+  const [program = process.execPath, ...args] = core === undefined ? command : ['taskset', '-c', String(core), ...command];
+  const child = spawn(program, args, {
     cwd: root,
     // Every bench client comes from 127.0.0.1: the per-address and shared sending limits are lifted,
     // so that the figures are the service's and the database's, not the limits' refusals.
@@ -186,12 +204,12 @@ const server = await startPostgres();
 const sink = await gatewaySink();
 const rows: string[] = [];
 try {
-  for (const count of [1, 2]) {
+  for (const { count, pinned } of PHASES) {
     const databaseUrl = await server.createDatabase();
     await addAccounts(databaseUrl);
     // The first instance migrates and seeds; the second then starts on a ready database.
-    const instances: Instance[] = [await startInstance(databaseUrl, sink.url)];
-    for (let index = 1; index < count; index++) instances.push(await startInstance(databaseUrl, sink.url));
+    const instances: Instance[] = [await startInstance(databaseUrl, sink.url, pinned ? 0 : undefined)];
+    for (let index = 1; index < count; index++) instances.push(await startInstance(databaseUrl, sink.url, pinned ? index : undefined));
     try {
       const publicKey = await (await fetch(`${roundRobin(instances)()}/user/api/publicKey`)).text();
       const cipher = await encryptPassword(BENCH_PASSWORD, publicKey);
@@ -223,7 +241,7 @@ try {
       const burstLoad = machineLoad();
       const burstResult = await burst(instances, cipher);
       rows.push(
-        `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}:`,
+        `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}${pinned ? `, each pinned to a core of its own (taskset)` : ', on every core'}:`,
         `  ${figures('logins', logins)}   [${loginLoad}]; ${alerts} new-device alerts delivered`,
         `  ${figures('code sends', sends)}   [${sendLoad}]`,
         `  burst of ${BURST} logins at once: ${burstResult.succeeded} logged in, ${burstResult.refused} refused (429${burstResult.retryAfter ? `, Retry-After ${burstResult.retryAfter} s` : ''}); ` +
