@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -133,6 +133,22 @@ async function browser(origin: string) {
   return { 'X-Member-Region': 'sg', Cookie: cookie, 'X-CSRF-TOKEN': token };
 }
 
+/**
+ * The CPU time the instances' processes have used (all their threads, user and system: /proc's
+ * utime and stime, in clock ticks of 10 ms): what a phase costs them whatever else the machine runs.
+ * Undefined where /proc is not (not Linux).
+ */
+function instancesCpuMs(instances: readonly Instance[]): number | undefined {
+  let total = 0;
+  for (const { child } of instances) {
+    if (child.pid === undefined || !existsSync(`/proc/${child.pid}/stat`)) return undefined;
+    // A pinned instance runs under taskset, which execs node: the same pid.
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    total += (Number(fields[11]) + Number(fields[12])) * 10;
+  }
+  return total;
+}
+
 /** The machine's load as the phase starts (1-minute load average: the previous phase shows in it). */
 const machineLoad = () => `load ${loadavg()[0]?.toFixed(2) ?? '?'} on ${availableParallelism()} cores`;
 
@@ -215,6 +231,7 @@ try {
       const cipher = await encryptPassword(BENCH_PASSWORD, publicKey);
       const loginLoad = machineLoad();
       const alertsBefore = sink.delivered();
+      const cpuBefore = instancesCpuMs(instances);
       const logins = await load(instances, LOGIN_WORKERS, async (origin, headers, worker) => {
         const response = await fetch(`${origin}/user/api/login`, {
           method: 'POST',
@@ -225,6 +242,8 @@ try {
       });
       // Each send goes to a new number: the per-number limits are not what is measured here.
       const alerts = sink.delivered() - alertsBefore;
+      const cpuAfter = instancesCpuMs(instances);
+      const cpuPerLogin = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / Math.max(1, logins.calls);
       let phone = 90_000_000 + count * 1_000_000;
       const sendLoad = machineLoad();
       const sends = await load(instances, SEND_WORKERS, async (origin, headers) => {
@@ -242,7 +261,8 @@ try {
       const burstResult = await burst(instances, cipher);
       rows.push(
         `PostgreSQL, ${count} instance${count > 1 ? 's' : ''}${pinned ? `, each pinned to a core of its own (taskset)` : ', on every core'}:`,
-        `  ${figures('logins', logins)}   [${loginLoad}]; ${alerts} new-device alerts delivered`,
+        `  ${figures('logins', logins)}   [${loginLoad}]; ${alerts} new-device alerts delivered` +
+          (cpuPerLogin === undefined ? '' : `; ${cpuPerLogin.toFixed(1)} ms of the instances' CPU a login`),
         `  ${figures('code sends', sends)}   [${sendLoad}]`,
         `  burst of ${BURST} logins at once: ${burstResult.succeeded} logged in, ${burstResult.refused} refused (429${burstResult.retryAfter ? `, Retry-After ${burstResult.retryAfter} s` : ''}); ` +
           `the last answer after ${burstResult.lastMs.toFixed(0)} ms, the last login after ${burstResult.lastSuccessMs.toFixed(0)} ms   [${burstLoad}]`,
