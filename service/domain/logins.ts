@@ -119,12 +119,14 @@ export async function loginOutcome(
     const token = await oneTimeToken(deps, 'deletion-cancel', user.id);
     return pending('DELETION_COOL_CONFIRM', { deletionCancelToken: token, url: PAGES.restore });
   }
-  if (passwordBreached) return completePassword(deps, user, pending, `${PAGES.resetPassword}?reason=${BREACHED_PASSWORD_REASON}`);
   const nextStep = verified && user.nextStep === 'SECOND_VERIFICATION' ? null : user.nextStep;
+  // Asked only once every other factor is passed: a new password set with the breached one alone
+  // would give whoever knows it (the breach's readers) more than its login gives them.
+  if (passwordBreached && nextStep !== 'SECOND_VERIFICATION') return completePassword(deps, user, pending, `${PAGES.resetPassword}?reason=${BREACHED_PASSWORD_REASON}`);
   switch (nextStep) {
     case 'SECOND_VERIFICATION': {
       // A verification of action `login`: the page at its url hosts the verification screen.
-      const token = await startVerification(deps, user, 'login', { loginType, browser: browser() });
+      const token = await startVerification(deps, user, 'login', { loginType, browser: browser(), passwordBreached });
       return pending('SECOND_VERIFICATION', { token, tokenType: 'SECOND_VERIFICATION', url: PAGES.secondVerification });
     }
     case 'COMPLETE_PASSWORD_FOR_LOGIN':

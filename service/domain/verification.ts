@@ -89,6 +89,8 @@ export interface VerificationData {
   readonly loginType?: string;
   /** For a login: the binding hash of the browser that logged in; only it may see and finish the verification. */
   readonly browser?: string;
+  /** For a login: its password was found in a breach, so that, once verified, it asks a new one (issue 35). */
+  readonly passwordBreached?: boolean;
   /** Epoch ms: the end of the window. */
   readonly endsAt: number;
   /**
@@ -118,7 +120,13 @@ export async function startVerification(
   { storage, config }: VerificationDeps,
   user: UserRecord,
   action: VerificationAction,
-  binding: { readonly session?: string | undefined; readonly loginType?: string; readonly browser?: string; readonly pushExcept?: readonly string[] },
+  binding: {
+    readonly session?: string | undefined;
+    readonly loginType?: string;
+    readonly browser?: string;
+    readonly pushExcept?: readonly string[];
+    readonly passwordBreached?: boolean;
+  },
 ): Promise<string> {
   const token = randomId();
   const endsAt = config.now() + VERIFICATION_WINDOW_MS;
@@ -129,6 +137,7 @@ export async function startVerification(
     ...(binding.loginType ? { loginType: binding.loginType } : {}),
     ...(binding.browser ? { browser: binding.browser } : {}),
     ...(binding.pushExcept?.length ? { pushExcept: binding.pushExcept } : {}),
+    ...(binding.passwordBreached ? { passwordBreached: true } : {}),
   };
   await storage.tokens.insert({ token, kind: VERIFICATION_KIND, userId: user.id, data: JSON.stringify(data), expiresAt: endsAt + EXPIRED_KEPT_MS });
   return token;

@@ -216,7 +216,17 @@ export function verificationHandlers(deps: ServiceDeps, answerLogin: (c: Context
       if (state !== 'VERIFIED') return { state };
       // Single use: of two finishes racing, one takes the token and starts the session.
       if (!(await storage.tokens.take(token, VERIFICATION_KIND, config.now()))) throw new Refusal('PL-USER-TOKEN-EXPIRED', MESSAGES.tokenExpired);
-      const outcome = await loginOutcome(deps, loaded.user, loaded.data.loginType ?? 'SECOND_VERIFICATION', {}, { verified: true, browser: () => browserBinding(c) });
+      const outcome = await loginOutcome(
+        deps,
+        loaded.user,
+        loaded.data.loginType ?? 'SECOND_VERIFICATION',
+        {},
+        {
+          verified: true,
+          browser: () => browserBinding(c),
+          passwordBreached: loaded.data.passwordBreached === true,
+        },
+      );
       const { loginResponseDTO } = await answerLogin(c, outcome);
       return { state, loginResponse: loginResponseDTO };
     },

@@ -12,6 +12,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../../service/domain/seed.ts';
+import { SECURITY } from '../../src/kernel/contract/security.ts';
 import { testService } from './harness.ts';
 import { call, changePassword, SHOPPER, signedIn } from './securityClient.ts';
 import { codeFor, register, sendRegister } from './signupClient.ts';
@@ -121,5 +122,25 @@ describe('breached passwords', () => {
     const again = await service.client().login(SHOPPER, CLEAN);
     assert.equal(again.body.success, true);
     assert.equal(again.body.module.loginResponseDTO.loginNextStepAction, undefined, 'in, with no step');
+  });
+
+  it('asks the new password of an account with a second verification only once that is passed', async () => {
+    const range = await rangeStandIn([DEMO_PASSWORD]);
+    const service = await testService({ config: { breachRangeUrl: range.url } });
+    const browser = service.client();
+    const { body } = await browser.login('second-verification@example.com', DEMO_PASSWORD);
+    const first = body.module.loginResponseDTO;
+    assert.equal(first.loginNextStepAction, 'SECOND_VERIFICATION', 'the breached password alone sets nothing');
+    const token = first.loginNextStepActionData.token as string;
+    const track = [0, 12, 40, 75, 92, 99].map((x, index) => ({ x, t: [0, 90, 160, 260, 380, 520][index] ?? 0 }));
+    await browser.gateway(SECURITY.checkVerification.api, { token, method: 'slider', track });
+    await browser.gateway(SECURITY.sendVerification.api, { token, method: 'sms' });
+    const code = service.outbox.list('+6581234569').find((entry) => entry.channel === 'SMS')?.code;
+    assert.equal((await browser.gateway(SECURITY.checkVerification.api, { token, method: 'sms', code })).data?.state, 'VERIFIED');
+    const finished = await browser.gateway(SECURITY.finishVerifiedLogin.api, { token });
+    const response = finished.data?.loginResponse as { loginNextStepAction?: string; loginNextStepActionData?: { url?: string } };
+    assert.equal(response.loginNextStepAction, 'COMPLETE_PASSWORD_FOR_LOGIN');
+    assert.equal(response.loginNextStepActionData?.url, '/user/reset-password?reason=breached');
+    assert.notEqual((await browser.gateway('current', {}, { method: 'GET' })).ret, 'SUCCESS::ok', 'no session before the new password');
   });
 });
