@@ -6,36 +6,38 @@
  * on another device) is signalled to the browser, so that its password manager stops offering it.
  */
 import { PASSKEY_UNKNOWN_CODE } from '../kernel/contract/errorCodes.ts';
-import { PASSKEY_REST, type PasskeyRequestOptions } from '../kernel/contract/passkeys.ts';
+import type { PasskeyRequestOptions } from '../kernel/contract/passkeyLogin.ts';
 import { MemberError } from '../net/MemberError.ts';
 import { PasskeyCeremonyError } from '../security/passkeyRefusal.ts';
-import { loadWebAuthn } from '../security/webauthn.ts';
 import type { FlowContext } from './context.ts';
 import { concludeLogin } from './login.ts';
 import { STAY, type Next } from './steps.ts';
 
+/** The ceremony and the login calls' contract: a unit of their own (`passkeyLoginParts.ts`), fetched as Login shows. */
+const loadParts = () => import('unit:passkeyLogin');
+
 /**
  * `autofill`: the passkeys offered in the login field's autofill, waiting for the shopper's pick (run
- * beside Login as it shows; it fetches the WebAuthn library, so that the button's prompt never waits
- * for it, and ends at once where the browser has no passkey autofill); else the browser's prompt.
+ * beside Login as it shows; it ends at once where the browser has no passkey autofill); else the
+ * browser's prompt.
  */
 export async function loginWithPasskey(context: FlowContext, { autofill }: { readonly autofill: boolean }, signal: AbortSignal): Promise<Next> {
-  let webAuthn: Awaited<ReturnType<typeof loadWebAuthn>>;
+  let parts: Awaited<ReturnType<typeof loadParts>>;
   let options: PasskeyRequestOptions;
   try {
-    webAuthn = await loadWebAuthn();
-    if (autofill && !(await webAuthn.passkeyAutofillAvailable())) return STAY;
+    parts = await loadParts();
+    if (autofill && !(await parts.passkeyAutofillAvailable())) return STAY;
     signal.throwIfAborted();
-    ({ options } = await context.client.rest(PASSKEY_REST.passkeyLoginOptions, {}, { signal, quiet: autofill }));
+    ({ options } = await context.client.rest(parts.PASSKEY_REST.passkeyLoginOptions, {}, { signal, quiet: autofill }));
   } catch (error) {
     // As Login shows, nothing the shopper did not ask for is said: a refusal (the address's login
-    // limit), a lost connection or a library that did not come leave Login without passkey autofill.
+    // limit), a lost connection or parts that did not come leave Login without passkey autofill.
     if (autofill && !signal.aborted) return STAY;
     throw error;
   }
-  let credential: Awaited<ReturnType<typeof webAuthn.getPasskey>>;
+  let credential: Awaited<ReturnType<typeof parts.getPasskey>>;
   try {
-    credential = await webAuthn.getPasskey(options, { autofill, signal });
+    credential = await parts.getPasskey(options, { autofill, signal });
   } catch (error) {
     if (!(error instanceof PasskeyCeremonyError)) throw error;
     // No passkey answered: the shopper closed the prompt, another ceremony took the autofill's place,
@@ -46,10 +48,10 @@ export async function loginWithPasskey(context: FlowContext, { autofill }: { rea
   }
   signal.throwIfAborted();
   try {
-    const { loginResponseDTO } = await context.client.rest(PASSKEY_REST.passkeyLogin, { credential }, { signal });
+    const { loginResponseDTO } = await context.client.rest(parts.PASSKEY_REST.passkeyLogin, { credential }, { signal });
     return concludeLogin(context, loginResponseDTO, signal);
   } catch (error) {
-    if (error instanceof MemberError && error.code === PASSKEY_UNKNOWN_CODE && options.rpId) webAuthn.signalUnknownPasskey(options.rpId, credential.id);
+    if (error instanceof MemberError && error.code === PASSKEY_UNKNOWN_CODE && options.rpId) parts.signalUnknownPasskey(options.rpId, credential.id);
     throw error;
   }
 }

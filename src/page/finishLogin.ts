@@ -6,7 +6,7 @@
  * on to ProfileComplete. (The flow already kept the trust token and the login method.)
  */
 import { emit } from '../events.ts';
-import { hasNoPasskey } from '../kernel/contract/passkeys.ts';
+import { hasNoPasskey } from '../kernel/contract/passkeyFlags.ts';
 import { passkeysSupported } from '../security/passkeySupport.ts';
 import type { Translate } from '../i18n/catalogue.ts';
 import type { NextStepDecision } from '../flows/nextStep.ts';

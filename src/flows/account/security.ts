@@ -9,8 +9,8 @@ import type { DeliveryChannel } from '../../kernel/contract/entities.ts';
 import { SECURITY, type AnsweredMethod, type SecurityAction, type SentMethod, type VerificationMethod, type VerificationState } from '../../kernel/contract/security.ts';
 import { safeRedirect } from '../../kernel/rules/redirect.ts';
 import { PASSKEYS, type PasskeyRequestOptions } from '../../kernel/contract/passkeys.ts';
+import { getPasskey } from '../../security/passkeyGet.ts';
 import { PasskeyCeremonyError, type PasskeyRefusal } from '../../security/passkeyRefusal.ts';
-import { loadWebAuthn } from '../../security/webauthn.ts';
 import { passkeysSupported } from '../../security/passkeySupport.ts';
 import type { FlowContext } from '../context.ts';
 import { encryptedPassword } from '../encryptedPassword.ts';
@@ -105,7 +105,6 @@ export async function verifyWithPasskey(
   { token, options }: { readonly token: string; readonly options: PasskeyRequestOptions },
   signal: AbortSignal,
 ): Promise<VerificationState | { readonly refused: PasskeyRefusal }> {
-  const { getPasskey } = await loadWebAuthn();
   let credential: Awaited<ReturnType<typeof getPasskey>>;
   try {
     credential = await getPasskey(options, { autofill: false, signal });

@@ -14,29 +14,23 @@
  * belongs to the browser that asked for it (its binding cookie), an added passkey's to the session,
  * a verification's to its verification token.
  */
-import { array, boolean, enums, literal, nullable, number, optional, pattern, size, string, type, type Infer, type Struct } from 'superstruct';
-import { LoginModuleSchema } from './entities.ts';
-import { gateway, type RestCall } from './callShape.ts';
-import { PASSKEY_LOGIN_PATH } from './callNames.ts';
+import { array, boolean, enums, literal, number, optional, size, string, type, type Infer } from 'superstruct';
+import { gateway } from './callShape.ts';
+import {
+  AuthenticationCredentialSchema,
+  attachment,
+  base64url,
+  CREDENTIAL_ID_MAX,
+  CredentialDescriptorSchema,
+  credentialId,
+  PasskeyRequestSchema,
+  USER_VERIFICATION,
+} from './passkeyLogin.ts';
 import { VerificationOutcomeSchema } from './security.ts';
 
-/** base64url without padding, as WebAuthn's JSON forms write binary fields. */
-const base64url = (max: number) => size(pattern(string(), /^[A-Za-z0-9_-]*$/), 1, max);
+export * from './passkeyLogin.ts';
 
-/** A credential id as sent: at most 1023 bytes (WebAuthn), 1364 characters of base64url. */
-export const CREDENTIAL_ID_MAX = 1364;
-const credentialId = base64url(CREDENTIAL_ID_MAX);
 const token = size(string(), 1, 200);
-
-export const USER_VERIFICATION = ['required', 'preferred', 'discouraged'] as const;
-
-/** A credential the options name (`excludeCredentials`, `allowCredentials`). */
-export const CredentialDescriptorSchema = type({
-  id: credentialId,
-  /** `public-key`. */
-  type: string(),
-  transports: optional(array(string())),
-});
 
 /** The options of `navigator.credentials.create()` in their JSON form (adding a passkey). */
 export const PasskeyCreationOptionsSchema = type({
@@ -61,24 +55,6 @@ export const PasskeyCreationOptionsSchema = type({
 });
 export type PasskeyCreationOptions = Infer<typeof PasskeyCreationOptionsSchema>;
 
-/**
- * The options of `navigator.credentials.get()` in their JSON form. For a login `allowCredentials`
- * is empty (the browser offers the passkeys it has for the RP ID, in a prompt or in the login
- * field's autofill with `mediation: 'conditional'`); for a verification it lists the member's.
- */
-export const PasskeyRequestOptionsSchema = type({
-  challenge: base64url(200),
-  timeout: optional(number()),
-  rpId: optional(string()),
-  allowCredentials: optional(array(CredentialDescriptorSchema)),
-  userVerification: optional(enums(USER_VERIFICATION)),
-  hints: optional(array(string())),
-  extensions: optional(type({})),
-});
-export type PasskeyRequestOptions = Infer<typeof PasskeyRequestOptionsSchema>;
-
-const attachment = optional(nullable(enums(['platform', 'cross-platform'])));
-
 /** What `navigator.credentials.create()` gave, in its JSON form (`RegistrationResponseJSON`). */
 export const RegistrationCredentialSchema = type({
   id: credentialId,
@@ -96,22 +72,6 @@ export const RegistrationCredentialSchema = type({
   authenticatorAttachment: attachment,
 });
 export type RegistrationCredential = Infer<typeof RegistrationCredentialSchema>;
-
-/** What `navigator.credentials.get()` gave, in its JSON form (`AuthenticationResponseJSON`). */
-export const AuthenticationCredentialSchema = type({
-  id: credentialId,
-  rawId: credentialId,
-  type: literal('public-key'),
-  response: type({
-    clientDataJSON: base64url(8192),
-    authenticatorData: base64url(8192),
-    signature: base64url(2048),
-    userHandle: optional(nullable(size(pattern(string(), /^[A-Za-z0-9_-]*$/), 0, 200))),
-  }),
-  clientExtensionResults: type({}),
-  authenticatorAttachment: attachment,
-});
-export type AuthenticationCredential = Infer<typeof AuthenticationCredentialSchema>;
 
 /** The longest name a member may give a passkey, in characters as a reader sees them (as a device's). */
 export const PASSKEY_NAME_MAX = 40;
@@ -145,37 +105,6 @@ export const PasskeyListSchema = type({
 export type PasskeyList = Infer<typeof PasskeyListSchema>;
 
 export const PasskeyCreationSchema = type({ options: PasskeyCreationOptionsSchema });
-export const PasskeyRequestSchema = type({ options: PasskeyRequestOptionsSchema });
-
-/**
- * The flag a login's answer (`loginResponseDTO`) carries when a session started and the member has
- * no passkey yet: the element may offer to add one (when the browser can). Absent otherwise, and
- * never on a login by passkey.
- */
-export const NO_PASSKEY_FLAG = 'noPasskey';
-export const PasskeyLoginFlagsSchema = type({ noPasskey: optional(literal(true)) });
-
-/** Whether a login's answer says the member has no passkey yet. */
-export function hasNoPasskey(loginResponse: unknown): boolean {
-  return typeof loginResponse === 'object' && loginResponse !== null && (loginResponse as Record<string, unknown>)[NO_PASSKEY_FLAG] === true;
-}
-
-/** The login type a passkey login answers with (`loginResponseDTO.loginType`). */
-export const PASSKEY_LOGIN_TYPE = 'PASSKEY';
-
-/**
- * Signing in with a passkey: REST calls under the member host, as the other logins, answered as
- * envelopes. Both need the CSRF token (POST). `passkeyLogin` answers as every login does
- * (`loginResponseDTO`: the session, next steps, the restore of an account pending deletion).
- */
-const post = <Q, M>(path: string, request: Struct<Q, unknown>, module: Struct<M, unknown>): RestCall<Q, M> => ({ method: 'POST', path, request, module });
-
-export const PASSKEY_REST = {
-  /** A challenge for this browser, with the options for `navigator.credentials.get()` (conditional mediation included). */
-  passkeyLoginOptions: post('/user/api/passkeyLoginOptions', type({}), PasskeyRequestSchema),
-  /** Signs in with the credential `navigator.credentials.get()` gave for those options. */
-  passkeyLogin: post(PASSKEY_LOGIN_PATH, type({ credential: AuthenticationCredentialSchema }), LoginModuleSchema),
-} as const;
 
 const API = 'mtop.lazada.member.passkey';
 const passkeyId = size(string(), 1, CREDENTIAL_ID_MAX);
