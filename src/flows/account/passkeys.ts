@@ -76,7 +76,7 @@ function offerSnoozed(page: FlowContext['page']): boolean {
   try {
     return Number(page.local().getItem(OFFER_SNOOZED_KEY) ?? 0) > Date.now();
   } catch {
-    return false; // Storage is off: the offer stands, and "Not now" holds for this page's life.
+    return false; // Storage is off: the offer stands ("Not now" puts it away until the dashboard shows again).
   }
 }
 
