@@ -9,6 +9,7 @@ import { hashPassword } from './passwordHash.ts';
 import type { Storage, UserRecord } from '../storage/Storage.ts';
 import { demoOrders } from './demoOrders.ts';
 import { normalisedAnswer, securityLockKey } from './verification.ts';
+import { closeAnchor } from './recovery.ts';
 import { seedGrocery } from './demoGrocery.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
@@ -174,6 +175,8 @@ export async function seedScenarios({ storage, config }: { readonly storage: Sto
       if (resetPasswords) for (const passkey of await storage.passkeys.listForUser(existing.id)) await storage.passkeys.delete(existing.id, passkey.id);
       // And the pause of security changes a "this wasn't me" started: the next shopper may change them.
       if (resetPasswords) await storage.counters.clear(securityLockKey(existing.id));
+      // And the change window a contact change opened (issue 28): a passkey added next is not one added in it.
+      if (resetPasswords) await closeAnchor({ storage, config }, existing.id);
       await seedOrders(storage, existing.id, scenario, at);
       await seedAnswers(storage, config, existing.id, scenario);
       continue;
