@@ -3,6 +3,9 @@
  * printed on the console); production uses a webhook sender that POSTs each message to the
  * deployment's SMS, WhatsApp or e-mail gateway and never logs a code.
  */
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
 /**
  * A message on its way to a phone or e-mail address: a code, an e-mail verification link, a
  * security notice, or a push to the member's other signed-in devices (`PUSH`, addressed to the
@@ -31,26 +34,53 @@ export interface WebhookOptions {
   /** Sent as `Authorization: Bearer …` when set. */
   readonly token?: string | undefined;
   readonly timeoutMs?: number;
-  readonly fetch?: typeof fetch;
 }
 
 /**
  * POSTs `{ channel, to, text, code, link? }` as JSON to the gateway's URL; any answer but 2xx is a failed
  * delivery. Configured by MEMBER_SENDER_URL and MEMBER_SENDER_TOKEN (see `senderFromEnv`).
+ *
+ * Over `node:http(s)` with kept-alive connections rather than `fetch`: every login from a new device
+ * and every code sends one, and measured here a message cost the event loop about 0.3 ms less so
+ * (75 against 380 µs of CPU with the gateway's side, issue 35).
  */
 export class WebhookSender implements Sender {
-  constructor(private readonly options: WebhookOptions) {}
+  private readonly agent: HttpAgent;
 
-  async send({ channel, phone, code, text, link }: CodeMessage): Promise<void> {
-    const { url, token, timeoutMs = 10_000, fetch: send = fetch } = this.options;
-    const response = await send(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ channel, to: phone, text, code, ...(link ? { link } : {}) }),
-      signal: AbortSignal.timeout(timeoutMs),
+  constructor(private readonly options: WebhookOptions) {
+    this.agent = new URL(options.url).protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  }
+
+  send({ channel, phone, code, text, link }: CodeMessage): Promise<void> {
+    const { url, token, timeoutMs = 10_000 } = this.options;
+    const body = JSON.stringify({ channel, to: phone, text, code, ...(link ? { link } : {}) });
+    const post = new URL(url).protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const request = post(
+        url,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+        (response) => {
+          response.resume();
+          response.on('error', reject);
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) resolve();
+            else reject(new Error(`the code gateway answered ${status}`));
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
     });
-    await response.body?.cancel();
-    if (!response.ok) throw new Error(`the code gateway answered ${response.status}`);
   }
 }
 
