@@ -63,8 +63,12 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
   return fields;
 }
 
-/** Characters as a reader sees them, as the element counts them (grapheme clusters). */
-const length = visibleLength;
+/**
+ * Characters as a reader sees them, as the element counts them (grapheme clusters). Printable ASCII
+ * is one cluster a character, so it is counted without segmenting: a login's 344-character cipher
+ * text cost about 0.14 ms of the event loop to segment.
+ */
+const length = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text.length : visibleLength(text));
 
 /**
  * The length rules of spec section 5 and of what the service issues, by field name: [min, max]
