@@ -5,16 +5,24 @@
  * the first hash, grow to the most any `PasswordHasher` of the process asks for (its
  * `hashWorkers`), and are unreferenced while idle, so that they never keep a process alive. Which
  * jobs may run and which wait or are refused is each `PasswordHasher`'s business.
+ *
+ * A thread holds its next job as well as the one it computes (`JOBS_PER_THREAD`): it starts the
+ * next hash the moment it ends one, instead of idling until the event loop has read its answer and
+ * sent another. Under load that wait was some milliseconds a hash (issue 35: a busy event loop
+ * reads a thread's answer late), a sixth of the thread's time.
  */
 import { Worker } from 'node:worker_threads';
 import type { HashAnswer, HashJob } from './hashThread.ts';
 
 type Job = HashJob extends infer J ? (J extends HashJob ? Omit<J, 'id'> : never) : never;
 
+/** Jobs a thread holds at once: the one it computes and the next (a thread computes one at a time). */
+export const JOBS_PER_THREAD = 2;
+
 interface Thread {
   readonly worker: Worker;
-  /** The job it computes, and how to answer its caller. */
-  busy?: { readonly id: number; readonly resolve: (value: string | boolean) => void; readonly reject: (error: Error) => void } | undefined;
+  /** The jobs it holds, by id, and how to answer their callers. */
+  readonly jobs: Map<number, { readonly resolve: (value: string | boolean) => void; readonly reject: (error: Error) => void }>;
 }
 
 const THREAD_URL = new URL('./hashThread.ts', import.meta.url);
@@ -34,33 +42,36 @@ const waiting: { readonly job: HashJob; readonly resolve: (value: string | boole
 let nextId = 1;
 
 function start(): Thread {
-  const thread: Thread = { worker: startWorker() };
+  const thread: Thread = { worker: startWorker(), jobs: new Map() };
   thread.worker.unref();
   thread.worker.on('message', (answer: HashAnswer) => {
-    const busy = thread.busy;
-    if (!busy || busy.id !== answer.id) return;
-    thread.busy = undefined;
-    thread.worker.unref();
-    if ('error' in answer) busy.reject(new Error(answer.error));
-    else busy.resolve(answer.value);
+    const caller = thread.jobs.get(answer.id);
+    if (!caller) return;
+    thread.jobs.delete(answer.id);
+    if (thread.jobs.size === 0) thread.worker.unref();
+    if ('error' in answer) caller.reject(new Error(answer.error));
+    else caller.resolve(answer.value);
     dispatch();
   });
-  // A thread that dies fails its job and is replaced at the next one.
+  // A thread that dies fails its jobs and is replaced at the next one.
   thread.worker.on('error', (error) => {
     threads.splice(threads.indexOf(thread), 1);
-    thread.busy?.reject(error);
+    for (const caller of thread.jobs.values()) caller.reject(error);
+    thread.jobs.clear();
     dispatch();
   });
   threads.push(thread);
   return thread;
 }
 
+/** Hands the waiting jobs to the threads, the least loaded first, up to `JOBS_PER_THREAD` each. */
 function dispatch(): void {
-  for (const thread of threads) {
-    if (thread.busy) continue;
+  while (waiting.length > 0) {
+    const thread = threads.reduce<Thread | undefined>((least, candidate) => (!least || candidate.jobs.size < least.jobs.size ? candidate : least), undefined);
+    if (!thread || thread.jobs.size >= JOBS_PER_THREAD) return;
     const next = waiting.shift();
     if (!next) return;
-    thread.busy = { id: next.job.id, resolve: next.resolve, reject: next.reject };
+    thread.jobs.set(next.job.id, { resolve: next.resolve, reject: next.reject });
     thread.worker.ref();
     thread.worker.postMessage(next.job);
   }

@@ -1,11 +1,12 @@
 /**
  * Password hashing for requests: Argon2id (or scrypt during a rolling upgrade, see
  * passwordHash.ts) computed on the process's hashing threads (hashThreads.ts), never on the event
- * loop. Bounded: at most `workers` hashes run at once and `queue` more wait; past that `hash` and
- * `verify` reject at once with the traffic-limit answer (its `Retry-After` one second: a full queue
- * drains in well under that).
+ * loop. Bounded: at most `workers` hashes run at once, each thread holding the next one ready (so
+ * `workers × JOBS_PER_THREAD` are handed over), and `queue` more wait; past that `hash` and `verify`
+ * reject at once with the traffic-limit answer (its `Retry-After` one second: a full queue drains
+ * in well under that).
  */
-import { onHashThread } from './hashThreads.ts';
+import { JOBS_PER_THREAD, onHashThread } from './hashThreads.ts';
 import { trafficLimit, type TrafficLimited } from './limits.ts';
 import { hashPassword, needsRehash, type PasswordHashing } from './passwordHash.ts';
 
@@ -20,11 +21,16 @@ export class PasswordHasher {
   readonly #waiting: (() => void)[] = [];
   #dummy: Promise<string> | undefined;
 
+  /** Jobs handed to the threads at once: each thread's current one and its next. */
+  readonly #handedOver: number;
+
   constructor(
     private readonly hashing: PasswordHashing,
     private readonly workers: number,
     private readonly queue: number,
-  ) {}
+  ) {
+    this.#handedOver = workers * JOBS_PER_THREAD;
+  }
 
   async hash(password: string): Promise<string> {
     return String(await this.#slot(() => onHashThread({ kind: 'hash', password, hashing: this.hashing }, this.workers)));
@@ -64,16 +70,16 @@ export class PasswordHasher {
 
   /** Whether one more hash would be refused: callers check before any other costly work. */
   get full(): boolean {
-    return this.#running >= this.workers && this.#waiting.length >= this.queue;
+    return this.#running >= this.#handedOver && this.#waiting.length >= this.queue;
   }
 
-  /** Hashes running and waiting, for tests and the benchmark. */
+  /** Hashes handed to the threads (running or next) and waiting, for tests and the benchmark. */
   get load(): { readonly running: number; readonly waiting: number } {
     return { running: this.#running, waiting: this.#waiting.length };
   }
 
   async #slot<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#running >= this.workers) {
+    if (this.#running >= this.#handedOver) {
       if (this.#waiting.length >= this.queue) throw this.refusal();
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {
