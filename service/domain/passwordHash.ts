@@ -1,6 +1,6 @@
 /**
  * The password hash formats, as pure functions (the hashing threads run them, see hashThreads.ts):
- * Argon2id in the PHC string format, `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, which carries its
+ * Argon2id in the PHC string format, `$argon2id$v=19$m=12288,t=3,p=1$salt$hash`, which carries its
  * own parameters; and the scrypt hashes written before issue 35, `scrypt$N$r$p$salt$hash`
  * (base64), still verified and re-hashed at the member's next successful login. Both hash the
  * password normalised (NFKC) and compare in constant time.
@@ -107,7 +107,7 @@ export function argon2BelowMinimum({ memoryKiB, passes, lanes }: Argon2Cost): bo
   return memoryKiB < 7168 || memoryKiB * passes < 35_840 || lanes < 1;
 }
 
-/** How `hashing` is named in logs, the benchmark and the docs: `Argon2id m=19456 KiB t=2 p=1`. */
+/** How `hashing` is named in logs, the benchmark and the docs: `Argon2id m=12288 KiB t=3 p=1`. */
 export function hashingName(hashing: PasswordHashing): string {
   if (hashing.scheme === 'scrypt') return `scrypt N=2^${Math.log2(hashing.cost.N)} r=${hashing.cost.r} p=${hashing.cost.p}`;
   return `Argon2id m=${hashing.cost.memoryKiB} KiB t=${hashing.cost.passes} p=${hashing.cost.lanes}`;
