@@ -43,7 +43,7 @@ if (TEST_STORAGE === 'postgres') {
 async function testStorage(): Promise<Storage | undefined> {
   if (TEST_STORAGE === 'sqlite') return undefined;
   postgresServer ??= startPostgres();
-  const storage = await openPostgresStorage(await (await postgresServer).createDatabase(), { max: 2, idleTimeout: 1 });
+  const storage = await openPostgresStorage(await (await postgresServer).createMigratedDatabase(), { max: 2, idleTimeout: 1 });
   openStorages.push(storage);
   return storage;
 }
