@@ -6,11 +6,28 @@
  * host hears each change; axe and fingertip targets.
  */
 import { expect } from '@open-wc/testing';
-import { accountFixture, button, field, go, loaded, root, securityMemberOn, text, toasts, type MemberAccount } from './support/account.ts';
+import sinon from 'sinon';
+import { browserPage } from '../src/page/browserPage.ts';
+import {
+  accountFixture,
+  button,
+  field,
+  go,
+  loaded,
+  loginVerificationPage,
+  root,
+  securityMemberOn,
+  slideToEnd,
+  text,
+  toasts,
+  until,
+  VERIFYING_MEMBER,
+  type MemberAccount,
+} from './support/account.ts';
 import { HAS_VIRTUAL_AUTHENTICATOR, virtualAuthenticator } from './support/engine.ts';
 import { deepActive, pollUntil } from './support/fixtures.ts';
 import { addPasskeyHere, buttonIn, methodButton, passkeyCards, passkeysPage, verificationDialog, verifyIfAsked } from './support/passkeys.ts';
-import { logout, servicePublicKey, setValue } from './support/popup.ts';
+import { codeSentBy, logOutOnly, logout, servicePublicKey, setValue } from './support/popup.ts';
 import type { AccountChangeDetail } from '../src/events.ts';
 
 const titles = (element: MemberAccount) => passkeyCards(element).map((card) => card.querySelector('[part~="card-title"]')?.textContent?.trim() ?? '');
@@ -116,6 +133,66 @@ describe('<member-account> passkeys (issue 34)', () => {
         const [after] = await authenticator.credentials();
         expect(after?.signCount, 'the passkey signed').to.be.greaterThan(before?.signCount ?? 0);
       } finally {
+        await authenticator.remove();
+      }
+    });
+
+  if (HAS_VIRTUAL_AUTHENTICATOR)
+    it("offers the member's passkey first in a login's second verification, after the slider, and the passkey ends it logged in (Chromium: a virtual authenticator); axe", async function () {
+      this.timeout(60000);
+      const authenticator = await virtualAuthenticator();
+      const assign = sinon.stub(browserPage, 'assign');
+      const back = `${location.origin}/after`;
+      try {
+        // The first login: the slider, then a code by SMS; then the member adds a passkey (its own
+        // verification by an e-mail code: a second SMS within the resend window would be refused).
+        let element = await loginVerificationPage({}, back);
+        await slideToEnd(element);
+        await pollUntil(
+          () => [...root(element).querySelectorAll('button')].some((candidate) => candidate.textContent === 'Send code'),
+          'the slide did not open the SMS code',
+        );
+        expect(text(element), 'no passkey yet').not.to.include('Use my passkey');
+        const code = await codeSentBy(VERIFYING_MEMBER.phone, () => button(element, 'Send code').click());
+        await pollUntil(() => root(element).querySelector('input[autocomplete="one-time-code"]'), 'no code field');
+        setValue(field(element, 'Verification code'), code);
+        await pollUntil(() => assign.called, 'the first login did not end');
+        element.remove();
+        assign.resetHistory();
+        history.replaceState(null, '', `${location.pathname}${location.search.replace(/[?&]token=.*$/, '')}#/passkeys`);
+        element = await accountFixture({ 'public-key': await servicePublicKey() });
+        await until(element, 'Passkeys');
+        await loaded(element);
+        button(element, 'Add a passkey').click();
+        await pollUntil(() => dialog(element)?.open && dialog(element)?.textContent?.includes('Use another method'), 'the verification did not show');
+        methodButton(dialog(element), 'Code by email to').click();
+        await pollUntil(() => dialog(element)?.textContent?.includes('Code by SMS to'), 'the e-mail method did not open');
+        const emailed = await codeSentBy(VERIFYING_MEMBER.email, () => buttonIn(dialog(element), 'Send code').click());
+        await pollUntil(() => dialog(element)?.querySelector('input[autocomplete="one-time-code"]'), 'no code field in the dialog');
+        setValue(dialog(element)!.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')!, emailed);
+        buttonIn(dialog(element), 'Verify').click();
+        await pollUntil(() => cards(element).length === 1, 'the passkey was not added');
+        element.remove();
+        await logOutOnly();
+
+        // The next login: the slider still first (it proves a person, not the account), then the passkey, open.
+        element = await loginVerificationPage({}, back);
+        expect(text(element)).not.to.include('Use my passkey');
+        await slideToEnd(element);
+        await pollUntil(() => text(element).includes('Use my passkey'), 'the passkey was not offered after the slider');
+        expect(root(element).querySelector('[part~="method"] h3')?.textContent).to.equal('My passkey');
+        expect(text(element), 'the codes are still offered').to.include('Code by SMS to');
+        await expect(element).to.be.accessible();
+        const [before] = await authenticator.credentials();
+        button(element, 'Use my passkey').click();
+        await pollUntil(() => assign.called, 'the passkey did not end the verification');
+        expect(assign.firstCall.args[0]).to.equal(back);
+        const [after] = await authenticator.credentials();
+        expect(after?.signCount, 'the passkey signed').to.be.greaterThan(before?.signCount ?? 0);
+        const user = (await (await fetch('/gw/mtop.lazada.member.account.profile.get/1.0/?data={}')).json()) as { ret: string[] };
+        expect(user.ret[0], 'logged in').to.match(/^SUCCESS/);
+      } finally {
+        assign.restore();
         await authenticator.remove();
       }
     });

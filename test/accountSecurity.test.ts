@@ -9,10 +9,25 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { browserPage } from '../src/page/browserPage.ts';
-import { accountFixture, button, field, go, loaded, root, securityMemberOn as memberOn, text, toasts, until, type MemberAccount } from './support/account.ts';
+import {
+  accountFixture,
+  button,
+  field,
+  go,
+  loaded,
+  loginVerificationPage,
+  root,
+  slideToEnd,
+  securityMemberOn as memberOn,
+  text,
+  toasts,
+  until,
+  VERIFYING_MEMBER,
+  type MemberAccount,
+} from './support/account.ts';
 import { deepActive, pollFor, pollUntil } from './support/fixtures.ts';
 import { sendKeys } from './support/keyboard.ts';
-import { DEMO_PASSWORD, loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue } from './support/popup.ts';
+import { codeSentBy, DEMO_PASSWORD, loginPage, logout, nextEvent, outboxCode, servicePublicKey, setValue } from './support/popup.ts';
 
 const MEMBER_PHONE = '81234568';
 
@@ -58,16 +73,6 @@ function answered(element: MemberAccount, click: () => void): Promise<void> {
     observer.observe(root(element), { attributes: true, subtree: true, childList: true, attributeFilter: ['aria-busy'] });
     click();
   });
-}
-
-/** Runs `send`, then waits for the code it sent to `to` (a new one: not the newest before it). */
-async function codeSentBy(to: string, send: () => void): Promise<string> {
-  const before = JSON.stringify(await outboxCode(to));
-  send();
-  return pollFor(async () => {
-    const newest = await outboxCode(to);
-    return newest && JSON.stringify(newest) !== before ? newest.code : undefined;
-  }, `no new code to ${to}`);
 }
 
 describe('<member-account> account security', () => {
@@ -270,33 +275,16 @@ describe('<member-account> account security', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`the verification page of a login's second verification: the slider alone first, then a code by SMS, then back where the login began (${theme})`, async function () {
       this.timeout(40000);
-      const login = await (
-        await fetch('/user/api/login', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await csrf() },
-          body: JSON.stringify({ loginName: 'second-verification@example.com', encryptPassword: await encrypted(DEMO_PASSWORD) }),
-        })
-      ).json();
-      const data = (login as { module: { loginResponseDTO: { loginNextStepActionData: { token: string } } } }).module.loginResponseDTO.loginNextStepActionData;
       const assign = sinon.stub(browserPage, 'assign');
       try {
-        history.replaceState(
-          null,
-          '',
-          `${location.pathname}?token=${encodeURIComponent(data.token)}&type=SECOND_VERIFICATION&redirect=${encodeURIComponent(`${location.origin}/after`)}`,
-        );
-        const element = await accountFixture({ view: 'verification', theme, 'public-key': await servicePublicKey() });
-        await until(element, 'Security verification');
-        const slider = await pollFor(() => root(element).querySelector<HTMLInputElement>('input[type="range"]') ?? undefined, 'the slider was not shown first');
+        const element = await loginVerificationPage({ theme });
+        await pollUntil(() => root(element).querySelector('input[type="range"]'), 'the slider was not shown first');
         expect(text(element)).to.include('First, slide to the end to show that a person is here.');
         expect(root(element).querySelector('[part~="methods"]'), 'nothing to choose before it').to.equal(null);
         expect(text(element)).to.not.include('Code by SMS');
         await expect(element).to.be.accessible();
         expect(root(element).querySelector('[part~="menu"]'), 'the page alone').to.equal(null);
-        // A hand on the keyboard: step by step, then the rest of the way at once (a pace no script's straight line has).
-        slider.focus();
-        for (let step = 0; step < 60; step++) await sendKeys({ press: 'ArrowRight' });
-        await sendKeys({ press: 'End' });
+        await slideToEnd(element);
         await pollUntil(
           () => [...root(element).querySelectorAll('button')].some((candidate) => candidate.textContent === 'Send code'),
           'the slide did not open the SMS code',
@@ -304,7 +292,7 @@ describe('<member-account> account security', () => {
         expect(root(element).querySelector('input[type="range"]'), 'the slider verified nothing, and is gone').to.equal(null);
         expect(text(element)).to.include('For your security, please confirm that it is you logging in.');
         await expect(element).to.be.accessible();
-        const code = await codeSentBy('81234569', () => button(element, 'Send code').click());
+        const code = await codeSentBy(VERIFYING_MEMBER.phone, () => button(element, 'Send code').click());
         await pollUntil(() => root(element).querySelector('input[autocomplete="one-time-code"]'), 'no code field');
         setValue(field(element, 'Verification code'), code);
         await pollUntil(() => assign.called, 'the page did not go back');
@@ -326,12 +314,3 @@ describe('<member-account> account security', () => {
     expect(new URL(root(element).querySelector<HTMLAnchorElement>('a[part~="button"]')!.href).origin).to.equal(location.origin);
   });
 });
-
-async function csrf(): Promise<string> {
-  return ((await (await fetch('/user/api/getCsrfToken')).json()) as { module: { token: string } }).module.token;
-}
-
-async function encrypted(password: string): Promise<string> {
-  const { encryptPassword } = await import('../src/security/encryptPassword.ts');
-  return encryptPassword(password, await servicePublicKey());
-}

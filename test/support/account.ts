@@ -3,8 +3,9 @@ import { fixture, html } from '@open-wc/testing';
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
 import { PREFERENCE_COOKIE } from '../../src/config/preference.ts';
-import { pollUntil } from './fixtures.ts';
-import { DEMO_PASSWORD, loginPage, nextEvent, servicePublicKey } from './popup.ts';
+import { pollFor, pollUntil } from './fixtures.ts';
+import { sendKeys } from './keyboard.ts';
+import { DEMO_PASSWORD, loginPage, nextEvent, passwordLoginAnswer, servicePublicKey } from './popup.ts';
 
 export type { MemberAccount };
 
@@ -97,6 +98,33 @@ export async function securityMemberOn(hash: string, title: string | RegExp, att
   await until(element, title);
   await loaded(element);
   return element;
+}
+
+/** The scenario member whose every login asks a second verification: the slider first, then a code (SMS to +65 8123 4569, or e-mail). */
+export const VERIFYING_MEMBER = { email: 'second-verification@example.com', phone: '81234569' } as const;
+
+/**
+ * Logs `VERIFYING_MEMBER` in by password and opens the verification page of that login (as the
+ * service's SECOND_VERIFICATION step sends the shopper there), its way back `redirect`.
+ */
+export async function loginVerificationPage(attributes: Record<string, string> = {}, redirect = `${location.origin}/after`): Promise<MemberAccount> {
+  const login = await passwordLoginAnswer(VERIFYING_MEMBER.email, DEMO_PASSWORD);
+  const { token } = (login as { module: { loginResponseDTO: { loginNextStepActionData: { token: string } } } }).module.loginResponseDTO.loginNextStepActionData;
+  history.replaceState(null, '', `${location.pathname}?token=${encodeURIComponent(token)}&type=SECOND_VERIFICATION&redirect=${encodeURIComponent(redirect)}`);
+  const element = await accountFixture({ view: 'verification', 'public-key': await servicePublicKey(), ...attributes });
+  await until(element, 'Security verification');
+  return element;
+}
+
+/**
+ * Slides the verification's slider (the first thing shown) to its end as a hand on the keyboard
+ * does: step by step, then the rest of the way at once (a pace no script's straight line has).
+ */
+export async function slideToEnd(element: MemberAccount): Promise<void> {
+  const slider = await pollFor(() => root(element).querySelector<HTMLInputElement>('input[type="range"]') ?? undefined, 'the slider was not shown first');
+  slider.focus();
+  for (let step = 0; step < 60; step++) await sendKeys({ press: 'ArrowRight' });
+  await sendKeys({ press: 'End' });
 }
 
 /** Forgets the language and region a test chose in Settings (the preference cookie outlives a logout, as a shopper's choice does). */

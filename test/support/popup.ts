@@ -3,7 +3,7 @@ import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from './keyboard.ts';
 import { USER_ID_COOKIE } from '../../src/kernel/contract/cookieNames.ts';
 import { LOGIN_METHOD_KEY } from '../../src/flows/loginMethod.ts';
-import { nativeSleep, openDialog, part, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
+import { nativeSleep, openDialog, part, pollFor, pollUntil, popupFixture, type MemberLoginPopup } from './fixtures.ts';
 
 export const DEMO_PASSWORD = 'Shopper123!';
 
@@ -165,13 +165,27 @@ async function csrfToken(): Promise<string> {
 
 /** Logs this test page in (as the phone of a QR login would be), without the popup. */
 export async function loginPage(loginName = 'shopper@example.com', password = DEMO_PASSWORD): Promise<void> {
-  const encryptPassword = await encrypt(password);
+  if (!((await passwordLoginAnswer(loginName, password)) as { success: boolean }).success) throw new Error('the test page could not log in');
+}
+
+/** The service's answer to a password login of this test page, as the popup sends it. */
+export async function passwordLoginAnswer(loginName: string, password = DEMO_PASSWORD): Promise<unknown> {
   const response = await fetch('/user/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': await csrfToken() },
-    body: JSON.stringify({ loginName, encryptPassword }),
+    body: JSON.stringify({ loginName, encryptPassword: await encrypt(password) }),
   });
-  if (!((await response.json()) as { success: boolean }).success) throw new Error('the test page could not log in');
+  return response.json();
+}
+
+/** Runs `send`, then waits for the code it sent to `to` (a new one: not the newest before it). */
+export async function codeSentBy(to: string, send: () => void): Promise<string> {
+  const before = JSON.stringify(await outboxCode(to));
+  send();
+  return pollFor(async () => {
+    const newest = await outboxCode(to);
+    return newest && JSON.stringify(newest) !== before ? newest.code : undefined;
+  }, `no new code to ${to}`);
 }
 
 async function encrypt(password: string): Promise<string> {
