@@ -10,15 +10,24 @@
  * A page has settled when its heading is its own, nothing is loading (no `loading` or `skeleton`
  * part, nothing `aria-busy`), every image has loaded or failed (lazy ones once the frame is as tall as
  * the page; the demo's product pictures are not served here, and freeze.ts hides them), and what it fetches is shown (`PAGES`' `shows`).
+ *
+ * Where the engine has a virtual authenticator (Chromium), in the light variants, two more (issue
+ * 34): the dashboard's passkey offer, and the verification with a passkey offered first, for the
+ * security member (the scenarios' reset at logout takes the passkey added away again).
  */
 import '../../elements/member-account.ts';
 import type { MemberAccount } from '../../elements/MemberAccount.ts';
-import { heading, root, setText } from '../support/account.ts';
+import { heading, root, SECURITY_MEMBER, setText } from '../support/account.ts';
+import { HAS_VIRTUAL_AUTHENTICATOR, virtualAuthenticator } from '../support/engine.ts';
 import { pollUntil } from '../support/fixtures.ts';
-import { loginPage, logout, setValue } from '../support/popup.ts';
+import { buttonIn, verifyIfAsked } from '../support/passkeys.ts';
+import { DEMO_PASSWORD, loginPage, logout, setValue } from '../support/popup.ts';
 import { fixDates } from './fixedDates.ts';
 import { closeFrame, exposeInFrame, inFrame, openFrame, PHONE, resizeFrame, shot, variantName, type Frame, type Variant } from './frame.ts';
 import { freeze } from './freeze.ts';
+
+/** Where the dashboard's passkey offer is put away on this device (src/flows/account/passkeys.ts). */
+const OFFER_SNOOZED_KEY = 'mlp.passkeyOffer.snoozedUntil';
 
 const ADDRESS = { recipient: 'Samantha Shopper', phone: '81234567', postcode: '238859', street: '1 Orchard Road, #03-12' };
 
@@ -88,14 +97,14 @@ function textArea(label: string): HTMLTextAreaElement {
 
 /** What the test page asks of the frame, run in the frame's realm. */
 const HARNESS = {
-  /** The demo shopper as seeded (other files change the profile), logged in, dates fixed. */
-  async logIn(): Promise<void> {
+  /** The demo shopper as seeded (other files change the profile), or `loginName`, logged in, dates fixed. */
+  async logIn(loginName?: string): Promise<void> {
     fixDates();
     // The member area keeps a member's unsaved forms in the tab (drafts): another file's would
     // fill this file's forms.
     sessionStorage.clear();
     await logout();
-    await loginPage();
+    await loginPage(loginName, DEMO_PASSWORD);
   },
 
   async logOut(): Promise<void> {
@@ -159,6 +168,19 @@ const HARNESS = {
       'the verification did not show',
       8000,
     );
+  },
+
+  /** The dashboard's passkey offer has shown (not put away on this device). */
+  async passkeyOffer(): Promise<void> {
+    await settled((shadow) => shadow.querySelector('[part~="passkey-offer"]'));
+  },
+
+  /** Adds a passkey from the dashboard's offer, through the verification by a code. */
+  async addPasskeyFromOffer(): Promise<void> {
+    const offer = () => shown().querySelector('[part~="passkey-offer"]');
+    buttonIn(offer(), 'Add a passkey').click();
+    await verifyIfAsked(element!, () => !offer(), "To add a passkey, first confirm it's you.");
+    await pollUntil(() => !offer(), 'the passkey was not added from the offer', 20000);
   },
 
   /** The log-in prompt has shown (a button on the page, nothing loading). */
@@ -243,6 +265,32 @@ export function accountScreens(variant: Variant, testFile: string): void {
       await frame.harness.verification();
       await shoot(frame, variant, 'verification-dialog', { whole: false });
     });
+
+    if (HAS_VIRTUAL_AUTHENTICATOR && variant.theme === 'light')
+      it('the passkey offer on the dashboard, then a passkey offered first to verify (Chromium: a virtual authenticator)', async function () {
+        this.timeout(60000);
+        const authenticator = await virtualAuthenticator();
+        try {
+          localStorage.removeItem(OFFER_SNOOZED_KEY);
+          await frame.harness.logIn(SECURITY_MEMBER);
+          resizeFrame(frame, PHONE.width, PHONE.height);
+          await frame.harness.create(variant.language, variant.theme);
+          await frame.harness.passkeyOffer();
+          await shoot(frame, variant, 'passkey-offer');
+          // The codes are asked in English; the pictures are in the variant's language.
+          await frame.harness.create('en', variant.theme);
+          await frame.harness.passkeyOffer();
+          await frame.harness.addPasskeyFromOffer();
+          await frame.harness.create(variant.language, variant.theme);
+          await frame.harness.open(PAGES.findIndex(({ name }) => name === 'change-mobile'));
+          await frame.harness.verification();
+          await shoot(frame, variant, 'verification-passkey', { whole: false });
+        } finally {
+          localStorage.removeItem(OFFER_SNOOZED_KEY);
+          await frame.harness.logOut();
+          await authenticator.remove();
+        }
+      });
 
     it('the log-in prompt, logged out', async function () {
       this.timeout(30000);

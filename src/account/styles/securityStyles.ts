@@ -27,6 +27,9 @@ export const SECURITY_CSS = /* css */ `
   margin: 0 0 8px;
   font-size: 1em;
 }
+[part~='method'] > [part~='text'] {
+  margin: 0 0 12px;
+}
 [part~='push-number'] {
   margin: 8px 0;
   font-size: 2.5em;
