@@ -46,17 +46,19 @@ export interface WebhookOptions {
  */
 export class WebhookSender implements Sender {
   private readonly agent: HttpAgent;
+  private readonly post: typeof httpRequest;
 
   constructor(private readonly options: WebhookOptions) {
-    this.agent = new URL(options.url).protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    const https = new URL(options.url).protocol === 'https:';
+    this.agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.post = https ? httpsRequest : httpRequest;
   }
 
   send({ channel, phone, code, text, link }: CodeMessage): Promise<void> {
     const { url, token, timeoutMs = 10_000 } = this.options;
     const body = JSON.stringify({ channel, to: phone, text, code, ...(link ? { link } : {}) });
-    const post = new URL(url).protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
-      const request = post(
+      const request = this.post(
         url,
         {
           method: 'POST',
