@@ -21,7 +21,8 @@ import { webauthnPlugin } from './test/support/webauthnPlugin.mjs';
 // the user agent), because tests switch failures on and read the newest QR code or outbox entry:
 // three engines running at once must not see each other's.
 const { browserTestService } = await tsImport('./test/support/memberService.ts', import.meta.url);
-const SERVICE_PATHS = ['/user/', '/gw/', '/__dev/', '/qr/', '/static/member/'];
+// `/static/products/`: the demo's product pictures (drawn by the service), which the orders show.
+const SERVICE_PATHS = ['/user/', '/gw/', '/__dev/', '/qr/', '/static/member/', '/static/products/'];
 /** @type {Map<string, Promise<ReturnType<typeof getRequestListener>>>} */
 const services = new Map();
 function serviceFor(userAgent = '') {

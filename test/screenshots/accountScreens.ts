@@ -9,7 +9,7 @@
  *
  * A page has settled when its heading is its own, nothing is loading (no `loading` or `skeleton`
  * part, nothing `aria-busy`), every image has loaded or failed (lazy ones once the frame is as tall as
- * the page; the demo's product pictures are not served here, and freeze.ts hides them), and what it fetches is shown (`PAGES`' `shows`).
+ * the page), and what it fetches is shown (`PAGES`' `shows`).
  *
  * Where the engine has a virtual authenticator (Chromium), in the light variants, two more (issue
  * 34): the dashboard's passkey offer, and the verification with a passkey offered first, for the
