@@ -34,7 +34,7 @@ const ADDRESS = { recipient: 'Samantha Shopper', phone: '81234567', postcode: '2
 interface Page {
   /** The folder of its pictures. */
   readonly name: string;
-  /** Its hash; `{address}` stands for the added address's id. */
+  /** Its hash; `{address}` stands for the added address's id, `{order}` for the newest order's. */
   readonly hash: string;
   /** Whether what it fetches has come, when it fetches any. */
   readonly shows?: (shown: ShadowRoot) => unknown;
@@ -48,6 +48,7 @@ const PAGES: readonly Page[] = [
   { name: 'new-address', hash: '#/address/new', shows: (shown) => shown.querySelector('[part~="form"]') },
   { name: 'edit-address', hash: '#/address/edit/{address}', shows: (shown) => [...shown.querySelectorAll('textarea')].some((area) => area.value === ADDRESS.street) },
   { name: 'orders', hash: '#/orders', shows: (shown) => shown.querySelector('[part~="pager"]') },
+  { name: 'order-detail', hash: '#/orders/{order}', shows: (shown) => shown.querySelector('[part~="order-line"] img') },
   { name: 'settings', hash: '#/settings' },
   { name: 'change-email', hash: '#/email/change' },
   { name: 'change-mobile', hash: '#/mobile/send' },
@@ -123,15 +124,22 @@ const HARNESS = {
   },
 
   /** Opens `PAGES[index]` and waits until it (another heading than the page before's) has settled. */
-  async open(index: number, addressId = ''): Promise<void> {
+  async open(index: number, addressId = '', orderId = ''): Promise<void> {
     const page = PAGES[index]!;
-    const hash = page.hash.replace('{address}', addressId);
+    const hash = page.hash.replace('{address}', addressId).replace('{order}', orderId);
     const before = heading(element!)?.textContent;
     if (location.hash !== hash) {
       location.hash = hash;
       await pollUntil(() => heading(element!)?.textContent && heading(element!)?.textContent !== before, `${hash} did not show`, 8000);
     }
     await settled(page.shows);
+  },
+
+  /** The id of the newest order the dashboard shows (its View details link). */
+  async newestOrder(): Promise<string> {
+    const link = shown().querySelector<HTMLAnchorElement>('a[part~="order-details"]');
+    if (!link) throw new Error('no order on the dashboard');
+    return link.hash.split('/').pop()!;
   },
 
   /** Adds the shopper's one address through the form, as a member would; its id. */
@@ -231,6 +239,7 @@ export function accountScreens(variant: Variant, testFile: string): void {
   describe(`the member area looks as its baselines (${variantName(variant)})`, () => {
     let frame: Frame<Harness>;
     let addressId: string;
+    let orderId: string;
 
     before(async function () {
       this.timeout(30000);
@@ -239,6 +248,7 @@ export function accountScreens(variant: Variant, testFile: string): void {
       // In English: the address form is filled by its labels.
       await frame.harness.create('en', 'light');
       await frame.harness.open(0);
+      orderId = await frame.harness.newestOrder();
       addressId = await frame.harness.addAddress();
       await frame.harness.create(variant.language, variant.theme);
     });
@@ -252,7 +262,7 @@ export function accountScreens(variant: Variant, testFile: string): void {
       it(page.name, async function () {
         this.timeout(30000);
         resizeFrame(frame, PHONE.width, PHONE.height);
-        await frame.harness.open(index, addressId);
+        await frame.harness.open(index, addressId, orderId);
         await shoot(frame, variant, page.name);
       });
     });

@@ -2,8 +2,8 @@
  * Fixed dates for the member area's pictures. The demo orders are placed relative to the moment the
  * test service seeded them, and a device's times are those of the test's own login, so the pages
  * would show other dates every day. While installed, the page's `fetch` hands the element answers in
- * which every order's `placedAt` is moved to the same distance before FIXED_NOW that it had before
- * the seeding (and its number, which ends with the seconds it was placed at, the matching digits:
+ * which every order's `placedAt` (and its status history's times) is moved to the same distance
+ * before FIXED_NOW that it had before the seeding (and its number, which ends with the seconds it was placed at, the matching digits:
  * the deletion's blockers name orders by number too), and the devices list is this browser's
  * session alone (the engine's service also keeps the sessions other test files left), signed in
  * and last active at FIXED_NOW.
@@ -57,6 +57,9 @@ export function fixDates(): () => void {
         if (key === 'number' && typeof field === 'string') return [key, typeof at === 'number' ? renumbered(field, at) : (numbers.get(field) ?? field)];
         if ((key === 'createdAt' || key === 'lastSeenAt') && typeof field === 'number' && 'current' in value) return [key, FIXED_NOW];
         if (key === 'devices' && Array.isArray(field)) return [key, field.filter((device) => isRecord(device) && device['current'] === true).map(rewrite)];
+        // An order's status history (its page): each change as far before FIXED_NOW as it was before the seeding.
+        if (key === 'history' && Array.isArray(field))
+          return [key, field.map((change) => (isRecord(change) && typeof change['at'] === 'number' ? { ...change, at: placedAt(change['at']) } : change))];
         // The recent logins hold every other test file's logins too: none is pictured.
         if (key === 'logins' && Array.isArray(field)) return [key, []];
         return [key, rewrite(field)];
