@@ -85,7 +85,7 @@ export function PopupRoot({ host, store }: PopupRootProps) {
     store.set(navigateAtom, { type: 'close', reason: 'host' });
   });
   const pageView = useLoadedModule(pageViewModule, page, (error) => {
-    console.error('member-login-popup: the page presentation could not be loaded', error);
+    console.error('member-login-popup: the page view could not be loaded', error);
   });
   useEffect(() => {
     // Not fetched yet (a click before the browser was idle): fetch everything the open shows at once.
