@@ -71,7 +71,9 @@ describe('a chunk lost to the network, on a page presentation', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
 
-  it('its first screen says the network failed, in its place', async () => {
+  it('its first screen says the network failed, in its place', async function () {
+    // Longer than the wait below, so that a page still loading is reported as such, not as a timeout.
+    this.timeout(30000);
     await loseChunks(LATER_AND_FLOWS);
     const { define } = (await import(DEFINE_URL)) as { define: (tag: string) => unknown };
     define(TAG);
