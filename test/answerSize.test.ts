@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { REST } from '../src/kernel/contract/calls.ts';
-import { ANSWER_TOO_LARGE } from '../src/net/MemberError.ts';
+import { ANSWER_TOO_LARGE, NETWORK_ERROR } from '../src/net/MemberError.ts';
 import { MAX_BODY_BYTES, readJson } from '../src/net/readBody.ts';
 import { createRestClient } from '../src/net/restClient.ts';
 import { failure, fakeFetch, json, type FakeAnswer, type SentRequest } from './support/fakeFetch.ts';
@@ -70,5 +70,30 @@ describe('the body limit of an answer', () => {
     const { client } = memberHost(() => new Response('<html>oops</html>', { status: 200 }));
     const error = await failure(client.call(REST.login, loginPayload));
     expect(error.code).to.equal('MALFORMED_ANSWER');
+  });
+});
+
+/** A body that sends the start of an answer, then breaks off as a dropped connection does (Firefox, as a page is left). */
+function brokenBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"success":true,"mod'));
+      controller.error(new TypeError('NetworkError when attempting to fetch resource.'));
+    },
+  });
+}
+
+describe('an answer that breaks off', () => {
+  it('is a failed connection ("check your connection"), not an answer off the contract', async () => {
+    const { client } = memberHost(() => new Response(brokenBody(), { headers: { 'Content-Type': 'application/json' } }));
+    const error = await failure(client.call(REST.login, loginPayload));
+    expect(error.kind).to.equal('network');
+    expect(error.code).to.equal(NETWORK_ERROR);
+  });
+
+  it('on an error status is still that status', async () => {
+    const { client } = memberHost(() => new Response(brokenBody(), { status: 502 }));
+    const error = await failure(client.call(REST.login, loginPayload));
+    expect(error.code).to.equal('FAIL_SYS_HTTP_502');
   });
 });

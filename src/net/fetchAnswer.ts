@@ -1,7 +1,7 @@
 /** One member request: the JSON answer (at most 10 MB, readBody.ts) and its status, or the MemberError of a failure on the way. */
 import { fetchWithTimeout, isTimeout } from './fetchWithTimeout.ts';
 import { MemberError } from './MemberError.ts';
-import { readJson } from './readBody.ts';
+import { readText } from './readBody.ts';
 
 export interface Answer {
   readonly status: number;
@@ -19,10 +19,18 @@ export async function fetchAnswer(url: string, init: RequestInit, timeoutMs: num
     if (init.signal?.aborted) throw init.signal.reason;
     throw isTimeout(error) ? MemberError.timeout(error) : MemberError.network(error);
   }
+  let text: string;
   try {
-    return { status: response.status, ok: response.ok, body: await readJson(response) };
+    text = await readText(response);
   } catch (error) {
     if (error instanceof MemberError) throw error;
+    // The body broke off (a dropped connection; Firefox, as the page is left): the connection
+    // failed, the answer was not off the contract.
+    throw response.ok ? MemberError.network(error) : MemberError.status(response.status);
+  }
+  try {
+    return { status: response.status, ok: response.ok, body: JSON.parse(text) };
+  } catch (error) {
     throw response.ok ? MemberError.malformed(error, response.status) : MemberError.status(response.status);
   }
 }

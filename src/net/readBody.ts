@@ -39,7 +39,12 @@ async function readBytes(response: Response, limit: number): Promise<Uint8Array>
   return bytes;
 }
 
+/** The answer's body as text, read within `limit` bytes (a body that breaks off rejects as its stream does). */
+export async function readText(response: Response, limit = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBytes(response, limit));
+}
+
 /** The answer's body as JSON, read within `limit` bytes (a body that is no JSON throws a SyntaxError). */
 export async function readJson(response: Response, limit = MAX_BODY_BYTES): Promise<unknown> {
-  return JSON.parse(new TextDecoder().decode(await readBytes(response, limit)));
+  return JSON.parse(await readText(response, limit));
 }
