@@ -7,7 +7,7 @@
 /** @typedef {import('@web/test-runner-core').TestSession} TestSession */
 
 /** How many of each engine's slowest files are named. */
-const SLOWEST = 6;
+const SLOWEST = Number(process.env.SLOWEST ?? 6);
 
 /** @returns {import('@web/test-runner-core').Reporter} */
 export function timeSummary() {
