@@ -6,7 +6,7 @@
 
 /** @typedef {import('@web/test-runner-core').TestSession} TestSession */
 
-/** How many of each engine's slowest files are named. */
+/** How many of each engine's slowest files are named ($SLOWEST, 6 unless set: SLOWEST=100 names them all). */
 const SLOWEST = Number(process.env.SLOWEST ?? 6);
 
 /** @returns {import('@web/test-runner-core').Reporter} */
