@@ -22,7 +22,6 @@ export function moduleSlot<T>(importer: () => Promise<T>): ModuleSlot<T> {
   const slot = {
     current: undefined as T | undefined,
     load(): Promise<T> {
-      if (slot.current !== undefined) return Promise.resolve(slot.current);
       pending ??= importer().then(
         (module) => {
           slot.current = module;
