@@ -101,6 +101,17 @@ class WebKitLauncher extends WebdriverLauncher {
     }
   }
 
+  /**
+   * The page's address, asked by the runner 2 s after a page disconnected. While WebKit starts again
+   * there is no driver to ask: the launcher this extends threw "Not initialized", an uncaught error
+   * that stopped the whole run (seen in a clean-clone run on a loaded machine); no address fails that
+   * page's file alone, as a page that went away.
+   * @param {string} id
+   */
+  getBrowserUrl(id) {
+    return this.driverManager ? super.getBrowserUrl(id) : Promise.resolve(undefined);
+  }
+
   /** @param {string} id @param {string} url */
   open(id, url) {
     this.driverManager.urlMap.set(id, url);
