@@ -6,8 +6,8 @@
 
 /** @typedef {import('@web/test-runner-core').TestSession} TestSession */
 
-/** How many of each engine's slowest files are named ($SLOWEST, 6 unless set: SLOWEST=100 names them all). */
-const SLOWEST = Number(process.env.SLOWEST ?? 6);
+/** How many of each engine's slowest files are named ($SLOWEST, 6 unless it is a positive number: SLOWEST=100 names them all). */
+const SLOWEST = Number.parseInt(process.env.SLOWEST ?? '', 10) || 6;
 
 /** @returns {import('@web/test-runner-core').Reporter} */
 export function timeSummary() {
